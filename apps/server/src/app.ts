@@ -1,0 +1,91 @@
+/**
+ * The application as a Fastify instance that does not listen: server.ts
+ * runs it, tests call `inject`. Dependencies (configuration, database,
+ * token verifier) are passed in, so a test can choose each one.
+ *
+ * Plugin order: infrastructure (security headers, CORS, rate limits, error
+ * handling, authentication), then the feature modules, then the web app.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { loggerOptions } from './lib/logger';
+import { healthRoutes } from './modules/health/routes';
+import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
+import { leadRoutes } from './modules/leads/routes';
+import { connectSourcesOf, publicConfigOf } from './modules/site/public-config';
+import { siteRoutes } from './modules/site/routes';
+import { webLogRoutes } from './modules/web-logs/routes';
+import authentication from './plugins/authentication';
+import errorHandler from './plugins/error-handler';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  verifier: IdTokenVerifier;
+  /** Overrides the configured logger, e.g. `false` in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDependencies) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    // Fastify accepts a hop count here, though its types list only the other forms.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: 64 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const publicConfig = publicConfigOf(config);
+  const siteIsHttps = config.publicSiteUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': connectSourcesOf(publicConfig),
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': siteIsHttps ? [] : null,
+      },
+    },
+    hsts: siteIsHttps,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    allowedHeaders: ['authorization', 'content-type', 'x-log-token'],
+    methods: ['GET', 'POST'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db),
+    // A broken counter must not take the site down with it.
+    skipOnError: true,
+  });
+  await app.register(errorHandler);
+  await app.register(authentication, { verifier: deps.verifier });
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(leadRoutes, { db: database.db });
+  await app.register(webLogRoutes, { secret: config.logTokenSecret });
+  await app.register(siteRoutes, { webDistDir: config.webDistDir, publicConfig });
+
+  return app;
+}

@@ -1,0 +1,180 @@
+/**
+ * The server's configuration, read once from the environment at start.
+ *
+ * Every variable is described here and in the README. `loadConfig` checks all
+ * of them together and reports every missing or bad value in one message, so
+ * a misconfigured deployment fails at boot instead of at the first request.
+ * Secrets are only ever read from the environment.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepositoryRoot } from '../lib/repository-root';
+
+const repositoryRoot = findRepositoryRoot();
+
+const url = (what: string) => z.url({ message: `must be a URL (${what})` });
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Pretty, coloured log lines for a person at a terminal instead of JSON. */
+    LOG_PRETTY: z.stringbool().default(false),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => {
+        if (value === undefined || value === '' || value === 'false') return false;
+        if (value === 'true') return true;
+        const hops = Number(value);
+        return Number.isInteger(hops) ? hops : value;
+      }),
+
+    PUBLIC_SITE_URL: url('the address people open, e.g. https://workshop.example.com'),
+    PUBLIC_API_BASE_URL: optionalString.pipe(url('the API address seen by browsers').optional()),
+    CORS_ORIGINS: list,
+
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    PGLITE_DIR: z.string().default('.data/pglite'),
+
+    FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
+    FIREBASE_WEB_API_KEY: z
+      .string()
+      .min(1, 'required (Firebase console → Project settings → Web API key)'),
+    FIREBASE_AUTH_DOMAIN: optionalString,
+    FIREBASE_AUTH_EMULATOR_HOST: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+        .optional(),
+    ),
+
+    COMPANY_SITE_URL: url("the company's own website, linked from the logo"),
+    COURSES_PORTAL_URL: url('the courses portal where paid students find "My Courses"'),
+    GEOLOCATION_URL: url('an IP-geolocation service answering JSON with a country field').default(
+      'https://ipapi.co/json/',
+    ),
+
+    LOG_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters of random text'),
+
+    WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'required in production (the embedded PGlite database is for one machine only)',
+      });
+    }
+    if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'may only be set with a demo- project id (it disables token signature checks)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  logPretty: boolean;
+  trustProxy: boolean | number | string;
+  publicSiteUrl: string;
+  /** Empty string: the API is on the same origin as the site. */
+  publicApiBaseUrl: string;
+  corsOrigins: string[];
+  database:
+    { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string };
+  firebase: {
+    projectId: string;
+    webApiKey: string;
+    authDomain: string;
+    /** host:port of the Auth Emulator, only for local use and tests. */
+    authEmulatorHost: string | undefined;
+  };
+  companySiteUrl: string;
+  coursesPortalUrl: string;
+  geolocationUrl: string;
+  logTokenSecret: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The server cannot start: the environment is not valid.\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}\nSee the README section "Configuration" for every variable.`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const missing = issue.code === 'invalid_type' && source[name] === undefined;
+      return missing ? `${name}: required but not set` : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  const stripSlash = (value: string) => value.replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    logPretty: env.LOG_PRETTY,
+    trustProxy: env.TRUST_PROXY,
+    publicSiteUrl: stripSlash(env.PUBLIC_SITE_URL),
+    publicApiBaseUrl: env.PUBLIC_API_BASE_URL ? stripSlash(env.PUBLIC_API_BASE_URL) : '',
+    corsOrigins: env.CORS_ORIGINS,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dataDir: path.resolve(repositoryRoot, env.PGLITE_DIR) },
+    firebase: {
+      projectId: env.FIREBASE_PROJECT_ID,
+      webApiKey: env.FIREBASE_WEB_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    companySiteUrl: env.COMPANY_SITE_URL,
+    coursesPortalUrl: env.COURSES_PORTAL_URL,
+    geolocationUrl: env.GEOLOCATION_URL,
+    logTokenSecret: env.LOG_TOKEN_SECRET,
+    webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR),
+  };
+}

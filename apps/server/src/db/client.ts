@@ -1,0 +1,95 @@
+/**
+ * Opens the database chosen by the configuration: a real PostgreSQL server
+ * through node-postgres, or the embedded PGlite (Postgres compiled to WASM,
+ * kept in a folder). Both give the same Drizzle API, so the rest of the
+ * server does not know which one it talks to.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config/env';
+import { findRepositoryRoot } from '../lib/repository-root';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
+
+/** Arbitrary constant that names the "migrations running" advisory lock. */
+const MIGRATION_LOCK_ID = 7_202_611;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Where the data lives, safe to log (no password). */
+  description: string;
+  /**
+   * Brings the schema up to date. Safe on every start and from several
+   * instances at once: applied migrations are skipped, and on PostgreSQL an
+   * advisory lock lets one instance migrate while the others wait.
+   */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(settings: Config['database']): Promise<DatabaseHandle> {
+  if (settings.kind === 'postgres') return openPostgres(settings.url, settings.poolMax);
+  fs.mkdirSync(settings.dataDir, { recursive: true });
+  const client = await PGlite.create(settings.dataDir);
+  return openPglite(client, `PGlite in ${settings.dataDir}`);
+}
+
+export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // Fail at start, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    description: describePostgresUrl(url),
+    async migrate() {
+      // An advisory lock belongs to one session: lock, migrate and unlock on one client.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an open PGlite; tests pass an in-memory one. One process owns a PGlite folder. */
+export function openPglite(client: PGlite, description = 'PGlite in memory'): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    description,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function describePostgresUrl(raw: string): string {
+  try {
+    const parsed = new URL(raw);
+    return `PostgreSQL at ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}

@@ -1,0 +1,26 @@
+import {
+  apiRoutes,
+  autoEnrollmentRequestSchema,
+  autoEnrollmentResponseSchema,
+} from '@wifi7/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { recordLead } from './repository';
+
+/** POST /api/learning-availability/auto-enrollment — no sign-in needed (spec section 7). */
+export const leadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.route({
+    method: 'POST',
+    url: apiRoutes.autoEnrollment,
+    schema: {
+      body: autoEnrollmentRequestSchema,
+      response: { 200: autoEnrollmentResponseSchema },
+    },
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      await recordLead(db, request.body.userEmail);
+      request.log.info({ lead: 'recorded' }, 'lead recorded');
+      return { recorded: true } as const;
+    },
+  });
+};

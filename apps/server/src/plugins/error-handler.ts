@@ -1,0 +1,58 @@
+/**
+ * One error handler for the whole API. Every error answer has the shape of
+ * the contract's `apiErrorSchema`. Validation failures list their fields;
+ * 4xx messages are passed on; 5xx answers say nothing about internals.
+ */
+import type { ApiError } from '@wifi7/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const body: ApiError = {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'The request is not valid.',
+          issues: error.validation.map((issue) => ({
+            path:
+              [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), issue.params?.issue]
+                .filter(Boolean)
+                .join('') ||
+              (error.validationContext ?? 'body'),
+            message: issue.message ?? 'is not valid',
+          })),
+        };
+        request.log.info({ issues: body.issues?.length }, 'request rejected by validation');
+        return reply.code(400).send(body);
+      }
+      const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(statusCode).send({
+          statusCode,
+          error: STATUS_CODES[statusCode] ?? 'Error',
+          message: 'Something went wrong on our side. Please try again later.',
+        } satisfies ApiError);
+      }
+      request.log.info({ statusCode, code: error.code }, 'request refused');
+      return reply.code(statusCode).send({
+        statusCode,
+        error: STATUS_CODES[statusCode] ?? 'Error',
+        message: error.message,
+      } satisfies ApiError);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+      } satisfies ApiError);
+    });
+  },
+  { name: 'error-handler' },
+);

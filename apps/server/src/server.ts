@@ -1,0 +1,57 @@
+/**
+ * The process: read the configuration, open and migrate the database,
+ * build the app and listen. Ctrl-C or SIGTERM closes it gracefully.
+ */
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { loggerOptions } from './lib/logger';
+import { createFirebaseVerifier } from './modules/identity/firebase-verifier';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    verifier: createFirebaseVerifier(config.firebase),
+  });
+  app.log.info(
+    {
+      database: database.description,
+      firebaseProject: config.firebase.projectId,
+      authEmulator: config.firebase.authEmulatorHost ?? null,
+    },
+    'configuration loaded',
+  );
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  pino(loggerOptions({ logLevel: 'info', logPretty: false }) as pino.LoggerOptions).fatal(
+    { err: error },
+    'the server could not start',
+  );
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { countryCodeSchema } from './common';
+import { currencySchema, discountPercentSchema } from './money';
+
+export const productSkuSchema = z.string().trim().min(1).max(64);
+export const batchIdSchema = z.string().trim().min(1).max(64);
+
+export const batchSchema = z.object({
+  batchId: batchIdSchema,
+  /** "dates -- timing", e.g. "Jan 10 - Feb 21 (US) -- 9 to 11 AM Pacific Time". */
+  batchDescription: z.string(),
+});
+export type Batch = z.infer<typeof batchSchema>;
+
+export const workshopSchema = z.object({
+  productSku: productSkuSchema,
+  productName: z.string(),
+  batchDetails: z.array(batchSchema),
+});
+export type Workshop = z.infer<typeof workshopSchema>;
+
+/** GET /api/learning-availability/workshop-list */
+export const workshopListResponseSchema = z.object({
+  availableWorkshops: z.array(workshopSchema),
+});
+export type WorkshopListResponse = z.infer<typeof workshopListResponseSchema>;
+
+export const discountCodeInputSchema = z
+  .string()
+  .max(64)
+  .transform((value) => value.trim())
+  .nullable();
+
+/** POST /api/courses/pricing */
+export const pricingRequestSchema = z
+  .object({
+    productSkus: z.array(productSkuSchema).min(1).max(20),
+    countryCode: countryCodeSchema,
+    discountCode: discountCodeInputSchema,
+  })
+  .strict();
+export type PricingRequest = z.input<typeof pricingRequestSchema>;
+
+export const priceEntrySchema = z.object({
+  productSku: z.string(),
+  /** List price in major units (e.g. 499.00); the discount is not taken off. */
+  price: z.number().nonnegative(),
+  currency: currencySchema,
+  /** Discount in percent, 0 when no code applies. */
+  discount: discountPercentSchema,
+});
+export type PriceEntry = z.infer<typeof priceEntrySchema>;
+
+export const pricingResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  prices: z.array(priceEntrySchema),
+});
+export type PricingResponse = z.infer<typeof pricingResponseSchema>;

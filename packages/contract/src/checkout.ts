@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { countryCodeSchema, emailSchema } from './common';
+import { batchIdSchema, discountCodeInputSchema, productSkuSchema } from './catalog';
+
+export const cartItemSchema = z.object({
+  productSku: productSkuSchema,
+  productName: z.string().max(200),
+  batchId: batchIdSchema,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** Billing information of an invoice (spec section 3). */
+export const billingInformationSchema = z.object({
+  firstName: requiredText('First Name', 140),
+  lastName: requiredText('Last Name', 140),
+  /** Country name as shown in the list. */
+  country: requiredText('Country', 120),
+  state: optionalText(300),
+  city: optionalText(120),
+  zipcode: requiredText('Zipcode', 60),
+  isoCode: countryCodeSchema,
+});
+export type BillingInformation = z.infer<typeof billingInformationSchema>;
+export type BillingInformationInput = z.input<typeof billingInformationSchema>;
+
+/** POST /api/checkout/paypal-invoice */
+export const paypalInvoiceRequestSchema = z
+  .object({
+    userEmail: emailSchema,
+    selfLearn: z.literal(false),
+    courseInfo: z.array(cartItemSchema).min(1).max(10),
+    billingInformation: billingInformationSchema,
+    discountCode: discountCodeInputSchema,
+  })
+  .strict();
+export type PaypalInvoiceRequest = z.input<typeof paypalInvoiceRequestSchema>;
+
+export const orderStatusSchema = z.enum([
+  'pending',
+  'awaiting_payment',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The web app does not read this body (spec section 7); it is for people and tools. */
+export const paypalInvoiceResponseSchema = z.object({
+  orderId: z.string(),
+  status: orderStatusSchema,
+  invoiceNumber: z.string().nullable(),
+});
+export type PaypalInvoiceResponse = z.infer<typeof paypalInvoiceResponseSchema>;

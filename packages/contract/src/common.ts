@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * An e-mail address as the product stores and compares it: trimmed and
+ * lower-cased before it is validated (spec section 5, "Login e-mail").
+ */
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export const emailSchema = z
+  .string()
+  .max(254)
+  .transform(normalizeEmail)
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+
+export type Email = z.infer<typeof emailSchema>;
+
+/** Body of every error answer of the API. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** Field-level problems when a request failed validation. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** ISO 3166-1 alpha-2 country code, upper-cased. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'Country code must be two letters'));
+
+export const INDIA_COUNTRY_CODE = 'IN';
+export const FALLBACK_COUNTRY_CODE = 'US';

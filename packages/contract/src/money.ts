@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Money is held as an integer number of minor units (cents, paise) so that
+ * arithmetic never drifts. These helpers are shared by the server, which
+ * charges the amount, and the browser, which displays it, so the two agree
+ * to the paisa.
+ */
+export const currencySchema = z.enum(['USD', 'INR']);
+export type Currency = z.infer<typeof currencySchema>;
+
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export const discountPercentSchema = z.number().int().min(0).max(100);
+
+/** Discount in minor units: price × percent ÷ 100, rounded half up. */
+export function discountMinor(priceMinor: number, percent: number): number {
+  assertMinor(priceMinor);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`Discount percent must be an integer 0..100, got ${percent}`);
+  }
+  return Math.floor((priceMinor * percent + 50) / 100);
+}
+
+/** Price after discount (spec: price − price × discount ÷ 100), in minor units. */
+export function priceAfterDiscountMinor(priceMinor: number, percent: number): number {
+  return priceMinor - discountMinor(priceMinor, percent);
+}
+
+/** Converts a major-unit amount from the wire (e.g. 499.5) to minor units. */
+export function toMinor(major: number): number {
+  if (!Number.isFinite(major)) throw new RangeError(`Not a finite amount: ${major}`);
+  return Math.round(major * 100);
+}
+
+/** Converts minor units to the major-unit number sent on the wire. */
+export function toMajor(minor: number): number {
+  assertMinor(minor);
+  return minor / 100;
+}
+
+/** Two-decimal string of a minor-unit amount, e.g. 49950 → "499.50". */
+export function formatMinor(minor: number): string {
+  assertMinor(minor);
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function currencySymbol(currency: string): string {
+  return currency === 'INR' ? '₹' : '$';
+}
+
+function assertMinor(minor: number): void {
+  if (!Number.isSafeInteger(minor)) {
+    throw new RangeError(`Minor-unit amount must be a safe integer, got ${minor}`);
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Settings the browser needs, chosen per deployment. The server embeds them
+ * in the HTML page it serves (and answers them at /api/public-config), so one
+ * build of the web app runs in every environment. Nothing secret belongs here.
+ */
+export const publicConfigSchema = z.object({
+  /** Server base URL for API calls; empty when the API shares the page's origin. */
+  apiBaseUrl: z.string(),
+  /** Frontend base URL, used where the server needs to link back to the site. */
+  siteBaseUrl: z.url(),
+  firebase: z.object({
+    apiKey: z.string().min(1),
+    authDomain: z.string().min(1),
+    projectId: z.string().min(1),
+    /** Set only when the Firebase Auth Emulator stands in for Firebase. */
+    authEmulatorUrl: z.url().nullable(),
+  }),
+  companySiteUrl: z.url(),
+  coursesPortalUrl: z.url(),
+  geolocationUrl: z.url(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Element id of the JSON script tag that carries the public config in index.html. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';

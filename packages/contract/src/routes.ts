@@ -1,0 +1,26 @@
+/**
+ * Every API path the web app calls, in one place. The server registers its
+ * routes from these constants, so a path cannot drift between the two sides.
+ */
+export const apiRoutes = {
+  workshopList: '/api/learning-availability/workshop-list',
+  autoEnrollment: '/api/learning-availability/auto-enrollment',
+  pricing: '/api/courses/pricing',
+  paypalInvoice: '/api/checkout/paypal-invoice',
+  zohoContactByEmail: '/api/zoho-books/contacts/email/:email',
+  zohoContacts: '/api/zoho-books/contacts',
+  zohoCheckout: '/api/checkout/zoho-checkout',
+  zohoPaymentStatus: '/api/zoho-payment-status/check',
+  webLogsToken: '/api/web-logs/token',
+  webLogsPush: '/api/web-logs/push',
+  publicConfig: '/api/public-config',
+  health: '/api/health',
+} as const;
+
+/** Builds the contact look-up path for one e-mail address. */
+export function zohoContactByEmailPath(email: string): string {
+  return apiRoutes.zohoContactByEmail.replace(':email', encodeURIComponent(email));
+}
+
+/** Header that carries the short-lived web-log token. */
+export const LOG_TOKEN_HEADER = 'x-log-token';

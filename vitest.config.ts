@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Every Vitest suite of the repository. `npm run test:unit` runs the fast,
+// self-contained projects; `npm run test:integration` the server suites that
+// need the Firebase Auth Emulator and PostgreSQL (see scripts/check.mjs).
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/contract/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'tools/emulators/vitest.config.ts',
+      {
+        test: { name: 'server-unit', root: 'apps/server', include: ['src/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'server-integration',
+          root: 'apps/server',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One file at a time: the suites share the Auth Emulator and PostgreSQL.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
