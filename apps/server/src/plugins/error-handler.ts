@@ -2,6 +2,7 @@
  * One error handler for the whole API. Every error answer has the shape of
  * the contract's `apiErrorSchema`. Validation failures list their fields;
  * 4xx messages are passed on; 5xx answers say nothing about internals.
+ * (Unknown paths are answered by the site module: the app page or a JSON 404.)
  */
 import type { ApiError } from '@wifi7/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -43,14 +44,6 @@ export default fp(
         statusCode,
         error: STATUS_CODES[statusCode] ?? 'Error',
         message: error.message,
-      } satisfies ApiError);
-    });
-
-    app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `No API route ${request.method} ${request.url.split('?')[0]}`,
       } satisfies ApiError);
     });
   },

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+const valid = {
+  PUBLIC_SITE_URL: 'https://workshop.example.com/',
+  FIREBASE_PROJECT_ID: 'wifi7-workshop-prod',
+  FIREBASE_WEB_API_KEY: 'AIzaSyExample',
+  COMPANY_SITE_URL: 'https://example.com',
+  COURSES_PORTAL_URL: 'https://courses.example.com',
+  LOG_TOKEN_SECRET: 'x'.repeat(32),
+  DATABASE_URL: 'postgres://app:secret@db.internal:5432/workshop',
+  NODE_ENV: 'production',
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('reads a complete production environment', () => {
+    const config = loadConfig(valid);
+    expect(config.publicSiteUrl).toBe('https://workshop.example.com');
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: valid.DATABASE_URL,
+      poolMax: 10,
+    });
+    expect(config.firebase.authDomain).toBe('wifi7-workshop-prod.firebaseapp.com');
+    expect(config.port).toBe(3000);
+  });
+
+  it('lists every missing variable, one line each', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    for (const name of [
+      'PUBLIC_SITE_URL',
+      'FIREBASE_PROJECT_ID',
+      'FIREBASE_WEB_API_KEY',
+      'COMPANY_SITE_URL',
+      'COURSES_PORTAL_URL',
+      'LOG_TOKEN_SECRET',
+    ]) {
+      expect(problems).toContain(`${name}: required but not set`);
+    }
+  });
+
+  it('explains bad values', () => {
+    const problems = problemsOf({
+      ...valid,
+      PUBLIC_SITE_URL: 'workshop',
+      LOG_TOKEN_SECRET: 'short',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+    });
+    expect(problems.find((line) => line.startsWith('PUBLIC_SITE_URL:'))).toMatch(/must be a URL/);
+    expect(problems.find((line) => line.startsWith('LOG_TOKEN_SECRET:'))).toMatch(/at least 32/);
+    expect(problems.some((line) => line.startsWith('PORT:'))).toBe(true);
+    expect(problems.find((line) => line.startsWith('DATABASE_URL:'))).toMatch(/postgres:\/\//);
+  });
+
+  it('requires a real database in production and allows PGlite elsewhere', () => {
+    expect(problemsOf({ ...valid, DATABASE_URL: undefined })).toEqual([
+      'DATABASE_URL: required in production (the embedded PGlite database is for one machine only)',
+    ]);
+    const local = loadConfig({ ...valid, NODE_ENV: 'development', DATABASE_URL: '' });
+    expect(local.database.kind).toBe('pglite');
+  });
+
+  it('refuses the Auth Emulator for a real Firebase project', () => {
+    expect(problemsOf({ ...valid, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })[0]).toMatch(
+      /^FIREBASE_AUTH_EMULATOR_HOST: may only be set with a demo- project/,
+    );
+  });
+
+  it('puts the problems in the error message', () => {
+    expect(() => loadConfig({})).toThrow(/The server cannot start[\s\S]*FIREBASE_PROJECT_ID/);
+  });
+});

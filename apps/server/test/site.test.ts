@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiRoutes, PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema } from '@wifi7/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig } from './support/app';
+import { createTestDatabase, type TestDatabase } from './support/databases';
+
+describe('serving the web app', () => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    database = await createTestDatabase('pglite');
+    app = await buildTestApp(database.handle, { config: testConfig({ WEB_DIST_DIR: dist }) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const embeddedConfig = (html: string) => {
+    const match = new RegExp(
+      `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    ).exec(html);
+    return publicConfigSchema.parse(JSON.parse(match?.[1] ?? 'null'));
+  };
+
+  it.each(['/', '/login', '/wifi7-workshop', '/checkout/zoho', '/no/such/page'])(
+    'answers %s with the app page and its public configuration',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const config = embeddedConfig(response.body);
+      expect(config.firebase.projectId).toBe('demo-wifi7-workshop');
+      expect(config.companySiteUrl).toBe('https://company.example.com');
+    },
+  );
+
+  it('embeds nothing secret', async () => {
+    const response = await app.inject({ url: '/login' });
+    expect(response.body).not.toContain('integration-test-secret');
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths and missing files with a JSON 404', async () => {
+    for (const url of ['/api/nothing-here', '/assets/missing.js']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.inject({ url: '/login' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('http://localhost:4100'); // the geolocation service
+  });
+
+  it('answers the public configuration as JSON too', async () => {
+    const response = await app.inject({ url: apiRoutes.publicConfig });
+    expect(publicConfigSchema.parse(response.json()).siteBaseUrl).toBe('http://localhost:3100');
+  });
+
+  it('reports healthy when the database answers', async () => {
+    const response = await app.inject({ url: apiRoutes.health });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

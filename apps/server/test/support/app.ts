@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config/env';
+import type { DatabaseHandle } from '../../src/db/client';
+import { createFirebaseVerifier } from '../../src/modules/identity/firebase-verifier';
+import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
+
+export const testEnv = {
+  NODE_ENV: 'test',
+  PUBLIC_SITE_URL: 'http://localhost:3100',
+  FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+  FIREBASE_WEB_API_KEY: 'test-api-key',
+  COMPANY_SITE_URL: 'https://company.example.com',
+  COURSES_PORTAL_URL: 'https://portal.example.com',
+  GEOLOCATION_URL: 'http://localhost:4100/geo/json',
+  LOG_TOKEN_SECRET: 'integration-test-secret-integration-test-secret',
+} as const;
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    ...testEnv,
+    FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
+    ...overrides,
+  });
+}
+
+/** Collects the app's log lines as parsed JSON objects. */
+export class LogCapture {
+  readonly lines: Record<string, unknown>[] = [];
+  readonly stream = new Writable({
+    write: (chunk: Buffer, _encoding, callback) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        this.lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      callback();
+    },
+  });
+  options(): FastifyServerOptions['logger'] {
+    return { level: 'trace', stream: this.stream };
+  }
+}
+
+export async function buildTestApp(
+  database: DatabaseHandle,
+  options: { config?: Config; logs?: LogCapture } = {},
+) {
+  const config = options.config ?? testConfig();
+  const app = await buildApp({
+    config,
+    database,
+    verifier: createFirebaseVerifier(config.firebase),
+    logger: options.logs ? options.logs.options() : false,
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+/**
+ * Real ID tokens from the Firebase Auth Emulator, obtained through the same
+ * e-mail-link flow the web app uses (send a link, read its code from the
+ * emulator, sign in with it). `firebase emulators:exec` sets
+ * FIREBASE_AUTH_EMULATOR_HOST for the test run.
+ */
+export const TEST_PROJECT_ID = 'demo-wifi7-workshop';
+
+export function authEmulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set: run the integration tests through `npm run check` ' +
+        '(or `firebase emulators:exec --only auth --project demo-wifi7-workshop "npm run test:integration"`).',
+    );
+  }
+  return host;
+}
+
+const identityToolkit = (method: string) =>
+  `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`;
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok)
+    throw new Error(`Auth Emulator ${url}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+export async function signInWithEmailLink(
+  email: string,
+): Promise<{ idToken: string; uid: string }> {
+  await post(identityToolkit('sendOobCode'), {
+    requestType: 'EMAIL_SIGNIN',
+    email,
+    continueUrl: 'http://localhost:3100/wifi7-workshop',
+    canHandleCodeInApp: true,
+  });
+  const codesResponse = await fetch(
+    `http://${authEmulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await codesResponse.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = oobCodes
+    .filter((each) => each.email === email && each.requestType === 'EMAIL_SIGNIN')
+    .at(-1);
+  if (!code) throw new Error(`No sign-in code for ${email}`);
+  const signedIn = await post<{ idToken: string; localId: string }>(
+    identityToolkit('signInWithEmailLink'),
+    { email, oobCode: code.oobCode },
+  );
+  return { idToken: signedIn.idToken, uid: signedIn.localId };
+}
+
+/** A fresh, unique test address. */
+export function uniqueEmail(prefix = 'student'): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

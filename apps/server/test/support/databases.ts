@@ -1,0 +1,57 @@
+/**
+ * The two databases every integration suite runs against: an in-memory
+ * PGlite and a fresh database on the real PostgreSQL server
+ * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+
+export const adminDatabaseUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Opens a second, independent connection to the same data (a second server instance). */
+  openAnother(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const databaseKinds: DatabaseKind[] = ['pglite', 'postgres'];
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = openPglite(await PGlite.create());
+    await handle.migrate();
+    // PGlite is single-process: a "second instance" shares the same client.
+    return { handle, openAnother: async () => handle, dispose: () => handle.close() };
+  }
+  const name = `wifi7_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  const opened: DatabaseHandle[] = [];
+  const open = async () => {
+    const handle = await openPostgres(url.toString(), 5);
+    opened.push(handle);
+    return handle;
+  };
+  const handle = await open();
+  await handle.migrate();
+  return {
+    handle,
+    openAnother: open,
+    async dispose() {
+      await Promise.all(opened.map((each) => each.close()));
+      const cleanup = new pg.Client({ connectionString: adminDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { apiRoutes, LOG_MESSAGE_MAX_LENGTH } from '@wifi7/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLogToken } from '../src/modules/web-logs/log-token';
+import { buildTestApp, LogCapture, testEnv } from './support/app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+
+describe.each(databaseKinds)('browser logs on %s', (kind) => {
+  let database: TestDatabase;
+  let first: Awaited<ReturnType<typeof buildTestApp>>;
+  let second: Awaited<ReturnType<typeof buildTestApp>>;
+  const logs = new LogCapture();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    first = await buildTestApp(database.handle, { logs });
+    // A second server instance with its own connection, as behind a load balancer.
+    second = await buildTestApp(await database.openAnother());
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.dispose();
+  });
+
+  const getToken = async (app = first) => {
+    const response = await app.inject({ url: apiRoutes.webLogsToken });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { token: string; expiresInSeconds: number };
+  };
+  const push = (token: string | undefined, body: unknown, app = first) =>
+    app.inject({
+      method: 'POST',
+      url: apiRoutes.webLogsPush,
+      headers: token ? { 'x-log-token': token } : {},
+      payload: body as object,
+    });
+
+  it('issues a token that another instance accepts, and writes the line with its severity', async () => {
+    const { token, expiresInSeconds } = await getToken(second);
+    expect(expiresInSeconds).toBeGreaterThanOrEqual(240);
+    const response = await push(token, { message: 'sign-in link requested', severity: 'ERROR' });
+    expect(response.statusCode).toBe(204);
+    const line = logs.lines.find((each) => each.msg === 'sign-in link requested');
+    expect(line).toMatchObject({ source: 'web', level: 50 });
+  });
+
+  it('maps each severity to a log level, DEBUG when none is given', async () => {
+    const { token } = await getToken();
+    for (const [severity, level] of [
+      ['INFO', 30],
+      ['WARNING', 40],
+      [undefined, 20],
+    ] as const) {
+      const message = `severity check ${severity ?? 'none'}`;
+      expect((await push(token, { message, ...(severity ? { severity } : {}) })).statusCode).toBe(
+        204,
+      );
+      expect(logs.lines.find((each) => each.msg === message)?.level).toBe(level);
+    }
+  });
+
+  it('answers 401 without a token and 403 for a forged or expired one', async () => {
+    expect((await push(undefined, { message: 'x' })).statusCode).toBe(401);
+    const forged = `${(await getToken()).token.slice(0, -4)}AAAA`;
+    expect((await push(forged, { message: 'x' })).statusCode).toBe(403);
+    const expired = issueLogToken(testEnv.LOG_TOKEN_SECRET, Date.now() - 3_600_000).token;
+    expect((await push(expired, { message: 'x' })).statusCode).toBe(403);
+    const otherSecret = issueLogToken('another-secret-another-secret-another').token;
+    expect((await push(otherSecret, { message: 'x' })).statusCode).toBe(403);
+  });
+
+  it('bounds the size of a message', async () => {
+    const { token } = await getToken();
+    const tooLong = await push(token, { message: 'x'.repeat(LOG_MESSAGE_MAX_LENGTH + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    const huge = await push(token, { message: 'x'.repeat(20_000) });
+    expect(huge.statusCode).toBe(413);
+    expect((await push(token, { message: 'ok', severity: 'LOUD' })).statusCode).toBe(400);
+  });
+
+  it('limits the rate per token across instances', async () => {
+    const { token } = await getToken();
+    const statuses: number[] = [];
+    for (let i = 0; i < 64; i += 1) {
+      const response = await push(token, { message: `burst ${i}` }, i % 2 === 0 ? first : second);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Browser tests in Debian's Chromium against the production build: the site
+ * (port 3100, a fresh PGlite folder each run) and the emulators with the
+ * local inbox (port 4100). The Firebase Auth Emulator (port 9199) is started
+ * around this run by `npm run check` (firebase emulators:exec).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+const siteUrl = 'http://localhost:3100';
+const inboxUrl = 'http://localhost:4100';
+// A fresh database for every run; removed again by the global teardown.
+process.env.E2E_PGLITE_DIR ??= path.join(os.tmpdir(), `wifi7-e2e-${Date.now()}`);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: siteUrl,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: false,
+        hasTouch: true,
+      },
+      grep: /@phone/,
+    },
+  ],
+  webServer: [
+    {
+      command: `node "${path.join(root, 'node_modules/.bin/tsx')}" tools/emulators/src/main.ts`,
+      cwd: root,
+      url: `${inboxUrl}/api/inbox/messages`,
+      env: {
+        EMULATORS_PORT: '4100',
+        EMULATORS_HOST: '127.0.0.1',
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        FIREBASE_PROJECT_ID: 'demo-wifi7-workshop',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --enable-source-maps --env-file=config/test.env apps/server/dist/server.js',
+      cwd: root,
+      url: `${siteUrl}/api/health`,
+      env: {
+        PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,94 @@
+/**
+ * Runs the whole product on this machine: the Firebase Auth Emulator, the
+ * provider emulators with the local inbox, and the site with its API on the
+ * embedded PGlite database. `npm run local` builds first and calls this.
+ * One Ctrl-C stops everything.
+ */
+import { parseEnv } from 'node:util';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import concurrently from 'concurrently';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const envFile = path.join(root, 'config', 'local.env');
+const env = parseEnv(fs.readFileSync(envFile, 'utf8'));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const sitePort = env.PORT ?? '3000';
+const emulatorsPort = new URL(env.COURSES_PORTAL_URL).port || '4000';
+const authHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+
+if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
+  console.error('The web app is not built yet: run `npm run local` (it builds first).');
+  process.exit(1);
+}
+
+const { result } = concurrently(
+  [
+    {
+      name: 'auth',
+      prefixColor: 'yellow',
+      command: `"${bin('firebase')}" emulators:start --only auth --project ${env.FIREBASE_PROJECT_ID}`,
+    },
+    {
+      name: 'emulators',
+      prefixColor: 'magenta',
+      command: `"${bin('tsx')}" tools/emulators/src/main.ts`,
+      env: {
+        EMULATORS_PORT: emulatorsPort,
+        FIREBASE_AUTH_EMULATOR_HOST: authHost,
+        FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
+      },
+    },
+    {
+      name: 'site',
+      prefixColor: 'cyan',
+      command: `node --enable-source-maps --env-file=config/local.env apps/server/dist/server.js`,
+    },
+  ],
+  { cwd: root, prefix: 'name', killOthers: ['failure', 'success'], restartTries: 0 },
+);
+
+announceWhenReady().catch(() => {});
+
+result.then(
+  () => process.exit(0),
+  () => process.exit(0), // Ctrl-C ends the children with a signal; that is a normal stop.
+);
+
+async function announceWhenReady() {
+  const targets = [
+    `http://127.0.0.1:${sitePort}/api/health`,
+    `http://127.0.0.1:${emulatorsPort}/api/inbox/messages`,
+    `http://${authHost}/`,
+  ];
+  const deadline = Date.now() + 120_000;
+  for (const target of targets) {
+    while (!(await answers(target))) {
+      if (Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  console.log(
+    [
+      '',
+      '  The workshop site is running:',
+      `    Site and API     http://localhost:${sitePort}`,
+      `    Local inbox      http://localhost:${emulatorsPort}   (sign-in links and every other e-mail)`,
+      `    Auth Emulator    http://${authHost}`,
+      `    Database         PGlite in ${env.PGLITE_DIR} (kept between runs)`,
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
