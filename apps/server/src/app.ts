@@ -18,6 +18,7 @@ import {
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
+import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
 import { leadRoutes } from './modules/leads/routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db });
+  await app.register(catalogRoutes, { db: database.db });
   await app.register(webLogRoutes, { secret: config.logTokenSecret });
   await app.register(siteRoutes, { webDistDir: config.webDistDir, publicConfig });
 

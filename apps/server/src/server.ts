@@ -7,6 +7,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { seedCatalogIfEmpty } from './modules/catalog/catalog-file';
 import { loggerOptions } from './lib/logger';
 import { createFirebaseVerifier } from './modules/identity/firebase-verifier';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config.database);
   await database.migrate();
+  const seeded = await seedCatalogIfEmpty(database.db, config.catalogFile);
   const app = await buildApp({
     config,
     database,
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
     },
     'configuration loaded',
   );
+  if (seeded)
+    app.log.info({ ...seeded, file: config.catalogFile }, 'catalog seeded into an empty database');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');

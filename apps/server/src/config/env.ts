@@ -28,6 +28,18 @@ const list = z
       .filter(Boolean),
   );
 
+const databaseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  PGLITE_DIR: z.string().default('.data/pglite'),
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -52,14 +64,7 @@ const envSchema = z
     PUBLIC_API_BASE_URL: optionalString.pipe(url('the API address seen by browsers').optional()),
     CORS_ORIGINS: list,
 
-    DATABASE_URL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .optional(),
-    ),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-    PGLITE_DIR: z.string().default('.data/pglite'),
+    ...databaseEnvSchema.omit({ NODE_ENV: true }).shape,
 
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
     FIREBASE_WEB_API_KEY: z
@@ -82,6 +87,7 @@ const envSchema = z
     LOG_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters of random text'),
 
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
+    CATALOG_FILE: z.string().default('catalog/catalog.json'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
@@ -127,6 +133,8 @@ export interface Config {
   geolocationUrl: string;
   logTokenSecret: string;
   webDistDir: string;
+  /** Loaded into an empty database at start. */
+  catalogFile: string;
 }
 
 export class ConfigError extends Error {
@@ -140,16 +148,30 @@ export class ConfigError extends Error {
   }
 }
 
+function databaseSettingsOf(env: z.infer<typeof databaseEnvSchema>): Config['database'] {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+    : { kind: 'pglite', dataDir: path.resolve(repositoryRoot, env.PGLITE_DIR) };
+}
+
+/** Only the database settings, for command-line tools that need nothing else. */
+export function loadDatabaseSettings(source: NodeJS.ProcessEnv = process.env): Config['database'] {
+  const parsed = databaseEnvSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error, source));
+  return databaseSettingsOf(parsed.data);
+}
+
+function problemsOf(error: z.ZodError, source: NodeJS.ProcessEnv): string[] {
+  return error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const missing = issue.code === 'invalid_type' && source[name] === undefined;
+    return missing ? `${name}: required but not set` : `${name}: ${issue.message}`;
+  });
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = issue.path.join('.') || '(environment)';
-      const missing = issue.code === 'invalid_type' && source[name] === undefined;
-      return missing ? `${name}: required but not set` : `${name}: ${issue.message}`;
-    });
-    throw new ConfigError(problems);
-  }
+  if (!parsed.success) throw new ConfigError(problemsOf(parsed.error, source));
   const env = parsed.data;
   const stripSlash = (value: string) => value.replace(/\/+$/, '');
   return {
@@ -162,9 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: stripSlash(env.PUBLIC_SITE_URL),
     publicApiBaseUrl: env.PUBLIC_API_BASE_URL ? stripSlash(env.PUBLIC_API_BASE_URL) : '',
     corsOrigins: env.CORS_ORIGINS,
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
-      : { kind: 'pglite', dataDir: path.resolve(repositoryRoot, env.PGLITE_DIR) },
+    database: databaseSettingsOf(env),
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       webApiKey: env.FIREBASE_WEB_API_KEY,
@@ -176,5 +196,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geolocationUrl: env.GEOLOCATION_URL,
     logTokenSecret: env.LOG_TOKEN_SECRET,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR),
+    catalogFile: path.resolve(repositoryRoot, env.CATALOG_FILE),
   };
 }

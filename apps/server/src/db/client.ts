@@ -15,6 +15,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config/env';
 import { findRepositoryRoot } from '../lib/repository-root';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -42,8 +43,21 @@ export interface DatabaseHandle {
 export async function openDatabase(settings: Config['database']): Promise<DatabaseHandle> {
   if (settings.kind === 'postgres') return openPostgres(settings.url, settings.poolMax);
   fs.mkdirSync(settings.dataDir, { recursive: true });
-  const client = await PGlite.create(settings.dataDir);
-  return openPglite(client, `PGlite in ${settings.dataDir}`);
+  const unlock = lockFolder(settings.dataDir);
+  try {
+    const client = await PGlite.create(settings.dataDir);
+    const handle = openPglite(client, `PGlite in ${settings.dataDir}`);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseHandle> {

@@ -1,0 +1,102 @@
+/**
+ * Prices a list of products for a buyer's country and discount code. The
+ * currency is chosen here from the country (INR for India, USD for the rest
+ * of the world), never by the browser; amounts stay in minor units until the
+ * answer is written.
+ */
+import {
+  INDIA_COUNTRY_CODE,
+  priceAfterDiscountMinor,
+  type Currency,
+  type PricingResponse,
+} from '@wifi7/contract';
+import type { Database } from '../../db/client';
+import {
+  decideDiscount,
+  discountMessages,
+  normalizeDiscountCode,
+  percentFor,
+  type DiscountDecision,
+} from './discounts';
+import { findDiscountCode, findPrices } from './repository';
+
+export function currencyForCountry(countryCode: string): Currency {
+  return countryCode.toUpperCase() === INDIA_COUNTRY_CODE ? 'INR' : 'USD';
+}
+
+export class UnknownProductError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly skus: string[]) {
+    super(`Unknown product SKU: ${skus.join(', ')}`);
+    this.name = 'UnknownProductError';
+  }
+}
+
+export interface PricedLine {
+  productSku: string;
+  productName: string;
+  currency: Currency;
+  listPriceMinor: number;
+  discountPercent: number;
+  totalMinor: number;
+}
+
+export interface Quote {
+  currency: Currency;
+  lines: PricedLine[];
+  discount: DiscountDecision | null;
+  /** Sum of the lines after discount. */
+  totalMinor: number;
+}
+
+export async function quote(
+  db: Database,
+  input: { productSkus: readonly string[]; countryCode: string; discountCode: string | null },
+  now = new Date(),
+): Promise<Quote> {
+  const skus = [...new Set(input.productSkus)];
+  const currency = currencyForCountry(input.countryCode);
+  const found = await findPrices(db, skus, currency);
+  const unknown = skus.filter((sku) => !found.has(sku));
+  if (unknown.length > 0) throw new UnknownProductError(unknown);
+
+  const code = normalizeDiscountCode(input.discountCode);
+  const discount = code ? decideDiscount(await findDiscountCode(db, code), skus, now) : null;
+  const lines = skus.map((sku) => {
+    const price = found.get(sku)!;
+    const discountPercent = discount ? percentFor(discount, sku) : 0;
+    return {
+      productSku: sku,
+      productName: price.name,
+      currency,
+      listPriceMinor: price.amountMinor,
+      discountPercent,
+      totalMinor: priceAfterDiscountMinor(price.amountMinor, discountPercent),
+    };
+  });
+  return {
+    currency,
+    lines,
+    discount,
+    totalMinor: lines.reduce((sum, line) => sum + line.totalMinor, 0),
+  };
+}
+
+/** The pricing call's answer (spec section 3, "Pricing response"). */
+export function toPricingResponse(result: Quote): PricingResponse {
+  const refused = result.discount && !result.discount.applies ? result.discount : null;
+  return {
+    success: refused === null,
+    message: refused
+      ? refused.message
+      : result.discount?.applies
+        ? discountMessages.applied
+        : 'Prices retrieved.',
+    prices: result.lines.map((line) => ({
+      productSku: line.productSku,
+      price: line.listPriceMinor / 100,
+      currency: line.currency,
+      discount: line.discountPercent,
+    })),
+  };
+}

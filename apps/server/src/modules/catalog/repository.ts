@@ -1,0 +1,154 @@
+/** Catalog queries and the seller's changes to batches and discount codes. */
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Currency } from '@wifi7/contract';
+import type { Database } from '../../db/client';
+import { batches, discountCodes, prices, workshops } from '../../db/schema';
+import type { DiscountCodeRow } from './discounts';
+
+export interface AvailableWorkshop {
+  productSku: string;
+  productName: string;
+  batchDetails: { batchId: string; batchDescription: string }[];
+}
+
+/** Active workshops with their open, not-full batches, in date order. */
+export async function listAvailableWorkshops(db: Database): Promise<AvailableWorkshop[]> {
+  const rows = await db
+    .select({
+      sku: workshops.sku,
+      name: workshops.name,
+      batchId: batches.id,
+      description: batches.description,
+    })
+    .from(workshops)
+    .leftJoin(
+      batches,
+      and(
+        eq(batches.workshopSku, workshops.sku),
+        eq(batches.status, 'open'),
+        lt(batches.seatsTaken, batches.seatCapacity),
+      ),
+    )
+    .where(eq(workshops.active, true))
+    .orderBy(asc(workshops.position), asc(workshops.sku), asc(batches.startsOn), asc(batches.id));
+
+  const bySku = new Map<string, AvailableWorkshop>();
+  for (const row of rows) {
+    let workshop = bySku.get(row.sku);
+    if (!workshop) {
+      workshop = { productSku: row.sku, productName: row.name, batchDetails: [] };
+      bySku.set(row.sku, workshop);
+    }
+    if (row.batchId && row.description) {
+      workshop.batchDetails.push({ batchId: row.batchId, batchDescription: row.description });
+    }
+  }
+  return [...bySku.values()];
+}
+
+export interface WorkshopPrice {
+  sku: string;
+  name: string;
+  amountMinor: number;
+}
+
+/** Prices of active workshops in one currency, keyed by SKU. */
+export async function findPrices(
+  db: Database,
+  skus: readonly string[],
+  currencyCode: Currency,
+): Promise<Map<string, WorkshopPrice>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ sku: workshops.sku, name: workshops.name, amountMinor: prices.amountMinor })
+    .from(workshops)
+    .innerJoin(
+      prices,
+      and(eq(prices.workshopSku, workshops.sku), eq(prices.currency, currencyCode)),
+    )
+    .where(and(eq(workshops.active, true), sql`${workshops.sku} in ${skus}`));
+  return new Map(rows.map((row) => [row.sku, row]));
+}
+
+export async function findDiscountCode(
+  db: Database,
+  code: string,
+): Promise<DiscountCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(sql`upper(${discountCodes.code}) = upper(${code})`);
+  return row;
+}
+
+// ── The seller's changes (command-line tool) ────────────────────────────────
+
+export async function setBatchStatus(db: Database, batchId: string, status: 'open' | 'closed') {
+  const updated = await db
+    .update(batches)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(batches.id, batchId))
+    .returning({ id: batches.id });
+  return updated.length === 1;
+}
+
+export async function listBatches(db: Database) {
+  return db
+    .select({
+      id: batches.id,
+      workshopSku: batches.workshopSku,
+      description: batches.description,
+      startsOn: batches.startsOn,
+      status: batches.status,
+      seatCapacity: batches.seatCapacity,
+      seatsTaken: batches.seatsTaken,
+    })
+    .from(batches)
+    .orderBy(asc(batches.startsOn), asc(batches.id));
+}
+
+export async function listPrices(db: Database) {
+  return db.select().from(prices).orderBy(asc(prices.workshopSku), asc(prices.currency));
+}
+
+export interface NewDiscountCode {
+  code: string;
+  percent: number;
+  workshopSku: string | null;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  maxUses: number | null;
+}
+
+export async function createDiscountCode(
+  db: Database,
+  code: NewDiscountCode,
+): Promise<'created' | 'exists'> {
+  const inserted = await db
+    .insert(discountCodes)
+    .values({ ...code, code: code.code.toUpperCase() })
+    .onConflictDoNothing()
+    .returning({ code: discountCodes.code });
+  return inserted.length === 1 ? 'created' : 'exists';
+}
+
+export async function listDiscountCodes(db: Database) {
+  return db.select().from(discountCodes).orderBy(asc(discountCodes.code));
+}
+
+export async function disableDiscountCode(db: Database, code: string): Promise<boolean> {
+  const updated = await db
+    .update(discountCodes)
+    .set({ active: false, updatedAt: sql`now()` })
+    .where(sql`upper(${discountCodes.code}) = upper(${code})`)
+    .returning({ code: discountCodes.code });
+  return updated.length === 1;
+}
+
+export async function workshopExists(db: Database, sku: string): Promise<boolean> {
+  const [row] = await db
+    .select({ sku: workshops.sku })
+    .from(workshops)
+    .where(eq(workshops.sku, sku));
+  return row !== undefined;
+}

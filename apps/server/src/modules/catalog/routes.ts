@@ -1,0 +1,39 @@
+import {
+  apiRoutes,
+  pricingRequestSchema,
+  pricingResponseSchema,
+  workshopListResponseSchema,
+} from '@wifi7/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { quote, toPricingResponse } from './pricing';
+import { listAvailableWorkshops } from './repository';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.route({
+    method: 'GET',
+    url: apiRoutes.workshopList,
+    preHandler: app.authenticate,
+    schema: { response: { 200: workshopListResponseSchema } },
+    handler: async (_request, reply) => {
+      // Seats change with every purchase: never cache this answer.
+      reply.header('cache-control', 'no-store');
+      return { availableWorkshops: await listAvailableWorkshops(db) };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: apiRoutes.pricing,
+    schema: { body: pricingRequestSchema, response: { 200: pricingResponseSchema } },
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const result = await quote(db, request.body);
+      request.log.info(
+        { currency: result.currency, discount: result.discount?.applies ?? null },
+        'priced',
+      );
+      return toPricingResponse(result);
+    },
+  });
+};
