@@ -9,7 +9,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,7 +18,13 @@ import {
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
+import { PayPalClient } from './integrations/paypal/paypal-client';
+import { PayPalInvoiceGateway } from './integrations/paypal/paypal-invoice-gateway';
 import { catalogRoutes } from './modules/catalog/routes';
+import { paypalInvoiceRoutes } from './modules/checkout/paypal-invoice-routes';
+import { HandoffDeliverer } from './modules/handoff/outbox';
+import { OrderService } from './modules/orders/service';
+import { paypalWebhookRoutes } from './modules/webhooks/paypal-webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
 import { leadRoutes } from './modules/leads/routes';
@@ -28,6 +34,19 @@ import { webLogRoutes } from './modules/web-logs/routes';
 import authentication from './plugins/authentication';
 import errorHandler from './plugins/error-handler';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The money-path services, for the job runner and tests. */
+    services: AppServices;
+  }
+}
+
+export interface AppServices {
+  orders: OrderService;
+  handoffs: HandoffDeliverer;
+  paypal: PayPalClient;
+}
 
 export interface AppDependencies {
   config: Config;
@@ -83,11 +102,34 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(errorHandler);
   await app.register(authentication, { verifier: deps.verifier });
 
+  const services = createServices(deps, app.log);
+  app.decorate('services', services);
+
   await app.register(healthRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });
+  await app.register(paypalInvoiceRoutes, { orders: services.orders });
+  await app.register(paypalWebhookRoutes, {
+    db: database.db,
+    paypal: services.paypal,
+    orders: services.orders,
+  });
   await app.register(webLogRoutes, { secret: config.logTokenSecret });
   await app.register(siteRoutes, { webDistDir: config.webDistDir, publicConfig });
 
   return app;
+}
+
+function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServices {
+  const { config, database } = deps;
+  const paypal = new PayPalClient(config.paypal, log);
+  const handoffs = new HandoffDeliverer(database.db, config.portal, log);
+  const orders = new OrderService(
+    database.db,
+    { paypal_invoice: new PayPalInvoiceGateway(paypal) },
+    handoffs,
+    log,
+    config.orders,
+  );
+  return { orders, handoffs, paypal };
 }

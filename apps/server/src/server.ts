@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { seedCatalogIfEmpty } from './modules/catalog/catalog-file';
 import { loggerOptions } from './lib/logger';
 import { createFirebaseVerifier } from './modules/identity/firebase-verifier';
+import { startJobRunner } from './modules/jobs/job-runner';
 
 async function main(): Promise<void> {
   let config;
@@ -42,9 +43,17 @@ async function main(): Promise<void> {
   if (seeded)
     app.log.info({ ...seeded, file: config.catalogFile }, 'catalog seeded into an empty database');
 
+  const jobs = config.jobs.enabled
+    ? startJobRunner(
+        { db: database.db, ...app.services, log: app.log },
+        config.jobs.intervalSeconds,
+      )
+    : undefined;
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing');
+    await jobs?.stop();
     await app.close();
     await database.close();
   });

@@ -32,7 +32,7 @@ export const paypalInvoiceRequestSchema = z
   .object({
     userEmail: emailSchema,
     selfLearn: z.literal(false),
-    courseInfo: z.array(cartItemSchema).min(1).max(10),
+    courseInfo: z.array(cartItemSchema).min(1).max(1, 'One workshop per order'),
     billingInformation: billingInformationSchema,
     discountCode: discountCodeInputSchema,
   })

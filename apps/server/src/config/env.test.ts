@@ -10,6 +10,12 @@ const valid = {
   LOG_TOKEN_SECRET: 'x'.repeat(32),
   DATABASE_URL: 'postgres://app:secret@db.internal:5432/workshop',
   NODE_ENV: 'production',
+  PAYPAL_ENVIRONMENT: 'live',
+  PAYPAL_CLIENT_ID: 'client-id',
+  PAYPAL_CLIENT_SECRET: 'client-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-1',
+  COURSES_PORTAL_WEBHOOK_URL: 'https://courses.example.com/hooks/enrollments',
+  COURSES_PORTAL_WEBHOOK_SECRET: 'portal-secret-portal-secret',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -33,6 +39,10 @@ describe('loadConfig', () => {
     });
     expect(config.firebase.authDomain).toBe('wifi7-workshop-prod.firebaseapp.com');
     expect(config.port).toBe(3000);
+    expect(config.paypal.baseUrl).toBe('https://api-m.paypal.com');
+    expect(loadConfig({ ...valid, PAYPAL_ENVIRONMENT: 'sandbox' }).paypal.baseUrl).toBe(
+      'https://api-m.sandbox.paypal.com',
+    );
   });
 
   it('lists every missing variable, one line each', () => {
@@ -44,6 +54,12 @@ describe('loadConfig', () => {
       'COMPANY_SITE_URL',
       'COURSES_PORTAL_URL',
       'LOG_TOKEN_SECRET',
+      'PAYPAL_ENVIRONMENT',
+      'PAYPAL_CLIENT_ID',
+      'PAYPAL_CLIENT_SECRET',
+      'PAYPAL_WEBHOOK_ID',
+      'COURSES_PORTAL_WEBHOOK_URL',
+      'COURSES_PORTAL_WEBHOOK_SECRET',
     ]) {
       expect(problems).toContain(`${name}: required but not set`);
     }

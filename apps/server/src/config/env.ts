@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYPAL_BASE_URLS } from '../integrations/paypal/wire';
 import { findRepositoryRoot } from '../lib/repository-root';
 
 const repositoryRoot = findRepositoryRoot();
@@ -86,6 +87,26 @@ const envSchema = z
 
     LOG_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters of random text'),
 
+    PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], { message: 'must be sandbox or live' }),
+    PAYPAL_API_BASE_URL: optionalString.pipe(url('PayPal REST base URL').optional()),
+    PAYPAL_CLIENT_ID: z.string().min(1, 'required (PayPal developer dashboard → your app)'),
+    PAYPAL_CLIENT_SECRET: z.string().min(1, 'required (PayPal developer dashboard → your app)'),
+    PAYPAL_WEBHOOK_ID: z
+      .string()
+      .min(1, 'required (the id PayPal gives the webhook you registered)'),
+
+    COURSES_PORTAL_WEBHOOK_URL: url('where paid students are handed to the courses portal'),
+    COURSES_PORTAL_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters'),
+
+    ORDER_HOLD_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(72),
+    JOBS_ENABLED: z.stringbool().default(true),
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
     CATALOG_FILE: z.string().default('catalog/catalog.json'),
   })
@@ -135,6 +156,16 @@ export interface Config {
   webDistDir: string;
   /** Loaded into an empty database at start. */
   catalogFile: string;
+  paypal: {
+    environment: 'sandbox' | 'live';
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    webhookId: string;
+  };
+  portal: { webhookUrl: string; webhookSecret: string };
+  orders: { holdHours: number };
+  jobs: { enabled: boolean; intervalSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -164,7 +195,8 @@ export function loadDatabaseSettings(source: NodeJS.ProcessEnv = process.env): C
 function problemsOf(error: z.ZodError, source: NodeJS.ProcessEnv): string[] {
   return error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
-    const missing = issue.code === 'invalid_type' && source[name] === undefined;
+    const missing =
+      issue.code !== 'custom' && issue.path.length === 1 && (source[name] ?? '') === '';
     return missing ? `${name}: required but not set` : `${name}: ${issue.message}`;
   });
 }
@@ -197,5 +229,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logTokenSecret: env.LOG_TOKEN_SECRET,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR),
     catalogFile: path.resolve(repositoryRoot, env.CATALOG_FILE),
+    paypal: {
+      environment: env.PAYPAL_ENVIRONMENT,
+      baseUrl: stripSlash(env.PAYPAL_API_BASE_URL ?? PAYPAL_BASE_URLS[env.PAYPAL_ENVIRONMENT]),
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      webhookId: env.PAYPAL_WEBHOOK_ID,
+    },
+    portal: {
+      webhookUrl: env.COURSES_PORTAL_WEBHOOK_URL,
+      webhookSecret: env.COURSES_PORTAL_WEBHOOK_SECRET,
+    },
+    orders: { holdHours: env.ORDER_HOLD_HOURS },
+    jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOBS_INTERVAL_SECONDS },
   };
 }

@@ -20,6 +20,8 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or a transaction inside it: the same query API. */
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
 

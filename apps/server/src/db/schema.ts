@@ -5,10 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
+  index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -118,6 +121,172 @@ export const discountCodes = pgTable(
     ),
   ],
 );
+
+// ── Orders and payments (see docs/decisions/0002-orders-and-payments.md) ───
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'awaiting_payment',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+]);
+export const paymentRail = pgEnum('payment_rail', ['paypal_invoice', 'zoho_link']);
+
+/** Billing details as entered at checkout, kept as they were. */
+export interface BillingSnapshot {
+  firstName: string;
+  lastName: string;
+  country: string;
+  isoCode: string;
+  state: string;
+  city: string;
+  zipcode: string;
+  address?: string;
+}
+
+/**
+ * One buyer's intent to buy one workshop batch on one payment rail. While
+ * it is open (pending or awaiting payment) it holds a seat and, when a code
+ * was used, one use of that code.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** 16 characters of Crockford base32; also the providers' reference. */
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    firebaseUid: text('firebase_uid').notNull(),
+    rail: paymentRail('rail').notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    workshopSku: text('workshop_sku')
+      .notNull()
+      .references(() => workshops.sku),
+    workshopName: text('workshop_name').notNull(),
+    batchId: text('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    batchDescription: text('batch_description').notNull(),
+    currency: currency('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    discountCode: text('discount_code').references(() => discountCodes.code),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    billing: jsonb('billing').$type<BillingSnapshot>().notNull(),
+    /** True while the order holds its seat and discount-code use. */
+    holdsReserved: boolean('holds_reserved').notNull().default(true),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** PayPal: our deterministic invoice number; Zoho: unused. */
+    invoiceNumber: text('invoice_number').unique(),
+    providerReference: text('provider_reference'),
+    /** Where the buyer pays: the PayPal payer view or the Zoho payment link. */
+    paymentUrl: text('payment_url'),
+    /** A provider object of a replaced or expired order still to cancel. */
+    providerCancelPending: boolean('provider_cancel_pending').notNull().default(false),
+    /** Who is talking to the provider for this order, until when (see orders/provider-lease.ts). */
+    providerLeaseUntil: timestamp('provider_lease_until', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    lastProviderError: text('last_provider_error'),
+    /** Something the seller must look at (e.g. paid after the hold expired and the batch filled). */
+    attention: text('attention'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'orders_amounts',
+      sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.discountMinor} and ${table.totalMinor} > 0`,
+    ),
+    // One open order per buyer and workshop: a double click or a retry finds it.
+    uniqueIndex('orders_one_open_per_buyer')
+      .on(table.email, table.workshopSku)
+      .where(sql`${table.status} in ('pending', 'awaiting_payment')`),
+    // One paid order per buyer and workshop: "already purchased" (409).
+    uniqueIndex('orders_one_paid_per_buyer')
+      .on(table.email, table.workshopSku)
+      .where(sql`${table.status} = 'paid'`),
+    uniqueIndex('orders_provider_reference').on(table.rail, table.providerReference),
+    index('orders_next_check').on(table.nextCheckAt),
+  ],
+);
+
+/** Every change of an order's state, with why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_events_order').on(table.orderId)],
+);
+
+export const paymentProvider = pgEnum('payment_provider', ['paypal', 'zoho']);
+
+/** Webhooks received, stored once per provider event id. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: paymentProvider('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    providerReference: text('provider_reference'),
+    orderId: text('order_id').references(() => orders.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (table) => [uniqueIndex('payment_events_once').on(table.provider, table.providerEventId)],
+);
+
+export const handoffKind = pgEnum('handoff_kind', ['enrollment.created', 'enrollment.revoked']);
+
+/**
+ * The outbox of messages to the courses portal. A row is written in the
+ * same transaction that marks an order paid (or refunded); a worker
+ * delivers it until the portal acknowledges.
+ */
+export const portalHandoffs = pgTable(
+  'portal_handoffs',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: handoffKind('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('portal_handoffs_once').on(table.orderId, table.kind),
+    index('portal_handoffs_due').on(table.nextAttemptAt),
+  ],
+);
+
+export const handoffAttempts = pgTable('handoff_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  handoffId: text('handoff_id')
+    .notNull()
+    .references(() => portalHandoffs.id),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  statusCode: integer('status_code'),
+  error: text('error'),
+});
 
 // ── Infrastructure ──────────────────────────────────────────────────────────
 

@@ -31,7 +31,8 @@ export default fp(
         return reply.code(400).send(body);
       }
       const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (statusCode >= 500) {
+      const meantForCaller = (error as { expose?: boolean }).expose === true;
+      if (statusCode >= 500 && !meantForCaller) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(statusCode).send({
           statusCode,
@@ -39,7 +40,10 @@ export default fp(
           message: 'Something went wrong on our side. Please try again later.',
         } satisfies ApiError);
       }
-      request.log.info({ statusCode, code: error.code }, 'request refused');
+      request.log[statusCode >= 500 ? 'warn' : 'info'](
+        { statusCode, code: error.code ?? error.name },
+        'request refused',
+      );
       return reply.code(statusCode).send({
         statusCode,
         error: STATUS_CODES[statusCode] ?? 'Error',

@@ -15,6 +15,14 @@ export const testEnv = {
   COURSES_PORTAL_URL: 'https://portal.example.com',
   GEOLOCATION_URL: 'http://localhost:4100/geo/json',
   LOG_TOKEN_SECRET: 'integration-test-secret-integration-test-secret',
+  PAYPAL_ENVIRONMENT: 'sandbox',
+  // Overridden by suites that start the PayPal emulator; nothing listens here.
+  PAYPAL_API_BASE_URL: 'http://127.0.0.1:9/paypal',
+  PAYPAL_CLIENT_ID: 'emulator-client-id',
+  PAYPAL_CLIENT_SECRET: 'emulator-client-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-EMULATOR-0001',
+  COURSES_PORTAL_WEBHOOK_URL: 'http://127.0.0.1:9/portal/api/enrollments',
+  COURSES_PORTAL_WEBHOOK_SECRET: 'emulator-portal-secret-change-me',
 } as const;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

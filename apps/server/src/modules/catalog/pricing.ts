@@ -10,7 +10,7 @@ import {
   type Currency,
   type PricingResponse,
 } from '@wifi7/contract';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   decideDiscount,
   discountMessages,
@@ -50,7 +50,7 @@ export interface Quote {
 }
 
 export async function quote(
-  db: Database,
+  db: Db,
   input: { productSkus: readonly string[]; countryCode: string; discountCode: string | null },
   now = new Date(),
 ): Promise<Quote> {

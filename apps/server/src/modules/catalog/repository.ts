@@ -1,7 +1,7 @@
 /** Catalog queries and the seller's changes to batches and discount codes. */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Currency } from '@wifi7/contract';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { batches, discountCodes, prices, workshops } from '../../db/schema';
 import type { DiscountCodeRow } from './discounts';
 
@@ -54,7 +54,7 @@ export interface WorkshopPrice {
 
 /** Prices of active workshops in one currency, keyed by SKU. */
 export async function findPrices(
-  db: Database,
+  db: Db,
   skus: readonly string[],
   currencyCode: Currency,
 ): Promise<Map<string, WorkshopPrice>> {
@@ -70,10 +70,7 @@ export async function findPrices(
   return new Map(rows.map((row) => [row.sku, row]));
 }
 
-export async function findDiscountCode(
-  db: Database,
-  code: string,
-): Promise<DiscountCodeRow | undefined> {
+export async function findDiscountCode(db: Db, code: string): Promise<DiscountCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(discountCodes)

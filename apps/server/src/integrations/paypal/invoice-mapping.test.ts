@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRow } from '../../modules/orders/repository';
+import { draftInvoiceFor, paymentStateOf } from './invoice-mapping';
+import type { PayPalInvoice } from './wire';
+
+const order = {
+  id: 'ORDER0000000001',
+  email: 'ada@example.com',
+  currency: 'USD',
+  subtotalMinor: 49_900,
+  discountMinor: 4_990,
+  totalMinor: 44_910,
+  invoiceNumber: 'W7-ORDER0000000001',
+  workshopName: 'Wi-Fi 7 Live Online Workshop',
+  batchId: 'B-JAN',
+  batchDescription: 'Jan 12 - Mar 4, 2027 (Americas) -- 9 to 11 AM Pacific Time',
+  billing: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    country: 'United Kingdom',
+    isoCode: 'GB',
+    state: '',
+    city: 'London',
+    zipcode: 'N1 9GU',
+  },
+} as unknown as OrderRow;
+
+const invoice = (overrides: Partial<PayPalInvoice>): PayPalInvoice => ({
+  id: 'INV2-AAAA-BBBB-CCCC-DDDD',
+  status: 'UNPAID',
+  detail: { currency_code: 'USD' },
+  ...overrides,
+});
+
+describe('draftInvoiceFor', () => {
+  it('invoices the server-computed amounts, numbered after the order', () => {
+    const body = draftInvoiceFor(order);
+    expect(body.detail).toMatchObject({
+      currency_code: 'USD',
+      invoice_number: 'W7-ORDER0000000001',
+      reference: order.id,
+    });
+    expect(body.items[0]).toMatchObject({
+      quantity: '1',
+      unit_amount: { currency_code: 'USD', value: '499.00' },
+      discount: { amount: { currency_code: 'USD', value: '49.90' } },
+    });
+    const address = body.primary_recipients[0]!.billing_info.address;
+    expect(address).toEqual({ country_code: 'GB', admin_area_2: 'London', postal_code: 'N1 9GU' });
+  });
+
+  it('sends no discount when there is none', () => {
+    const body = draftInvoiceFor({ ...order, discountMinor: 0, totalMinor: 49_900 } as OrderRow);
+    expect(body.items[0]).not.toHaveProperty('discount');
+  });
+});
+
+describe('paymentStateOf', () => {
+  const paid = (value: string, currency = 'USD') =>
+    invoice({ status: 'PAID', payments: { paid_amount: { currency_code: currency, value } } });
+
+  it('is paid only with status PAID for the full amount in the order currency', () => {
+    expect(paymentStateOf(paid('449.10'), order)).toEqual({
+      kind: 'paid',
+      paidMinor: 44_910,
+      currency: 'USD',
+    });
+    expect(paymentStateOf(paid('100.00'), order).kind).toBe('mismatch');
+    expect(paymentStateOf(paid('449.10', 'EUR'), order).kind).toBe('mismatch');
+    expect(paymentStateOf(invoice({ status: 'PAID' }), order).kind).toBe('mismatch');
+  });
+
+  it.each([
+    ['UNPAID', 'waiting'],
+    ['PARTIALLY_PAID', 'waiting'],
+    ['PAYMENT_PENDING', 'waiting'],
+    ['MARKED_AS_PAID', 'waiting'],
+    ['CANCELLED', 'cancelled'],
+    ['REFUNDED', 'refunded'],
+  ] as const)('maps %s to %s', (status, kind) => {
+    expect(paymentStateOf(invoice({ status }), order).kind).toBe(kind);
+  });
+
+  it('flags a partial refund', () => {
+    expect(paymentStateOf(invoice({ status: 'PARTIALLY_REFUNDED' }), order)).toEqual({
+      kind: 'refunded',
+      partial: true,
+    });
+  });
+});

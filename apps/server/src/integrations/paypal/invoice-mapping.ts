@@ -1,0 +1,94 @@
+/**
+ * Our order in PayPal's words and back: the body of a draft invoice, and
+ * the invoice's status as one of our payment states. The only place that
+ * knows PayPal's vocabulary.
+ */
+import { formatMinor, toMinor } from '@wifi7/contract';
+import type { ProviderPaymentState } from '../../modules/orders/payment-gateway';
+import type { OrderRow } from '../../modules/orders/repository';
+import type { PayPalInvoice } from './wire';
+
+export function draftInvoiceFor(order: OrderRow) {
+  const money = (minor: number) => ({ currency_code: order.currency, value: formatMinor(minor) });
+  const billing = order.billing;
+  const address: Record<string, string> = { country_code: billing.isoCode };
+  if (billing.state) address.admin_area_1 = billing.state.slice(0, 300);
+  if (billing.city) address.admin_area_2 = billing.city.slice(0, 120);
+  if (billing.zipcode) address.postal_code = billing.zipcode.slice(0, 60);
+  return {
+    detail: {
+      currency_code: order.currency,
+      invoice_number: order.invoiceNumber!,
+      reference: order.id,
+      note: `Registration for ${order.workshopName}. After payment, sign in on the courses portal with this e-mail address and find the workshop under My Courses.`,
+      memo: `Order ${order.id}`,
+      payment_term: { term_type: 'DUE_ON_RECEIPT' },
+    },
+    primary_recipients: [
+      {
+        billing_info: {
+          email_address: order.email,
+          name: {
+            given_name: billing.firstName.slice(0, 140),
+            surname: billing.lastName.slice(0, 140),
+          },
+          address,
+        },
+      },
+    ],
+    items: [
+      {
+        name: order.workshopName.slice(0, 200),
+        description: `Batch ${order.batchId}: ${order.batchDescription}`.slice(0, 1000),
+        quantity: '1',
+        unit_amount: money(order.subtotalMinor),
+        // The discount as an amount we computed, not a percent PayPal would round its own way.
+        ...(order.discountMinor > 0 ? { discount: { amount: money(order.discountMinor) } } : {}),
+        unit_of_measure: 'QUANTITY',
+      },
+    ],
+    configuration: { allow_tip: false, tax_calculated_after_discount: true, tax_inclusive: false },
+  };
+}
+
+/**
+ * PayPal's invoice status as our payment state. PayPal sends its PAID event
+ * for partial payments too, so "paid" needs status PAID and the full amount
+ * in the order's currency.
+ */
+export function paymentStateOf(
+  invoice: PayPalInvoice,
+  order: Pick<OrderRow, 'totalMinor' | 'currency'>,
+): ProviderPaymentState {
+  switch (invoice.status) {
+    case 'PAID': {
+      const paid = invoice.payments?.paid_amount;
+      if (!paid) return { kind: 'mismatch', note: 'PayPal says PAID but reports no paid amount.' };
+      const paidMinor = toMinor(Number(paid.value));
+      if (paid.currency_code !== order.currency || paidMinor < order.totalMinor) {
+        return {
+          kind: 'mismatch',
+          note: `PayPal reports ${paid.value} ${paid.currency_code} paid; the order is ${formatMinor(order.totalMinor)} ${order.currency}.`,
+        };
+      }
+      return { kind: 'paid', paidMinor, currency: paid.currency_code };
+    }
+    case 'CANCELLED':
+      return { kind: 'cancelled' };
+    case 'REFUNDED':
+    case 'MARKED_AS_REFUNDED':
+      return { kind: 'refunded', partial: false };
+    case 'PARTIALLY_REFUNDED':
+      return { kind: 'refunded', partial: true };
+    case 'MARKED_AS_PAID':
+      // Recorded by hand in PayPal, not paid through it: a person decides.
+      return { kind: 'waiting', note: 'marked as paid by hand in PayPal' };
+    case 'DRAFT':
+    case 'SENT':
+    case 'SCHEDULED':
+    case 'UNPAID':
+    case 'PARTIALLY_PAID':
+    case 'PAYMENT_PENDING':
+      return { kind: 'waiting' };
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * A small client for the parts of PayPal's REST API we use: OAuth2 client
+ * credentials (token cached until a minute before it expires, refreshed
+ * once on a 401), Invoicing v2 and webhook signature verification. Sandbox,
+ * live or a local emulator is only a matter of the base URL.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { callProvider, ProviderRejectedError } from '../shared/provider-http';
+import {
+  createdInvoiceSchema,
+  describePayPalError,
+  invoiceSchema,
+  linkSchema,
+  searchResultSchema,
+  tokenSchema,
+  verificationSchema,
+  type PayPalInvoice,
+} from './wire';
+
+export interface PayPalSettings {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  timeoutMs?: number;
+  retries?: number;
+}
+
+/** The five transmission headers PayPal signs a webhook delivery with. */
+export interface WebhookTransmission {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+}
+
+const TOKEN_MARGIN_MS = 60_000;
+
+export class PayPalClient {
+  private token: { value: string; expiresAt: number } | undefined;
+  private tokenRequest: Promise<string> | undefined;
+
+  constructor(
+    private readonly settings: PayPalSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** POST /v2/invoicing/invoices — a draft; PayPal shows the buyer nothing yet. */
+  async createDraftInvoice(body: unknown, requestId: string): Promise<{ id: string }> {
+    const created = await this.api('POST', '/v2/invoicing/invoices', createdInvoiceSchema, {
+      body,
+      headers: { 'paypal-request-id': requestId, prefer: 'return=representation' },
+    });
+    const asInvoice = invoiceSchema.safeParse(created);
+    const id = asInvoice.success
+      ? asInvoice.data.id
+      : linkSchema.parse(created).href.split('/').pop();
+    if (!id) throw new Error('PayPal created an invoice without an id');
+    return { id };
+  }
+
+  /** POST …/send — PayPal e-mails the buyer. Answers the payer's page when PayPal gives it. */
+  async sendInvoice(
+    invoiceId: string,
+    requestId: string,
+  ): Promise<{ payerUrl: string | undefined }> {
+    const link: { href: string; rel?: string | undefined } | undefined = await this.api(
+      'POST',
+      `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/send`,
+      linkSchema.optional(),
+      {
+        body: { send_to_recipient: true, send_to_invoicer: false },
+        headers: { 'paypal-request-id': requestId },
+      },
+    );
+    return { payerUrl: link?.rel === 'payer-view' ? link.href : undefined };
+  }
+
+  getInvoice(invoiceId: string): Promise<PayPalInvoice> {
+    return this.api(
+      'GET',
+      `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}`,
+      invoiceSchema,
+    );
+  }
+
+  /** Finds the invoice we made for an order after an answer was lost. */
+  async findInvoiceByNumber(invoiceNumber: string): Promise<PayPalInvoice | undefined> {
+    const result = await this.api(
+      'POST',
+      '/v2/invoicing/search-invoices?page=1&page_size=10',
+      searchResultSchema,
+      { body: { invoice_number: invoiceNumber } },
+    );
+    return result.items?.find((invoice) => invoice.detail.invoice_number === invoiceNumber);
+  }
+
+  async cancelInvoice(invoiceId: string): Promise<void> {
+    await this.api('POST', `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/cancel`, null, {
+      body: { send_to_recipient: true, send_to_invoicer: false },
+    });
+  }
+
+  /** Asks PayPal whether a webhook delivery is genuine (postback verification). */
+  async verifyWebhookSignature(
+    transmission: WebhookTransmission,
+    event: unknown,
+  ): Promise<boolean> {
+    const result = await this.api(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      verificationSchema,
+      {
+        body: {
+          auth_algo: transmission.authAlgo,
+          cert_url: transmission.certUrl,
+          transmission_id: transmission.transmissionId,
+          transmission_sig: transmission.transmissionSig,
+          transmission_time: transmission.transmissionTime,
+          webhook_id: this.settings.webhookId,
+          webhook_event: event,
+        },
+      },
+    );
+    return result.verification_status === 'SUCCESS';
+  }
+
+  private async api<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T> | null,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<T> {
+    let refreshed = false;
+    const send = async () =>
+      callProvider<T>({
+        provider: 'paypal',
+        method,
+        url: `${this.settings.baseUrl}${path}`,
+        headers: { authorization: `Bearer ${await this.accessToken()}`, ...options.headers },
+        body: options.body,
+        schema,
+        describeError: describePayPalError,
+        timeoutMs: this.settings.timeoutMs ?? 10_000,
+        retries: this.settings.retries ?? 2,
+      });
+    try {
+      return await send();
+    } catch (error) {
+      // A token PayPal no longer accepts: fetch a new one and try once more.
+      if (error instanceof ProviderRejectedError && error.status === 401 && !refreshed) {
+        refreshed = true;
+        this.token = undefined;
+        return send();
+      }
+      if (error instanceof ProviderRejectedError) {
+        this.log.error(
+          {
+            provider: 'paypal',
+            status: error.status,
+            code: error.code,
+            debugId: error.debugId,
+            path,
+          },
+          'PayPal refused a request',
+        );
+      }
+      throw error;
+    }
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && Date.now() < this.token.expiresAt - TOKEN_MARGIN_MS) return this.token.value;
+    // Concurrent callers share one token request.
+    this.tokenRequest ??= this.fetchToken().finally(() => {
+      this.tokenRequest = undefined;
+    });
+    return this.tokenRequest;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString(
+      'base64',
+    );
+    const token = await callProvider({
+      provider: 'paypal',
+      method: 'POST',
+      url: `${this.settings.baseUrl}/v1/oauth2/token`,
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+      schema: tokenSchema,
+      describeError: describePayPalError,
+      timeoutMs: this.settings.timeoutMs ?? 10_000,
+      retries: this.settings.retries ?? 2,
+    });
+    this.token = { value: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 };
+    this.log.info(
+      { provider: 'paypal', expiresInSeconds: token.expires_in },
+      'PayPal access token obtained',
+    );
+    return token.access_token;
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Calls to payment providers: a time-out on every request, bounded retries
+ * with backoff for failures that may pass (network errors, time-outs, 429
+ * and 5xx), none for a refusal (other 4xx), and every answer parsed with a
+ * zod schema of the provider's wire format. Failures become one of three
+ * typed errors, so callers decide on kinds, not on status codes.
+ */
+import pRetry, { AbortError } from 'p-retry';
+import type { z } from 'zod';
+
+export type ProviderName = 'paypal' | 'zoho-books' | 'zoho-payments' | 'zoho-accounts';
+
+/** The provider could not be reached, timed out, or failed on its side. Worth retrying later. */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(`${provider}: ${message}`);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** The provider answered, and refused the request (4xx). Retrying the same request will not help. */
+export class ProviderRejectedError extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    readonly status: number,
+    /** The provider's own error code (PayPal `name`/`issue`, Zoho `code`). */
+    readonly code: string,
+    message: string,
+    readonly debugId?: string,
+  ) {
+    super(`${provider}: ${status} ${code}: ${message}`);
+    this.name = 'ProviderRejectedError';
+  }
+}
+
+/** The provider answered 2xx with something that is not the documented shape. */
+export class ProviderBadResponseError extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    message: string,
+  ) {
+    super(`${provider}: unexpected answer: ${message}`);
+    this.name = 'ProviderBadResponseError';
+  }
+}
+
+export type ProviderError =
+  ProviderUnavailableError | ProviderRejectedError | ProviderBadResponseError;
+
+export function isProviderError(error: unknown): error is ProviderError {
+  return (
+    error instanceof ProviderUnavailableError ||
+    error instanceof ProviderRejectedError ||
+    error instanceof ProviderBadResponseError
+  );
+}
+
+export interface ProviderRequest<T> {
+  provider: ProviderName;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  /** JSON body, or a pre-encoded string (form bodies). */
+  body?: unknown;
+  /** Schema of a 2xx answer; `null` when no body is expected (204). */
+  schema: z.ZodType<T> | null;
+  /** Turns a non-2xx answer's body into the provider's code and message. */
+  describeError: (
+    status: number,
+    body: unknown,
+  ) => { code: string; message: string; debugId?: string };
+  timeoutMs: number;
+  /** Extra attempts after the first, for failures that may pass. */
+  retries: number;
+  /** Lets the caller react between attempts, e.g. refresh a token after a 401. */
+  onRejected?: (error: ProviderRejectedError, attempt: number) => Promise<'retry' | 'fail'>;
+}
+
+/** Rejects with the last attempt's typed error (p-retry unwraps AbortError). */
+export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
+  return pRetry(
+    async (attempt) => {
+      try {
+        return await callOnce(request);
+      } catch (error) {
+        if (error instanceof ProviderRejectedError) {
+          const decision = request.onRejected ? await request.onRejected(error, attempt) : 'fail';
+          if (decision === 'retry') throw error;
+          throw new AbortError(error);
+        }
+        if (error instanceof ProviderBadResponseError) throw new AbortError(error);
+        throw error;
+      }
+    },
+    {
+      retries: request.retries,
+      minTimeout: 200,
+      factor: 3,
+      maxTimeout: 3000,
+      randomize: true,
+    },
+  );
+}
+
+async function callOnce<T>(request: ProviderRequest<T>): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  let body: string | undefined;
+  if (typeof request.body === 'string') body = request.body;
+  else if (request.body !== undefined) {
+    body = JSON.stringify(request.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(request.timeoutMs),
+      redirect: 'error',
+    });
+  } catch (error) {
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${request.timeoutMs} ms`
+        : `network error (${(error as Error).message})`;
+    throw new ProviderUnavailableError(request.provider, reason);
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new ProviderUnavailableError(
+      request.provider,
+      `answer interrupted (${(error as Error).message})`,
+      response.status,
+    );
+  }
+  const parsed = parseJson(text);
+  if (response.status === 429 || response.status >= 500) {
+    const described = request.describeError(response.status, parsed);
+    throw new ProviderUnavailableError(
+      request.provider,
+      `${response.status} ${described.code}: ${described.message}`,
+      response.status,
+    );
+  }
+  if (!response.ok) {
+    const described = request.describeError(response.status, parsed);
+    throw new ProviderRejectedError(
+      request.provider,
+      response.status,
+      described.code,
+      described.message,
+      described.debugId,
+    );
+  }
+  if (request.schema === null) return undefined as T;
+  if (parsed === undefined) {
+    throw new ProviderBadResponseError(
+      request.provider,
+      `${response.status} with a body that is not JSON`,
+    );
+  }
+  const result = request.schema.safeParse(parsed);
+  if (!result.success) {
+    const where = result.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
+    throw new ProviderBadResponseError(request.provider, where);
+  }
+  return result.data;
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * An error meant for the caller: its status and message are answered as
+ * they are (also for 5xx), by the one error handler. Anything else that
+ * escapes a route is answered as a generic 500.
+ */
+export class HttpError extends Error {
+  readonly expose = true;
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (message: string) => new HttpError(403, message);

@@ -1,0 +1,47 @@
+/**
+ * The message that tells the courses portal to enrol (or un-enrol) a
+ * student. It carries its own id, so the portal can drop a repeat.
+ */
+import { formatMinor } from '@wifi7/contract';
+import type { OrderRow } from '../orders/repository';
+
+export type HandoffKind = 'enrollment.created' | 'enrollment.revoked';
+
+export interface HandoffPayload {
+  id: string;
+  type: HandoffKind;
+  occurredAt: string;
+  student: { email: string; firstName: string; lastName: string };
+  workshop: { sku: string; name: string; batchId: string; batchDescription: string };
+  order: { id: string; rail: OrderRow['rail']; currency: OrderRow['currency']; total: string };
+}
+
+export function buildHandoffPayload(
+  id: string,
+  kind: HandoffKind,
+  order: OrderRow,
+  occurredAt: Date,
+): HandoffPayload {
+  return {
+    id,
+    type: kind,
+    occurredAt: occurredAt.toISOString(),
+    student: {
+      email: order.email,
+      firstName: order.billing.firstName,
+      lastName: order.billing.lastName,
+    },
+    workshop: {
+      sku: order.workshopSku,
+      name: order.workshopName,
+      batchId: order.batchId,
+      batchDescription: order.batchDescription,
+    },
+    order: {
+      id: order.id,
+      rail: order.rail,
+      currency: order.currency,
+      total: formatMinor(order.totalMinor),
+    },
+  };
+}

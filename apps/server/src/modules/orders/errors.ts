@@ -1,0 +1,70 @@
+/** What can go wrong when placing or issuing an order, as the HTTP layer needs to know it. */
+import { HttpError } from '../../lib/http-error';
+
+export class OrderError extends HttpError {}
+
+/** The buyer already has a paid order for this workshop (spec: 409 means already purchased). */
+export class AlreadyPurchasedError extends OrderError {
+  constructor() {
+    super(409, 'This e-mail address has already purchased this workshop.');
+  }
+}
+
+export class BatchUnavailableError extends OrderError {
+  constructor() {
+    super(422, 'The selected batch is closed or full. Please choose another batch.');
+  }
+}
+
+export class DiscountNotApplicableError extends OrderError {
+  constructor(reason: string) {
+    super(422, reason);
+  }
+}
+
+/** The provider could not be reached or answered garbage; the order is kept and retried later. */
+export class PaymentProviderDownError extends OrderError {
+  constructor() {
+    super(
+      502,
+      'The payment provider is not answering right now. Your order is saved and will be completed; please try again later.',
+    );
+  }
+}
+
+/** The provider refused the order's details; the order was closed. */
+export class PaymentRefusedError extends OrderError {
+  constructor(detail: string) {
+    super(422, `The payment provider refused the order: ${detail}`);
+  }
+}
+
+/** Another request is issuing this order right now and did not finish in time. */
+export class OrderBusyError extends OrderError {
+  constructor() {
+    super(503, 'Your order is still being processed. Please try again in a minute.');
+  }
+}
+
+/** The provider says the object we tried to cancel is already paid. */
+export class PaidAtProviderError extends Error {
+  constructor() {
+    super('The provider reports the payment as already made');
+    this.name = 'PaidAtProviderError';
+  }
+}
+
+/** True for a Postgres unique violation (node-postgres and PGlite alike, wrapped or not). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: string; constraint?: string; message?: string };
+    if (candidate.code === '23505') {
+      return (
+        !constraint ||
+        candidate.constraint === constraint ||
+        (candidate.message ?? '').includes(constraint)
+      );
+    }
+  }
+  return false;
+}
