@@ -4,6 +4,14 @@ CREATE TYPE "public"."handoff_kind" AS ENUM('enrollment.created', 'enrollment.re
 CREATE TYPE "public"."order_status" AS ENUM('pending', 'awaiting_payment', 'paid', 'failed', 'expired', 'cancelled', 'refunded');--> statement-breakpoint
 CREATE TYPE "public"."payment_provider" AS ENUM('paypal', 'zoho');--> statement-breakpoint
 CREATE TYPE "public"."payment_rail" AS ENUM('paypal_invoice', 'zoho_link');--> statement-breakpoint
+CREATE TABLE "applied_discounts" (
+	"email" text NOT NULL,
+	"workshop_sku" text NOT NULL,
+	"code" text NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "applied_discounts_email_workshop_sku_pk" PRIMARY KEY("email","workshop_sku")
+);
+--> statement-breakpoint
 CREATE TABLE "batches" (
 	"id" text PRIMARY KEY NOT NULL,
 	"workshop_sku" text NOT NULL,
@@ -140,6 +148,20 @@ CREATE TABLE "workshops" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "zoho_contacts" (
+	"email" text PRIMARY KEY NOT NULL,
+	"contact_id" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"state" text DEFAULT '' NOT NULL,
+	"zip" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "applied_discounts" ADD CONSTRAINT "applied_discounts_workshop_sku_workshops_sku_fk" FOREIGN KEY ("workshop_sku") REFERENCES "public"."workshops"("sku") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applied_discounts" ADD CONSTRAINT "applied_discounts_code_discount_codes_code_fk" FOREIGN KEY ("code") REFERENCES "public"."discount_codes"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "batches" ADD CONSTRAINT "batches_workshop_sku_workshops_sku_fk" FOREIGN KEY ("workshop_sku") REFERENCES "public"."workshops"("sku") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discount_codes" ADD CONSTRAINT "discount_codes_workshop_sku_workshops_sku_fk" FOREIGN KEY ("workshop_sku") REFERENCES "public"."workshops"("sku") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "handoff_attempts" ADD CONSTRAINT "handoff_attempts_handoff_id_portal_handoffs_id_fk" FOREIGN KEY ("handoff_id") REFERENCES "public"."portal_handoffs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -25,6 +25,13 @@ import { paypalInvoiceRoutes } from './modules/checkout/paypal-invoice-routes';
 import { HandoffDeliverer } from './modules/handoff/outbox';
 import { OrderService } from './modules/orders/service';
 import { paypalWebhookRoutes } from './modules/webhooks/paypal-webhook-routes';
+import { zohoWebhookRoutes } from './modules/webhooks/zoho-webhook-routes';
+import { indiaCheckoutRoutes, ZOHO_RETURN_PATH } from './modules/india-checkout/checkout-routes';
+import { contactRoutes } from './modules/india-checkout/contact-routes';
+import { ZohoAccessToken } from './integrations/zoho/zoho-accounts';
+import { ZohoBooksClient } from './integrations/zoho/zoho-books-client';
+import { ZohoLinkGateway } from './integrations/zoho/zoho-link-gateway';
+import { ZohoPaymentsClient } from './integrations/zoho/zoho-payments-client';
 import { healthRoutes } from './modules/health/routes';
 import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
 import { leadRoutes } from './modules/leads/routes';
@@ -46,6 +53,8 @@ export interface AppServices {
   orders: OrderService;
   handoffs: HandoffDeliverer;
   paypal: PayPalClient;
+  zohoBooks: ZohoBooksClient;
+  zohoPayments: ZohoPaymentsClient;
 }
 
 export interface AppDependencies {
@@ -114,6 +123,17 @@ export async function buildApp(deps: AppDependencies) {
     paypal: services.paypal,
     orders: services.orders,
   });
+  await app.register(contactRoutes, { db: database.db, books: services.zohoBooks });
+  await app.register(indiaCheckoutRoutes, {
+    db: database.db,
+    orders: services.orders,
+    siteUrl: config.publicSiteUrl,
+  });
+  await app.register(zohoWebhookRoutes, {
+    db: database.db,
+    orders: services.orders,
+    signingKey: config.zoho.payments.webhookSigningKey,
+  });
   await app.register(webLogRoutes, { secret: config.logTokenSecret });
   await app.register(siteRoutes, { webDistDir: config.webDistDir, publicConfig });
 
@@ -123,13 +143,26 @@ export async function buildApp(deps: AppDependencies) {
 function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServices {
   const { config, database } = deps;
   const paypal = new PayPalClient(config.paypal, log);
+  const zoho = config.zoho;
+  const oauth = (refreshToken: string) =>
+    new ZohoAccessToken({
+      accountsUrl: zoho.accountsUrl,
+      clientId: zoho.clientId,
+      clientSecret: zoho.clientSecret,
+      refreshToken,
+    });
+  const zohoBooks = new ZohoBooksClient(zoho.books, oauth(zoho.books.refreshToken));
+  const zohoPayments = new ZohoPaymentsClient(zoho.payments, oauth(zoho.payments.refreshToken));
   const handoffs = new HandoffDeliverer(database.db, config.portal, log);
   const orders = new OrderService(
     database.db,
-    { paypal_invoice: new PayPalInvoiceGateway(paypal) },
+    {
+      paypal_invoice: new PayPalInvoiceGateway(paypal),
+      zoho_link: new ZohoLinkGateway(zohoPayments, `${config.publicSiteUrl}${ZOHO_RETURN_PATH}`),
+    },
     handoffs,
     log,
     config.orders,
   );
-  return { orders, handoffs, paypal };
+  return { orders, handoffs, paypal, zohoBooks, zohoPayments };
 }

@@ -5,81 +5,6 @@ import { batchIdSchema, productSkuSchema } from './catalog';
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max);
 
-/** GET /api/zoho-books/contacts/email/{email} */
-export const zohoContactLookupResponseSchema = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  contact: z.object({ contact_id: z.string() }).nullable(),
-});
-export type ZohoContactLookupResponse = z.infer<typeof zohoContactLookupResponseSchema>;
-
-/** POST /api/zoho-books/contacts — the body of spec section 3, "Zoho contact request". */
-export const zohoContactRequestSchema = z
-  .object({
-    contact_name: requiredText('Contact name', 200),
-    contact_type: z.literal('customer'),
-    customer_sub_type: z.literal('individual'),
-    gst_treatment: z.literal('consumer'),
-    place_of_contact: requiredText('State', 100),
-    contact_persons: z
-      .array(
-        z.object({
-          first_name: requiredText('First name', 100),
-          last_name: requiredText('Last name', 100),
-          email: emailSchema,
-          is_primary_contact: z.literal(true),
-        }),
-      )
-      .length(1),
-    billing_address: z.object({
-      address: z.string().trim().max(500).default(''),
-      city: requiredText('City', 100),
-      state: requiredText('State', 100),
-      zip: requiredText('ZIP Code', 20),
-      country: z.literal('India'),
-    }),
-  })
-  .strict();
-export type ZohoContactRequest = z.input<typeof zohoContactRequestSchema>;
-
-export const zohoContactResponseSchema = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  contact: z.object({ contact_id: z.string() }),
-});
-export type ZohoContactResponse = z.infer<typeof zohoContactResponseSchema>;
-
-/** POST /api/checkout/zoho-checkout */
-export const zohoCheckoutRequestSchema = z
-  .object({
-    productSkuList: z.array(productSkuSchema).min(1).max(10),
-    email: emailSchema,
-    description: z.string().trim().min(1).max(500),
-    discountCode: z.null(),
-    batchId: batchIdSchema,
-    returnUrl: z.url(),
-  })
-  .strict();
-export type ZohoCheckoutRequest = z.input<typeof zohoCheckoutRequestSchema>;
-
-export const zohoCheckoutResponseSchema = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  payment_links: z.object({
-    url: z.url(),
-    /** Amount in rupees as Zoho shows it, e.g. "41299.00". */
-    amount: z.string(),
-  }),
-});
-export type ZohoCheckoutResponse = z.infer<typeof zohoCheckoutResponseSchema>;
-
-/** GET /api/zoho-payment-status/check */
-export const zohoPaymentStatusResponseSchema = z.object({
-  status: z.enum(['success', 'pending', 'failed', 'not_found']),
-  message: z.string(),
-});
-export type ZohoPaymentStatusResponse = z.infer<typeof zohoPaymentStatusResponseSchema>;
-
 /** The 28 states of India offered by the contact form (spec section 9). */
 export const INDIAN_STATES = [
   'Andhra Pradesh',
@@ -111,3 +36,82 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const;
+
+/** GET /api/zoho-books/contacts/email/{email} */
+export const zohoContactLookupResponseSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  contact: z.object({ contact_id: z.string() }).nullable(),
+});
+export type ZohoContactLookupResponse = z.infer<typeof zohoContactLookupResponseSchema>;
+
+/** POST /api/zoho-books/contacts — the body of spec section 3, "Zoho contact request". */
+export const zohoContactRequestSchema = z
+  .object({
+    contact_name: requiredText('Contact name', 200),
+    contact_type: z.literal('customer'),
+    customer_sub_type: z.literal('individual'),
+    gst_treatment: z.literal('consumer'),
+    /** The state's name, one of INDIAN_STATES (the server gives Zoho its GST code). */
+    place_of_contact: z.enum(INDIAN_STATES, { message: 'Choose a state' }),
+    contact_persons: z
+      .array(
+        z.object({
+          first_name: requiredText('First name', 100),
+          last_name: requiredText('Last name', 100),
+          email: emailSchema,
+          is_primary_contact: z.literal(true),
+        }),
+      )
+      .length(1),
+    billing_address: z.object({
+      address: z.string().trim().max(500).default(''),
+      city: requiredText('City', 100),
+      state: z.enum(INDIAN_STATES, { message: 'Choose a state' }),
+      zip: z
+        .string()
+        .trim()
+        .regex(/^[1-9][0-9]{5}$/, 'ZIP Code must be a 6-digit PIN code'),
+      country: z.literal('India'),
+    }),
+  })
+  .strict();
+export type ZohoContactRequest = z.input<typeof zohoContactRequestSchema>;
+
+export const zohoContactResponseSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  contact: z.object({ contact_id: z.string() }),
+});
+export type ZohoContactResponse = z.infer<typeof zohoContactResponseSchema>;
+
+/** POST /api/checkout/zoho-checkout */
+export const zohoCheckoutRequestSchema = z
+  .object({
+    productSkuList: z.array(productSkuSchema).min(1).max(1, 'One workshop per order'),
+    email: emailSchema,
+    description: z.string().trim().min(1).max(500),
+    discountCode: z.null(),
+    batchId: batchIdSchema,
+    returnUrl: z.url(),
+  })
+  .strict();
+export type ZohoCheckoutRequest = z.input<typeof zohoCheckoutRequestSchema>;
+
+export const zohoCheckoutResponseSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  payment_links: z.object({
+    url: z.url(),
+    /** Amount in rupees as Zoho shows it, e.g. "41299.00". */
+    amount: z.string(),
+  }),
+});
+export type ZohoCheckoutResponse = z.infer<typeof zohoCheckoutResponseSchema>;
+
+/** GET /api/zoho-payment-status/check */
+export const zohoPaymentStatusResponseSchema = z.object({
+  status: z.enum(['success', 'pending', 'failed', 'not_found']),
+  message: z.string(),
+});
+export type ZohoPaymentStatusResponse = z.infer<typeof zohoPaymentStatusResponseSchema>;

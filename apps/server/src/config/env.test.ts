@@ -16,6 +16,14 @@ const valid = {
   PAYPAL_WEBHOOK_ID: 'WH-1',
   COURSES_PORTAL_WEBHOOK_URL: 'https://courses.example.com/hooks/enrollments',
   COURSES_PORTAL_WEBHOOK_SECRET: 'portal-secret-portal-secret',
+  ZOHO_CLIENT_ID: '1000.ABC',
+  ZOHO_CLIENT_SECRET: 'zoho-secret',
+  ZOHO_BOOKS_REFRESH_TOKEN: '1000.books',
+  ZOHO_BOOKS_ORGANIZATION_ID: '600000001',
+  ZOHO_PAYMENTS_ENVIRONMENT: 'live',
+  ZOHO_PAYMENTS_REFRESH_TOKEN: '1000.pay',
+  ZOHO_PAYMENTS_ACCOUNT_ID: '23137556',
+  ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY: 'signing-key-123',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -43,6 +51,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...valid, PAYPAL_ENVIRONMENT: 'sandbox' }).paypal.baseUrl).toBe(
       'https://api-m.sandbox.paypal.com',
     );
+    expect(config.zoho.accountsUrl).toBe('https://accounts.zoho.in');
+    expect(config.zoho.books.baseUrl).toBe('https://www.zohoapis.in/books/v3');
+    expect(config.zoho.payments.baseUrl).toBe('https://payments.zoho.in/api/v1');
+    const us = loadConfig({
+      ...valid,
+      ZOHO_DATA_CENTRE: 'com',
+      ZOHO_PAYMENTS_ENVIRONMENT: 'sandbox',
+    });
+    expect(us.zoho.accountsUrl).toBe('https://accounts.zoho.com');
+    expect(us.zoho.payments.baseUrl).toBe('https://paymentssandbox.zoho.in/api/v1');
   });
 
   it('lists every missing variable, one line each', () => {

@@ -9,6 +9,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYPAL_BASE_URLS } from '../integrations/paypal/wire';
+import {
+  ZOHO_DATA_CENTRES,
+  ZOHO_PAYMENTS_BASE_URLS,
+  type ZohoDataCentre,
+} from '../integrations/zoho/wire';
 import { findRepositoryRoot } from '../lib/repository-root';
 
 const repositoryRoot = findRepositoryRoot();
@@ -98,6 +103,29 @@ const envSchema = z
     COURSES_PORTAL_WEBHOOK_URL: url('where paid students are handed to the courses portal'),
     COURSES_PORTAL_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters'),
 
+    ZOHO_DATA_CENTRE: z
+      .enum(Object.keys(ZOHO_DATA_CENTRES) as [ZohoDataCentre, ...ZohoDataCentre[]])
+      .default('in'),
+    ZOHO_ACCOUNTS_URL: optionalString.pipe(url('Zoho accounts server').optional()),
+    ZOHO_CLIENT_ID: z.string().min(1, 'required (Zoho API console → your server-based client)'),
+    ZOHO_CLIENT_SECRET: z.string().min(1, 'required (Zoho API console → your server-based client)'),
+    ZOHO_BOOKS_API_URL: optionalString.pipe(url('Zoho Books API base').optional()),
+    ZOHO_BOOKS_REFRESH_TOKEN: z
+      .string()
+      .min(1, 'required (a refresh token with ZohoBooks.contacts.READ,CREATE)'),
+    ZOHO_BOOKS_ORGANIZATION_ID: z
+      .string()
+      .min(1, 'required (Zoho Books → Settings → Organisation profile)'),
+    ZOHO_PAYMENTS_ENVIRONMENT: z.enum(['sandbox', 'live'], { message: 'must be sandbox or live' }),
+    ZOHO_PAYMENTS_API_URL: optionalString.pipe(url('Zoho Payments API base').optional()),
+    ZOHO_PAYMENTS_REFRESH_TOKEN: z
+      .string()
+      .min(1, 'required (a refresh token with ZohoPay.payments.CREATE,READ,UPDATE)'),
+    ZOHO_PAYMENTS_ACCOUNT_ID: z.string().min(1, 'required (Zoho Payments → Settings → account id)'),
+    ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY: z
+      .string()
+      .min(8, 'required (Zoho Payments → Developer Space → Webhooks → signing key)'),
+
     ORDER_HOLD_HOURS: z.coerce
       .number()
       .int()
@@ -164,6 +192,19 @@ export interface Config {
     webhookId: string;
   };
   portal: { webhookUrl: string; webhookSecret: string };
+  zoho: {
+    accountsUrl: string;
+    clientId: string;
+    clientSecret: string;
+    books: { baseUrl: string; refreshToken: string; organizationId: string };
+    payments: {
+      environment: 'sandbox' | 'live';
+      baseUrl: string;
+      refreshToken: string;
+      accountId: string;
+      webhookSigningKey: string;
+    };
+  };
   orders: { holdHours: number };
   jobs: { enabled: boolean; intervalSeconds: number };
 }
@@ -239,6 +280,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     portal: {
       webhookUrl: env.COURSES_PORTAL_WEBHOOK_URL,
       webhookSecret: env.COURSES_PORTAL_WEBHOOK_SECRET,
+    },
+    zoho: {
+      accountsUrl: stripSlash(
+        env.ZOHO_ACCOUNTS_URL ?? ZOHO_DATA_CENTRES[env.ZOHO_DATA_CENTRE].accounts,
+      ),
+      clientId: env.ZOHO_CLIENT_ID,
+      clientSecret: env.ZOHO_CLIENT_SECRET,
+      books: {
+        baseUrl: stripSlash(
+          env.ZOHO_BOOKS_API_URL ?? `${ZOHO_DATA_CENTRES[env.ZOHO_DATA_CENTRE].apis}/books/v3`,
+        ),
+        refreshToken: env.ZOHO_BOOKS_REFRESH_TOKEN,
+        organizationId: env.ZOHO_BOOKS_ORGANIZATION_ID,
+      },
+      payments: {
+        environment: env.ZOHO_PAYMENTS_ENVIRONMENT,
+        baseUrl: stripSlash(
+          env.ZOHO_PAYMENTS_API_URL ?? ZOHO_PAYMENTS_BASE_URLS[env.ZOHO_PAYMENTS_ENVIRONMENT],
+        ),
+        refreshToken: env.ZOHO_PAYMENTS_REFRESH_TOKEN,
+        accountId: env.ZOHO_PAYMENTS_ACCOUNT_ID,
+        webhookSigningKey: env.ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY,
+      },
     },
     orders: { holdHours: env.ORDER_HOLD_HOURS },
     jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOBS_INTERVAL_SECONDS },

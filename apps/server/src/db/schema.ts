@@ -288,6 +288,40 @@ export const handoffAttempts = pgTable('handoff_attempts', {
   error: text('error'),
 });
 
+// ── India checkout ──────────────────────────────────────────────────────────
+
+/** A buyer's Zoho Books contact and the details entered for it. */
+export const zohoContacts = pgTable('zoho_contacts', {
+  email: text('email').primaryKey(),
+  contactId: text('contact_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zip: text('zip').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The discount code a signed-in buyer last applied to a workshop, so the
+ * India checkout can apply it automatically (its request carries none).
+ */
+export const appliedDiscounts = pgTable(
+  'applied_discounts',
+  {
+    email: text('email').notNull(),
+    workshopSku: text('workshop_sku')
+      .notNull()
+      .references(() => workshops.sku),
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.workshopSku] })],
+);
+
 // ── Infrastructure ──────────────────────────────────────────────────────────
 
 /**

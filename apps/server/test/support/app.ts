@@ -23,6 +23,17 @@ export const testEnv = {
   PAYPAL_WEBHOOK_ID: 'WH-EMULATOR-0001',
   COURSES_PORTAL_WEBHOOK_URL: 'http://127.0.0.1:9/portal/api/enrollments',
   COURSES_PORTAL_WEBHOOK_SECRET: 'emulator-portal-secret-change-me',
+  ZOHO_ACCOUNTS_URL: 'http://127.0.0.1:9/zoho/accounts',
+  ZOHO_CLIENT_ID: 'emulator-zoho-client-id',
+  ZOHO_CLIENT_SECRET: 'emulator-zoho-client-secret',
+  ZOHO_BOOKS_API_URL: 'http://127.0.0.1:9/zoho/books/v3',
+  ZOHO_BOOKS_REFRESH_TOKEN: 'emulator-books-refresh-token',
+  ZOHO_BOOKS_ORGANIZATION_ID: '60000000001',
+  ZOHO_PAYMENTS_ENVIRONMENT: 'sandbox',
+  ZOHO_PAYMENTS_API_URL: 'http://127.0.0.1:9/zoho/payments/api/v1',
+  ZOHO_PAYMENTS_REFRESH_TOKEN: 'emulator-payments-refresh-token',
+  ZOHO_PAYMENTS_ACCOUNT_ID: '23137556',
+  ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY: 'emulator-zoho-signing-key',
 } as const;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -7,14 +7,13 @@
  * once the event is stored, so PayPal redelivers otherwise.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentEvents } from '../../db/schema';
 import type { PayPalClient, WebhookTransmission } from '../../integrations/paypal/paypal-client';
 import { invoiceIdOf, webhookEventSchema } from '../../integrations/paypal/wire';
 import { isProviderError } from '../../integrations/shared/provider-http';
-import { findOrderByProviderReference, updateOrder } from '../orders/repository';
+import { findOrderByProviderReference } from '../orders/repository';
 import type { OrderService } from '../orders/service';
+import { keepRawJson, recordAndApply } from './payment-events';
 
 export const PAYPAL_WEBHOOK_PATH = '/api/webhooks/paypal';
 
@@ -32,10 +31,8 @@ export const paypalWebhookRoutes: FastifyPluginAsync<{
   paypal: PayPalClient;
   orders: OrderService;
 }> = async (app, { db, paypal, orders }) => {
-  // Keep the body exactly as received: verification embeds it unchanged.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  );
+  // Verification embeds the body exactly as received.
+  keepRawJson(app);
 
   app.post(
     PAYPAL_WEBHOOK_PATH,
@@ -86,13 +83,11 @@ export const paypalWebhookRoutes: FastifyPluginAsync<{
           { webhook: 'paypal', transmission: transmission.transmissionId },
           'webhook rejected: bad signature',
         );
-        return reply
-          .code(400)
-          .send({
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'Signature verification failed.',
-          });
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Signature verification failed.',
+        });
       }
 
       const parsed = webhookEventSchema.safeParse(event);
@@ -105,49 +100,13 @@ export const paypalWebhookRoutes: FastifyPluginAsync<{
       const { id: eventId, event_type: eventType } = parsed.data;
       const invoiceId = invoiceIdOf(parsed.data);
 
-      const [stored] = await db
-        .insert(paymentEvents)
-        .values({
-          provider: 'paypal',
-          providerEventId: eventId,
-          eventType,
-          providerReference: invoiceId ?? null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (!stored) {
-        request.log.info(
-          { webhook: 'paypal', event: eventId },
-          'webhook repeated; already recorded',
-        );
-        return reply.code(200).send({ received: true, duplicate: true });
-      }
-
-      const order = invoiceId
-        ? await findOrderByProviderReference(db, 'paypal_invoice', invoiceId)
-        : undefined;
-      let outcome: string;
-      if (!order) {
-        outcome = 'no order for this invoice';
-      } else {
-        try {
-          const synced = await orders.sync(order, `webhook ${eventType}`);
-          outcome = `order ${synced.status}`;
-        } catch (error) {
-          // Stored; the reconciler will ask PayPal again soon.
-          await updateOrder(db, order.id, { nextCheckAt: new Date() });
-          outcome = `sync failed, reconciliation scheduled: ${(error as Error).message.slice(0, 200)}`;
-        }
-      }
-      await db
-        .update(paymentEvents)
-        .set({ orderId: order?.id ?? null, processedAt: new Date(), outcome })
-        .where(eq(paymentEvents.id, stored.id));
-      request.log.info(
-        { webhook: 'paypal', event: eventId, eventType, order: order?.id, outcome },
-        'webhook processed',
+      const result = await recordAndApply(
+        { db, orders, log: request.log },
+        { provider: 'paypal', eventId, eventType, providerReference: invoiceId },
+        async () =>
+          invoiceId ? findOrderByProviderReference(db, 'paypal_invoice', invoiceId) : undefined,
       );
-      return reply.code(200).send({ received: true, duplicate: false });
+      return reply.code(200).send({ received: true, duplicate: result.duplicate });
     },
   );
 };

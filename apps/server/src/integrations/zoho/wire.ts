@@ -1,0 +1,92 @@
+/**
+ * Zoho's wire format as far as we read it: OAuth (accounts server), Books
+ * contacts and Payments payment links. Every Zoho answer carries
+ * `code` (0 = success) and `message`.
+ */
+import { z } from 'zod';
+
+/** Data centres and their hosts; India by default. */
+export const ZOHO_DATA_CENTRES = {
+  in: { accounts: 'https://accounts.zoho.in', apis: 'https://www.zohoapis.in' },
+  com: { accounts: 'https://accounts.zoho.com', apis: 'https://www.zohoapis.com' },
+  eu: { accounts: 'https://accounts.zoho.eu', apis: 'https://www.zohoapis.eu' },
+  'com.au': { accounts: 'https://accounts.zoho.com.au', apis: 'https://www.zohoapis.com.au' },
+  jp: { accounts: 'https://accounts.zoho.jp', apis: 'https://www.zohoapis.jp' },
+  ca: { accounts: 'https://accounts.zohocloud.ca', apis: 'https://www.zohoapis.ca' },
+} as const;
+export type ZohoDataCentre = keyof typeof ZOHO_DATA_CENTRES;
+
+export const ZOHO_PAYMENTS_BASE_URLS = {
+  live: 'https://payments.zoho.in/api/v1',
+  sandbox: 'https://paymentssandbox.zoho.in/api/v1',
+} as const;
+
+/** Zoho may answer HTTP 200 with `{"error": "..."}` instead of a token. */
+export const tokenSchema = z.union([
+  z.looseObject({
+    access_token: z.string().min(1),
+    expires_in: z.number().int().positive().optional(),
+    expires_in_sec: z.number().int().positive().optional(),
+    api_domain: z.string().optional(),
+  }),
+  z.looseObject({ error: z.string() }),
+]);
+
+const envelope = { code: z.union([z.number(), z.string()]), message: z.string().optional() };
+
+export const contactSummarySchema = z.looseObject({
+  contact_id: z.union([z.string(), z.number()]).transform(String),
+  contact_name: z.string().optional(),
+  email: z.string().optional(),
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+});
+export type ZohoContactSummary = z.infer<typeof contactSummarySchema>;
+
+export const contactListSchema = z.looseObject({
+  ...envelope,
+  contacts: z.array(contactSummarySchema),
+});
+export const contactCreatedSchema = z.looseObject({ ...envelope, contact: contactSummarySchema });
+
+export const paymentLinkSchema = z.looseObject({
+  payment_link_id: z.union([z.string(), z.number()]).transform(String),
+  url: z.string().min(1),
+  amount: z.union([z.string(), z.number()]).transform(String),
+  amount_paid: z.union([z.string(), z.number()]).transform(String).optional(),
+  currency: z.string(),
+  status: z.string(),
+  reference_id: z.string().optional(),
+  expires_at: z.string().optional(),
+});
+export type ZohoPaymentLink = z.infer<typeof paymentLinkSchema>;
+
+export const paymentLinkEnvelopeSchema = z.looseObject({
+  ...envelope,
+  payment_links: paymentLinkSchema,
+});
+
+/** A Payments webhook; the inner object is re-fetched before anything is acted on. */
+export const webhookEventSchema = z.looseObject({
+  event_id: z.union([z.string(), z.number()]).transform(String),
+  event_type: z.string().min(1),
+  event_object: z
+    .looseObject({
+      payment_link: z
+        .looseObject({
+          payment_link_id: z.union([z.string(), z.number()]).transform(String).optional(),
+          reference_id: z.string().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+export type ZohoWebhookEvent = z.infer<typeof webhookEventSchema>;
+
+export function describeZohoError(status: number, body: unknown) {
+  const value = (body ?? {}) as { code?: number | string; message?: string; error?: string };
+  return {
+    code: String(value.code ?? value.error ?? `HTTP_${status}`),
+    message: value.message ?? value.error ?? 'no description',
+  };
+}

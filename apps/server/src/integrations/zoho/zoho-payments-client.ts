@@ -1,0 +1,72 @@
+/** Zoho Payments payment links (India edition, INR). */
+import { formatMinor } from '@wifi7/contract';
+import { paymentLinkEnvelopeSchema, type ZohoPaymentLink } from './wire';
+import type { ZohoAccessToken } from './zoho-accounts';
+import { callZoho } from './zoho-api';
+
+export interface ZohoPaymentsSettings {
+  /** e.g. https://payments.zoho.in/api/v1 */
+  baseUrl: string;
+  accountId: string;
+}
+
+export interface NewPaymentLink {
+  amountMinor: number;
+  description: string;
+  email: string;
+  referenceId: string;
+  returnUrl: string;
+  expiresOn: string;
+}
+
+export class ZohoPaymentsClient {
+  constructor(
+    private readonly settings: ZohoPaymentsSettings,
+    private readonly token: ZohoAccessToken,
+  ) {}
+
+  private url(path: string): string {
+    return `${this.settings.baseUrl}${path}?account_id=${encodeURIComponent(this.settings.accountId)}`;
+  }
+
+  async createPaymentLink(link: NewPaymentLink): Promise<ZohoPaymentLink> {
+    const answer = await callZoho(this.token, {
+      provider: 'zoho-payments',
+      method: 'POST',
+      url: this.url('/paymentlinks'),
+      body: {
+        amount: Number(formatMinor(link.amountMinor)),
+        currency: 'INR',
+        description: link.description.slice(0, 500),
+        email: link.email,
+        reference_id: link.referenceId,
+        return_url: link.returnUrl,
+        expires_at: link.expiresOn,
+        notify_customer: { email: true, sms: false },
+      },
+      schema: paymentLinkEnvelopeSchema,
+      // No idempotency key exists for links: never repeat a create blindly.
+      retries: 0,
+    });
+    return answer.payment_links;
+  }
+
+  async getPaymentLink(id: string): Promise<ZohoPaymentLink> {
+    const answer = await callZoho(this.token, {
+      provider: 'zoho-payments',
+      method: 'GET',
+      url: this.url(`/paymentlinks/${encodeURIComponent(id)}`),
+      schema: paymentLinkEnvelopeSchema,
+    });
+    return answer.payment_links;
+  }
+
+  async cancelPaymentLink(id: string): Promise<void> {
+    await callZoho(this.token, {
+      provider: 'zoho-payments',
+      method: 'PUT',
+      url: this.url(`/paymentlinks/${encodeURIComponent(id)}/cancel`),
+      schema: paymentLinkEnvelopeSchema,
+    });
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The India payment step: POST /api/checkout/zoho-checkout places (or
+ * reuses) the buyer's INR order, priced on the server with the discount
+ * code they applied earlier, and answers its Zoho payment link.
+ * GET /api/zoho-payment-status/check asks Zoho about the buyer's latest
+ * order and answers "success" only when Zoho says it is paid.
+ */
+import {
+  apiRoutes,
+  formatMinor,
+  zohoCheckoutRequestSchema,
+  zohoCheckoutResponseSchema,
+  zohoPaymentStatusResponseSchema,
+  type ZohoPaymentStatusResponse,
+} from '@wifi7/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error';
+import { isProviderError } from '../../integrations/shared/provider-http';
+import { requireIdentity } from '../../plugins/authentication';
+import { quote } from '../catalog/pricing';
+import { findLatestOrder, type OrderRow } from '../orders/repository';
+import type { OrderService } from '../orders/service';
+import { findAppliedDiscount, findZohoContact } from './repository';
+
+export const ZOHO_RETURN_PATH = '/checkout/zoho-payment-status';
+
+export const indiaCheckoutRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  orders: OrderService;
+  siteUrl: string;
+}> = async (app, { db, orders, siteUrl }) => {
+  app.route({
+    method: 'POST',
+    url: apiRoutes.zohoCheckout,
+    preHandler: app.authenticate,
+    schema: { body: zohoCheckoutRequestSchema, response: { 200: zohoCheckoutResponseSchema } },
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const identity = requireIdentity(request);
+      const body = request.body;
+      if (body.email !== identity.email)
+        throw forbidden('The payment link can only be for your own e-mail address.');
+      if (body.returnUrl !== `${siteUrl}${ZOHO_RETURN_PATH}`) {
+        throw badRequest(`returnUrl must be ${siteUrl}${ZOHO_RETURN_PATH}`);
+      }
+      const contact = await findZohoContact(db, identity.email);
+      if (!contact) throw new HttpError(409, 'Enter your contact information before paying.');
+      const sku = body.productSkuList[0]!;
+      const discountCode = await applicableRememberedCode(db, identity.email, sku);
+      const placed = await orders.place({
+        uid: identity.uid,
+        email: identity.email,
+        rail: 'zoho_link',
+        workshopSku: sku,
+        batchId: body.batchId,
+        discountCode,
+        billing: {
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          country: 'India',
+          isoCode: 'IN',
+          state: contact.state,
+          city: contact.city,
+          zipcode: contact.zip,
+          address: contact.address,
+        },
+      });
+      const order = await orders.issue(placed.order);
+      if (!order.paymentUrl)
+        throw new HttpError(502, 'The payment link is not ready yet. Please try again.');
+      request.log.info({ order: order.id, reused: placed.reused }, 'zoho checkout');
+      return {
+        code: 0,
+        message: 'The payment link has been created.',
+        payment_links: { url: order.paymentUrl, amount: formatMinor(order.totalMinor) },
+      };
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: apiRoutes.zohoPaymentStatus,
+    preHandler: app.authenticate,
+    schema: { response: { 200: zohoPaymentStatusResponseSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const identity = requireIdentity(request);
+      const latest = await findLatestOrder(db, identity.email, 'zoho_link');
+      if (!latest)
+        return { status: 'not_found', message: 'No India order for this e-mail address.' } as const;
+      let order: OrderRow = latest;
+      if (order.status === 'awaiting_payment') {
+        try {
+          order = await orders.sync(order, 'buyer returned from Zoho');
+        } catch (error) {
+          if (isProviderError(error))
+            throw new HttpError(502, 'Zoho Payments is not answering right now.');
+          throw error;
+        }
+      }
+      return statusOf(order);
+    },
+  });
+};
+
+function statusOf(order: OrderRow): ZohoPaymentStatusResponse {
+  switch (order.status) {
+    case 'paid':
+      return { status: 'success', message: 'Payment received.' };
+    case 'pending':
+    case 'awaiting_payment':
+      return { status: 'pending', message: 'The payment has not been received yet.' };
+    default:
+      return { status: 'failed', message: `The order is ${order.status.replace('_', ' ')}.` };
+  }
+}
+
+/** The code the buyer applied on the checkout page, if it still applies. */
+async function applicableRememberedCode(
+  db: Database,
+  email: string,
+  sku: string,
+): Promise<string | null> {
+  const code = await findAppliedDiscount(db, email, sku);
+  if (!code) return null;
+  const priced = await quote(db, { productSkus: [sku], countryCode: 'IN', discountCode: code });
+  return priced.discount?.applies ? code : null;
+}
