@@ -1,0 +1,163 @@
+/**
+ * The seller's view of orders and payments, without reading logs:
+ *
+ *   npm run orders -- list [--status paid] [--email someone@example.com] [--attention]
+ *   npm run orders -- show <orderId>     state history, payment events, hand-off attempts
+ *   npm run orders -- reconcile          one reconciliation pass now (asks the providers)
+ *
+ * Works on the database the environment names (DATABASE_URL, or the
+ * embedded PGlite folder when unset); `reconcile` needs the full server
+ * configuration (provider credentials), e.g. `--env-file`.
+ */
+import { Command } from 'commander';
+import { desc, eq, isNotNull, and, type SQL } from 'drizzle-orm';
+import { formatMinor } from '@wifi7/contract';
+import { buildApp } from '../app';
+import { loadConfig, loadDatabaseSettings } from '../config/env';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { handoffAttempts, orderEvents, orders, paymentEvents, portalHandoffs } from '../db/schema';
+import { createFirebaseVerifier } from '../modules/identity/firebase-verifier';
+
+async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const handle = await openDatabase(loadDatabaseSettings());
+  try {
+    await handle.migrate();
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+const program = new Command('orders')
+  .description('See orders, payments and hand-offs.')
+  .showHelpAfterError();
+
+program
+  .command('list')
+  .option('--status <status>', 'only orders in this state')
+  .option('--email <email>', "only this buyer's orders")
+  .option('--attention', 'only orders a person must look at')
+  .option('--limit <n>', 'how many, newest first', '50')
+  .action(
+    async (options: { status?: string; email?: string; attention?: boolean; limit: string }) => {
+      await withDatabase(async ({ db }) => {
+        const filters: SQL[] = [];
+        if (options.status)
+          filters.push(eq(orders.status, options.status as (typeof orders.$inferSelect)['status']));
+        if (options.email) filters.push(eq(orders.email, options.email.trim().toLowerCase()));
+        if (options.attention) filters.push(isNotNull(orders.attention));
+        const rows = await db
+          .select()
+          .from(orders)
+          .where(and(...filters))
+          .orderBy(desc(orders.createdAt))
+          .limit(Number(options.limit));
+        console.table(
+          rows.map((order) => ({
+            order: order.id,
+            created: order.createdAt.toISOString().slice(0, 16),
+            email: order.email,
+            rail: order.rail,
+            status: order.status,
+            batch: order.batchId,
+            total: `${formatMinor(order.totalMinor)} ${order.currency}`,
+            code: order.discountCode ?? '',
+            attention: order.attention ?? '',
+          })),
+        );
+      });
+    },
+  );
+
+program
+  .command('show')
+  .argument('<orderId>')
+  .action(async (orderId: string) => {
+    await withDatabase(async ({ db }) => {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new Error(`No order ${orderId}.`);
+      console.log(
+        JSON.stringify(
+          {
+            ...order,
+            subtotal: formatMinor(order.subtotalMinor),
+            total: formatMinor(order.totalMinor),
+          },
+          null,
+          2,
+        ),
+      );
+      console.log('\nState history:');
+      console.table(
+        (
+          await db
+            .select()
+            .from(orderEvents)
+            .where(eq(orderEvents.orderId, orderId))
+            .orderBy(orderEvents.id)
+        ).map((event) => ({
+          at: event.createdAt.toISOString(),
+          from: event.fromStatus,
+          to: event.toStatus,
+          why: event.reason,
+        })),
+      );
+      console.log('Payment events:');
+      console.table(
+        (await db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId))).map(
+          (event) => ({
+            at: event.receivedAt.toISOString(),
+            provider: event.provider,
+            event: event.providerEventId,
+            type: event.eventType,
+            outcome: event.outcome,
+          }),
+        ),
+      );
+      console.log('Hand-offs to the courses portal:');
+      const handoffs = await db
+        .select()
+        .from(portalHandoffs)
+        .where(eq(portalHandoffs.orderId, orderId));
+      for (const handoff of handoffs) {
+        console.log(
+          `  ${handoff.kind} ${handoff.id}: ${handoff.deliveredAt ? `delivered ${handoff.deliveredAt.toISOString()}` : `not yet delivered (${handoff.lastError ?? 'waiting'})`}`,
+        );
+        console.table(
+          (
+            await db.select().from(handoffAttempts).where(eq(handoffAttempts.handoffId, handoff.id))
+          ).map((attempt) => ({
+            at: attempt.attemptedAt.toISOString(),
+            status: attempt.statusCode,
+            error: attempt.error ?? '',
+          })),
+        );
+      }
+    });
+  });
+
+program
+  .command('reconcile')
+  .description('Ask the providers about every order due for a check, and deliver due hand-offs.')
+  .action(async () => {
+    const config = loadConfig();
+    await withDatabase(async (database) => {
+      const app = await buildApp({
+        config,
+        database,
+        verifier: createFirebaseVerifier(config.firebase),
+      });
+      try {
+        const checked = await app.services.orders.reconcileDue(100);
+        const delivered = await app.services.handoffs.deliverDue(100);
+        console.log(`Checked ${checked} order(s); delivered ${delivered} hand-off(s).`);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+program.parseAsync().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
