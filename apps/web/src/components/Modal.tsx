@@ -1,4 +1,28 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab cycling inside the dialog. A native modal already
+ * makes the page behind it inert, but lets focus wander off to the browser's
+ * own controls; wrapping keeps keyboard users on the task.
+ */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface ModalProps {
   /** Id of the element that names the dialog (its heading). */
@@ -56,6 +80,7 @@ export function Modal({
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onCancel={(event) => event.preventDefault()}
+      onKeyDown={wrapFocus}
       onClose={() => {
         if (!closingOnPurpose.current) onForcedCloseRef.current();
       }}

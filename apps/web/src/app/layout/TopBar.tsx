@@ -26,7 +26,7 @@ export function TopBar() {
           </span>
         </a>
 
-        <div className="ml-auto flex min-w-0 items-center gap-3">
+        <div className="flex min-w-0 flex-1 items-center justify-end gap-3">
           {loading ? (
             // Reserve the row's height so it does not jump when the session is known.
             <span

@@ -50,6 +50,19 @@ describe('e-mail link confirmation dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Confirm Email' })).toHaveFocus();
   });
 
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    localStorage.setItem('email', 'ada@example.com');
+    const { user } = renderAt(LINK);
+    const dialog = await findDialog();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Email' });
+    const field = within(dialog).getByLabelText('Email address');
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(field).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+  });
+
   it('opens in enter mode with an empty editable field when nothing is remembered', async () => {
     renderAt(LINK);
     const field = within(await findDialog()).getByLabelText('Email address');

@@ -42,7 +42,7 @@ export function LoginForm() {
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div>
       <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={sending}>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.input} className="text-sm font-medium text-navy-900">
@@ -90,9 +90,9 @@ export function LoginForm() {
 
       <div role="status" aria-live="polite">
         {sentTo && (
-          <div className="rounded-xl border border-sky-200 bg-sky-50 p-5 text-navy-900">
+          <div className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-5 text-navy-900">
             <p className="font-semibold">Please check your email for the sign-in link.</p>
-            <p className="mt-1 text-sm break-all text-slate-700">
+            <p className="mt-1 text-sm wrap-anywhere text-slate-700">
               Sent to <span className="font-medium text-navy-950">{sentTo}</span>
             </p>
             <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
