@@ -5,7 +5,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginPage, RequireAuth } from '../features/auth';
-import { WorkshopPage } from '../features/workshop/pages/WorkshopPage';
+import { WorkshopPage } from '../features/workshop';
 import {
   CheckoutPage,
   ZohoContactPage,
