@@ -59,7 +59,7 @@ describe('top bar', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(toggle.getAttribute('aria-controls')).toBe(menu.id);
     expect(
       within(menu)

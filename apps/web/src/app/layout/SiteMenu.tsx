@@ -79,7 +79,7 @@ export function SiteMenu() {
 
       <nav
         id={menuId}
-        aria-label="Main"
+        aria-label="Main menu"
         hidden={!open}
         className="absolute top-full right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 text-navy-950 shadow-xl"
       >
