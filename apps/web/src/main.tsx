@@ -1,14 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadPublicConfig } from './config/public-config';
+import { App } from './app/App';
+import { createAppRouter } from './app/router';
+import { loadPublicConfig, setPublicConfig } from './config/public-config';
+import { startAuthSession } from './features/auth';
+import { createApiClient } from './lib/api-client';
 import './index.css';
 
 async function start() {
-  const config = await loadPublicConfig();
   const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadPublicConfig();
+    setPublicConfig(config);
+    createApiClient(config.apiBaseUrl);
+  } catch {
+    root.render(
+      <p role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+        The site could not start. Please reload the page.
+      </p>,
+    );
+    return;
+  }
+  // Starts downloading Firebase and restoring the session while React paints.
+  startAuthSession();
   root.render(
     <StrictMode>
-      <p>Wi-Fi 7 Workshop — {config.siteBaseUrl}</p>
+      <App router={createAppRouter()} />
     </StrictMode>,
   );
 }

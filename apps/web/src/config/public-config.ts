@@ -11,3 +11,16 @@ export async function loadPublicConfig(): Promise<PublicConfig> {
   if (!response.ok) throw new Error(`Configuration request failed with status ${response.status}`);
   return publicConfigSchema.parse(await response.json());
 }
+
+// The configuration is loaded once, before the first render, and never
+// changes afterwards; a module-level value spares every component a provider.
+let current: PublicConfig | undefined;
+
+export function setPublicConfig(config: PublicConfig): void {
+  current = config;
+}
+
+export function getPublicConfig(): PublicConfig {
+  if (!current) throw new Error('Public configuration not loaded yet');
+  return current;
+}

@@ -1,8 +1,46 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setPublicConfig } from '../config/public-config';
+import { initialAuthState, useAuthStore } from '../features/auth/stores/auth-store';
+import { testPublicConfig } from './test-config';
+
+// jsdom has no modal dialogs: a minimal stand-in that opens, closes and
+// fires `close` like a browser does.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// react-hot-toast asks for the reduced-motion preference.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
+beforeEach(() => {
+  setPublicConfig(testPublicConfig);
+});
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
+  useAuthStore.setState(initialAuthState);
 });

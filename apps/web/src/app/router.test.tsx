@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../features/auth/stores/auth-store';
+import * as firebase from '../testing/firebase-mock';
+import { appRoutes } from './router';
+
+vi.mock('../lib/firebase', () => import('../testing/firebase-mock'));
+
+beforeEach(() => {
+  firebase.resetFirebaseMock();
+  // The layout restores scroll positions; jsdom cannot scroll.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+function renderAt(path: string, auth: 'loading' | 'signed-out' | 'signed-in' = 'signed-out') {
+  if (auth !== 'loading') {
+    useAuthStore
+      .getState()
+      .userChanged(auth === 'signed-in' ? { uid: 'uid-1', email: 'ada@example.com' } : null);
+  }
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route table', () => {
+  it.each(['/does-not-exist', '/', '/checkout-typo', '/wifi7-workshop/extra/segments'])(
+    'redirects %s to /wifi7-workshop, replacing the history entry',
+    async (path) => {
+      const router = renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Wi-Fi 7 Workshop' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/wifi7-workshop');
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
+
+  it('shows the login page at /login', async () => {
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sign in');
+    expect(screen.getByLabelText('Please enter your email address')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor from /login to the workshop', async () => {
+    const router = renderAt('/login', 'signed-in');
+    await screen.findByRole('heading', { level: 1, name: 'Wi-Fi 7 Workshop' });
+    expect(router.state.location.pathname).toBe('/wifi7-workshop');
+  });
+
+  it.each([
+    '/checkout',
+    '/checkout/zoho-contact',
+    '/checkout/zoho',
+    '/checkout/zoho-payment-status',
+  ])('guards %s: signed out goes to /login', async (path) => {
+    const router = renderAt(path);
+    await screen.findByLabelText('Please enter your email address');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('waits for the session before deciding on /checkout', async () => {
+    const router = renderAt('/checkout', 'loading');
+    expect(await screen.findByText('Checking your sign-in…')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('lets a signed-in visitor into /checkout', async () => {
+    const router = renderAt('/checkout', 'signed-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+});

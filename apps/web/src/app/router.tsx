@@ -1,0 +1,49 @@
+/**
+ * The route table (spec section 2). The workshop and login pages ship in the
+ * entry chunk so they paint at once; checkout pages load on demand.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { LoginPage, RequireAuth } from '../features/auth';
+import { WorkshopPage } from '../features/workshop';
+import {
+  CheckoutPage,
+  ZohoContactPage,
+  ZohoPaymentPage,
+  ZohoPaymentStatusPage,
+} from './lazy-pages';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './layout/RouteError';
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // Errors render inside the layout, so the top bar and menu stay usable.
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.workshop, element: <WorkshopPage /> },
+          {
+            // Every checkout step needs a signed-in user (spec section 4, "Checkout guards").
+            element: <RequireAuth />,
+            children: [
+              { path: paths.checkout, element: <CheckoutPage /> },
+              { path: paths.zohoContact, element: <ZohoContactPage /> },
+              { path: paths.zoho, element: <ZohoPaymentPage /> },
+              { path: paths.zohoPaymentStatus, element: <ZohoPaymentStatusPage /> },
+            ],
+          },
+          { path: '*', element: <Navigate to={paths.workshop} replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,81 @@
+/**
+ * Passwordless sign-in by e-mail link (spec section 4, "Sign-in"), and logout.
+ */
+import { emailSchema, normalizeEmail } from '@wifi7/contract';
+import { paths } from '../../../config/paths';
+import { loadFirebase } from '../../../lib/load-firebase';
+import { rememberedEmail } from '../stores/remembered-email';
+import { toAuthUser, useAuthStore, type AuthUser } from '../stores/auth-store';
+import { SignInYieldedNoUserError } from '../sign-in-errors';
+import { authLog } from './auth-log';
+
+/** Where the link sends the visitor back to: this site's workshop page. */
+export function signInContinueUrl(origin = window.location.origin): string {
+  return origin + paths.workshop;
+}
+
+/**
+ * Sends a sign-in link to the (normalised) address and remembers the address
+ * for completing the sign-in in this browser. Resolves to the address used.
+ */
+export async function requestSignInLink(rawEmail: string): Promise<string> {
+  const email = emailSchema.parse(rawEmail);
+  try {
+    const { getFirebaseAuth, sendSignInLinkToEmail } = await loadFirebase();
+    await sendSignInLinkToEmail(getFirebaseAuth(), email, {
+      url: signInContinueUrl(),
+      handleCodeInApp: true,
+    });
+  } catch (error) {
+    authLog.linkRequestFailed(error);
+    throw error;
+  }
+  rememberedEmail.set(email);
+  authLog.linkRequested();
+  return email;
+}
+
+/** Whether `href` is a Firebase e-mail sign-in link (mode=signIn with a one-time code). */
+export async function isSignInLink(href: string): Promise<boolean> {
+  const { getFirebaseAuth, isSignInWithEmailLink } = await loadFirebase();
+  return isSignInWithEmailLink(getFirebaseAuth(), href);
+}
+
+/**
+ * Completes the sign-in with the address and the link's one-time code. The
+ * remembered address is removed whatever the outcome: a used or failed link
+ * cannot be completed again, and a fresh link stores it anew.
+ */
+export async function completeSignInWithLink(rawEmail: string, href: string): Promise<AuthUser> {
+  const { userChanged, failed } = useAuthStore.getState();
+  try {
+    const { getFirebaseAuth, signInWithEmailLink } = await loadFirebase();
+    const credential = await signInWithEmailLink(getFirebaseAuth(), normalizeEmail(rawEmail), href);
+    // Typed as always present, but a missing user must not pass as success.
+    if (!credential?.user) throw new SignInYieldedNoUserError();
+    const user = toAuthUser(credential.user);
+    userChanged(user);
+    authLog.signInCompleted(user.uid);
+    return user;
+  } catch (error) {
+    authLog.signInFailed(error);
+    failed(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  } finally {
+    rememberedEmail.clear();
+  }
+}
+
+/** Forgets the remembered address and ends the Firebase session. */
+export async function signOutUser(): Promise<void> {
+  const uid = useAuthStore.getState().user?.uid;
+  rememberedEmail.clear();
+  try {
+    const { getFirebaseAuth, signOut } = await loadFirebase();
+    await signOut(getFirebaseAuth());
+  } catch (error) {
+    authLog.logoutFailed(error);
+    throw error;
+  }
+  authLog.loggedOut(uid);
+}

@@ -1,0 +1,138 @@
+import { emailSchema } from '@wifi7/contract';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/Modal';
+import { Spinner } from '../../../components/Spinner';
+import { showLongError } from '../../../lib/toasts';
+import { completeSignInWithLink } from '../api/email-link';
+import { signInErrorMessage } from '../sign-in-errors';
+
+export type ConfirmMode = 'confirm' | 'enter';
+
+interface ConfirmEmailDialogProps {
+  /** The sign-in link the page was opened with. */
+  href: string;
+  /** The address remembered when the link was requested in this browser, if any. */
+  storedEmail: string | null;
+  /** Called once the attempt is over, successful or not, or the dialog was dismissed. */
+  onFinished: () => void;
+}
+
+/**
+ * Asks the visitor to confirm (or enter) the address a sign-in link was sent
+ * to, then completes the sign-in (spec section 2, "Workshop page", and
+ * section 4, "Sign-in", steps 2 to 5).
+ */
+export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEmailDialogProps) {
+  const [mode, setMode] = useState<ConfirmMode>(storedEmail ? 'confirm' : 'enter');
+  const [email, setEmail] = useState(storedEmail ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const ids = {
+    title: useId(),
+    description: useId(),
+    input: useId(),
+    error: useId(),
+  };
+
+  const enterDifferentEmail = () => {
+    setMode('enter');
+    setEmail('');
+    setFieldError(null);
+    inputRef.current?.focus();
+  };
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (working) return;
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
+      inputRef.current?.focus();
+      return;
+    }
+    setWorking(true);
+    try {
+      await completeSignInWithLink(parsed.data, href);
+    } catch (error) {
+      showLongError(signInErrorMessage(error));
+    }
+    // Either way the link is spent: close, so a failed visitor can go to
+    // /login for a new one.
+    onFinished();
+  };
+
+  return (
+    <Modal
+      titleId={ids.title}
+      descriptionId={ids.description}
+      initialFocusRef={storedEmail ? confirmRef : inputRef}
+      onForcedClose={onFinished}
+    >
+      <form onSubmit={confirm} className="flex flex-col gap-5 p-6 sm:p-8" aria-busy={working}>
+        <div className="flex flex-col gap-2">
+          <h2 id={ids.title} className="text-xl font-semibold text-balance text-navy-950">
+            Please confirm your email address to continue
+          </h2>
+          <p id={ids.description} className="text-sm text-slate-600">
+            {mode === 'confirm'
+              ? 'For your security, confirm that this is the address the sign-in link was sent to.'
+              : 'Enter the email address the sign-in link was sent to.'}
+          </p>
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.input} className="text-sm font-medium text-navy-900">
+            Email address
+          </label>
+          <input
+            ref={inputRef}
+            id={ids.input}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            readOnly={mode === 'confirm'}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldError(null);
+            }}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? ids.error : undefined}
+            className={
+              'w-full rounded-lg border px-3.5 py-2.5 text-base text-navy-950 ' +
+              'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-500 ' +
+              (mode === 'confirm'
+                ? 'border-slate-200 bg-slate-100 text-slate-700'
+                : 'border-slate-300 bg-white') +
+              (fieldError ? ' border-red-600' : '')
+            }
+          />
+          {fieldError && (
+            <p id={ids.error} className="text-sm text-red-700">
+              {fieldError}
+            </p>
+          )}
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={enterDifferentEmail}
+            disabled={working}
+            className={buttonStyles.secondary}
+          >
+            Enter Different Email
+          </button>
+          <button ref={confirmRef} type="submit" disabled={working} className={buttonStyles.solid}>
+            {working && <Spinner className="size-4" />}
+            {working ? 'Confirming...' : 'Confirm Email'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as firebase from '../../../testing/firebase-mock';
+import { useAuthStore } from '../stores/auth-store';
+import { EmailLinkSignIn } from './EmailLinkSignIn';
+
+vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'));
+
+const LINK = '/wifi7-workshop?mode=signIn&oobCode=abc123&apiKey=k&lang=en';
+
+beforeEach(() => {
+  firebase.resetFirebaseMock();
+  firebase.isSignInWithEmailLink.mockImplementation((_auth, href) => href.includes('oobCode='));
+});
+
+function renderAt(entry: string, { signedIn = false } = {}) {
+  useAuthStore.getState().userChanged(signedIn ? { uid: 'uid-1', email: 'ada@example.com' } : null);
+  const router = createMemoryRouter([{ path: '/wifi7-workshop', element: <EmailLinkSignIn /> }], {
+    initialEntries: [entry],
+  });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const findDialog = () =>
+  screen.findByRole('dialog', { name: 'Please confirm your email address to continue' });
+
+describe('e-mail link confirmation dialog', () => {
+  it('stays closed on an ordinary visit', async () => {
+    renderAt('/wifi7-workshop');
+    await vi.waitFor(() => expect(firebase.isSignInWithEmailLink).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens in confirm mode with the remembered address, read-only', async () => {
+    localStorage.setItem('email', 'ada@example.com');
+    renderAt(LINK);
+    const dialog = await findDialog();
+    const field = within(dialog).getByLabelText('Email address');
+    expect(field).toHaveValue('ada@example.com');
+    expect(field).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('button', { name: 'Confirm Email' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    localStorage.setItem('email', 'ada@example.com');
+    const { user } = renderAt(LINK);
+    const dialog = await findDialog();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Email' });
+    const field = within(dialog).getByLabelText('Email address');
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(field).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+  });
+
+  it('opens in enter mode with an empty editable field when nothing is remembered', async () => {
+    renderAt(LINK);
+    const field = within(await findDialog()).getByLabelText('Email address');
+    expect(field).toHaveValue('');
+    expect(field).not.toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+  });
+
+  it('"Enter Different Email" switches to enter mode and clears the field', async () => {
+    localStorage.setItem('email', 'ada@example.com');
+    const { user } = renderAt(LINK);
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Enter Different Email' }));
+    const field = within(dialog).getByLabelText('Email address');
+    expect(field).toHaveValue('');
+    expect(field).not.toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+  });
+
+  it('completes the sign-in, forgets the address and cleans the URL', async () => {
+    localStorage.setItem('email', 'ada@example.com');
+    let finish: (value: { user: unknown }) => void = () => undefined;
+    firebase.signInWithEmailLink.mockImplementationOnce(
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    const { router, user } = renderAt(LINK);
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Email' }));
+
+    const busy = within(dialog).getByRole('button', { name: 'Confirming...' });
+    expect(busy).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Enter Different Email' })).toBeDisabled();
+    expect(firebase.signInWithEmailLink).toHaveBeenCalledWith(
+      firebase.fakeAuth,
+      'ada@example.com',
+      `${window.location.origin}${LINK}`,
+    );
+
+    await act(async () => finish({ user: { uid: 'uid-5', email: 'ada@example.com' } }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/wifi7-workshop');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('email')).toBeNull();
+    expect(useAuthStore.getState().user).toEqual({ uid: 'uid-5', email: 'ada@example.com' });
+  });
+
+  it.each([
+    [
+      'auth/invalid-email',
+      'The email provided does not match the sign-in email address. Please try logging in again.',
+    ],
+    [
+      'auth/invalid-action-code',
+      'The sign-in link is invalid or has expired. Please try logging in again.',
+    ],
+    ['auth/internal-error', 'An error occurred while signing in. Please try again.'],
+  ])('on %s shows "%s", forgets the address and closes', async (code, text) => {
+    localStorage.setItem('email', 'ada@example.com');
+    firebase.signInWithEmailLink.mockRejectedValueOnce(firebase.firebaseError(code));
+    const toastError = vi.spyOn(toast, 'error');
+    const { router, user } = renderAt(LINK);
+    await user.click(within(await findDialog()).getByRole('button', { name: 'Confirm Email' }));
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(text, { duration: 7000 });
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('email')).toBeNull();
+  });
+
+  it('sends what the visitor typed in enter mode, normalised', async () => {
+    const { user } = renderAt(LINK);
+    const dialog = await findDialog();
+    await user.type(within(dialog).getByLabelText('Email address'), ' Grace@Example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Email' }));
+    await vi.waitFor(() =>
+      expect(firebase.signInWithEmailLink).toHaveBeenCalledWith(
+        firebase.fakeAuth,
+        'grace@example.com',
+        expect.stringContaining('oobCode=abc123'),
+      ),
+    );
+  });
+
+  it('does not open for someone already signed in, and tidies the address', async () => {
+    const { router } = renderAt(LINK, { signedIn: true });
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { emailSchema } from '@wifi7/contract';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { Spinner } from '../../../components/Spinner';
+import { showLongError } from '../../../lib/toasts';
+import { enrollOnce } from '../api/auto-enrollment';
+import { requestSignInLink } from '../api/email-link';
+import { signInMessages } from '../sign-in-errors';
+
+/**
+ * E-mail entry that sends the sign-in link (spec section 2, "Login page").
+ * The address is trimmed and lower-cased before it is sent or stored.
+ */
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = { input: useId(), error: useId(), hint: useId() };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
+      inputRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const address = await requestSignInLink(parsed.data);
+      setEmail(address);
+      setSentTo(address);
+      void enrollOnce(address);
+    } catch {
+      showLongError(signInMessages.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div>
+      <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={sending}>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.input} className="text-sm font-medium text-navy-900">
+            Please enter your email address
+          </label>
+          <input
+            ref={inputRef}
+            id={ids.input}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldError(null);
+            }}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
+            className={
+              'w-full rounded-lg border bg-white px-3.5 py-3 text-base text-navy-950 placeholder:text-slate-400 ' +
+              'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-500 ' +
+              (fieldError ? 'border-red-600' : 'border-slate-300')
+            }
+          />
+          {fieldError && (
+            <p id={ids.error} className="text-sm text-red-700">
+              {fieldError}
+            </p>
+          )}
+          <p id={ids.hint} className="text-sm text-slate-600">
+            Tip: use your personal email address. Your course access is tied to it, so it should
+            stay yours even if you change jobs.
+          </p>
+        </div>
+        <button type="submit" disabled={sending} className={`${buttonStyles.solid} w-full`}>
+          {sending && <Spinner className="size-4" />}
+          {sentTo ? 'Resend Sign-in Link' : 'Login'}
+        </button>
+      </form>
+
+      <div role="status" aria-live="polite">
+        {sentTo && (
+          <div className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-5 text-navy-900">
+            <p className="font-semibold">Please check your email for the sign-in link.</p>
+            <p className="mt-1 text-sm wrap-anywhere text-slate-700">
+              Sent to <span className="font-medium text-navy-950">{sentTo}</span>
+            </p>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+              <li>The email may take up to 30 seconds to arrive.</li>
+              <li>If clicking the link does not work, copy it and paste it into your browser.</li>
+              <li>Can&apos;t find it? Check your spam or junk folder.</li>
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The auth feature's public surface. Other features and the app shell import
+ * from here only, never from the feature's folders.
+ */
+export { startAuthSession } from './api/auth-session';
+export { EmailLinkSignIn } from './components/EmailLinkSignIn';
+export { RequireAuth } from './components/RequireAuth';
+export { useAuth } from './hooks/use-auth';
+export { useLogout } from './hooks/use-logout';
+export { LoginPage } from './pages/LoginPage';
+export type { AuthUser } from './stores/auth-store';

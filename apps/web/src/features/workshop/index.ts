@@ -1,0 +1,2 @@
+/** The workshop feature's public surface. */
+export { WorkshopPage } from './pages/WorkshopPage';

@@ -1,0 +1,144 @@
+import { site } from '../../../content/site';
+import { EmailLinkSignIn } from '../../auth';
+import { EnrollButton } from '../components/EnrollButton';
+import {
+  BookIcon,
+  CertificateIcon,
+  CheckIcon,
+  DownloadIcon,
+  WaveformIcon,
+} from '../components/icons';
+
+const highlightIcons = [DownloadIcon, CertificateIcon, BookIcon, WaveformIcon];
+
+/**
+ * /wifi7-workshop — the landing page and the target of the e-mail sign-in
+ * link. The enroll card is where batch selection and prices will sit.
+ */
+export function WorkshopPage() {
+  const { workshop } = site;
+
+  return (
+    <>
+      <title>{site.productTitle}</title>
+      <EmailLinkSignIn />
+
+      <section className="relative overflow-hidden bg-navy-950 text-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(56,189,248,0.22),transparent_60%)]"
+        />
+        <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-center lg:gap-16 lg:py-24">
+          <div className="flex flex-col gap-6">
+            <p className="inline-flex w-fit items-center gap-2 rounded-full border border-sky-400/30 bg-sky-400/10 px-3 py-1 text-sm font-medium text-sky-200">
+              <span aria-hidden="true" className="size-2 rounded-full bg-sky-400" />
+              Live online workshop
+            </p>
+            <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {site.productTitle}
+            </h1>
+            <p className="max-w-xl text-lg text-pretty text-slate-300 sm:text-xl">{site.tagline}</p>
+            <ul className="flex flex-wrap gap-2 text-sm font-medium" aria-label="Format">
+              <li className="rounded-md bg-white/10 px-3 py-1.5">
+                {workshop.sessions} live sessions
+              </li>
+              <li className="rounded-md bg-white/10 px-3 py-1.5">
+                {workshop.sessionHours} hours each
+              </li>
+              <li className="rounded-md bg-white/10 px-3 py-1.5">{workshop.timezone}</li>
+            </ul>
+          </div>
+
+          <div className="rounded-2xl bg-white p-6 text-navy-950 shadow-xl ring-1 ring-white/10 sm:p-8">
+            <h2 className="text-lg font-semibold">Enroll in the next batch</h2>
+            <dl className="mt-5 divide-y divide-slate-200 text-sm">
+              <div className="flex justify-between gap-4 py-2.5">
+                <dt className="text-slate-600">Sessions</dt>
+                <dd className="font-medium">
+                  {workshop.sessions} × {workshop.sessionHours} hours, live
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 py-2.5">
+                <dt className="text-slate-600">Timezone</dt>
+                <dd className="font-medium">{workshop.timezone}</dd>
+              </div>
+              <div className="flex justify-between gap-4 py-2.5">
+                <dt className="text-slate-600">Recordings</dt>
+                <dd className="font-medium">Downloadable</dd>
+              </div>
+              <div className="flex justify-between gap-4 py-2.5">
+                <dt className="text-slate-600">Certificate</dt>
+                <dd className="font-medium">Digital, on completion</dd>
+              </div>
+            </dl>
+            <div className="mt-6 flex flex-col gap-3">
+              <EnrollButton />
+              <p className="text-center text-sm text-slate-600">{workshop.prerequisite}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="highlights-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2
+          id="highlights-title"
+          className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl"
+        >
+          What the workshop includes
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {workshop.highlights.map((highlight, index) => {
+            const Icon = highlightIcons[index % highlightIcons.length] ?? CheckIcon;
+            return (
+              <li
+                key={highlight.title}
+                className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <span className="flex size-11 items-center justify-center rounded-xl bg-sky-50 text-sky-700">
+                  <Icon />
+                </span>
+                <h3 className="font-semibold text-navy-950">{highlight.title}</h3>
+                <p className="text-sm text-slate-600">{highlight.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="audience-title" className="border-t border-slate-200 bg-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2 md:items-center">
+          <div>
+            <h2
+              id="audience-title"
+              className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl"
+            >
+              Who it is for
+            </h2>
+            <p className="mt-3 text-lg text-slate-700">{workshop.audience}</p>
+          </div>
+          <ul className="flex flex-col gap-3 text-slate-700">
+            <li className="flex gap-3">
+              <span className="text-sky-700">
+                <CheckIcon />
+              </span>
+              {workshop.prerequisite}: come as you are.
+            </li>
+            <li className="flex gap-3">
+              <span className="text-sky-700">
+                <CheckIcon />
+              </span>
+              {workshop.sessions} live sessions of {workshop.sessionHours} hours, in{' '}
+              {workshop.timezone}.
+            </li>
+            <li className="flex gap-3">
+              <span className="text-sky-700">
+                <CheckIcon />
+              </span>
+              Missed a session? Download the recording.
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAdapter, type RecordedRequest, type Reply } from '../testing/fake-api';
+import type * as ApiClient from './api-client';
+
+type ApiClientModule = typeof ApiClient;
+
+// Each test gets a fresh module, so "not created yet" can be observed.
+let api: ApiClientModule;
+beforeEach(async () => {
+  vi.resetModules();
+  api = await import('./api-client');
+});
+
+function clientAnswering(reply: Reply | ((request: RecordedRequest) => Reply)) {
+  const log: RecordedRequest[] = [];
+  const client = api.createApiClient('https://api.example.com');
+  client.defaults.adapter = fakeAdapter(typeof reply === 'function' ? reply : () => reply, log);
+  return { client, log };
+}
+
+describe('the shared client', () => {
+  it('refuses to be used before it is created', () => {
+    expect(() => api.getApiClient()).toThrow(new Error('Axios instance not initialized!'));
+  });
+
+  it('is created with the base address, JSON headers, no time-out and 2xx success', () => {
+    const client = api.createApiClient('https://api.example.com');
+    expect(api.getApiClient()).toBe(client);
+    expect(client.defaults.baseURL).toBe('https://api.example.com');
+    expect(client.defaults.headers['Content-Type']).toBe('application/json');
+    expect(client.defaults.timeout).toBe(0);
+    const validate = client.defaults.validateStatus!;
+    expect([200, 204, 299].map(validate)).toEqual([true, true, true]);
+    expect([199, 300, 401, 500].map(validate)).toEqual([false, false, false, false]);
+  });
+
+  it('uses the page origin when no base address is configured', () => {
+    expect(api.createApiClient('').defaults.baseURL).toBeUndefined();
+  });
+});
+
+describe('generic helpers', () => {
+  it('POSTs JSON and reads the reply as text', async () => {
+    const { log } = clientAnswering({ status: 200, data: '{"not":"parsed"}' });
+    await expect(api.postJsonForText('/api/anything', { a: 1 })).resolves.toBe('{"not":"parsed"}');
+    expect(log[0]).toMatchObject({ method: 'POST', url: '/api/anything', body: { a: 1 } });
+  });
+
+  it('GETs JSON and validates it with a schema when given one', async () => {
+    clientAnswering({ status: 200, data: { value: 42 } });
+    const schema = {
+      parse: (data: unknown) => {
+        const value = (data as { value?: unknown }).value;
+        if (typeof value !== 'number') throw new Error('bad reply');
+        return { value };
+      },
+    };
+    await expect(api.getJson('/api/thing', schema)).resolves.toEqual({ value: 42 });
+
+    clientAnswering({ status: 200, data: { value: 'forty-two' } });
+    await expect(api.getJson('/api/thing', schema)).rejects.toThrow('bad reply');
+  });
+
+  it('returns blobs for downloads', async () => {
+    const file = new Blob(['pdf bytes'], { type: 'application/pdf' });
+    const { log } = clientAnswering({ status: 200, data: file });
+    await expect(api.getBlob('/api/certificate')).resolves.toBe(file);
+    await expect(api.postJsonForBlob('/api/report', { id: 1 })).resolves.toBe(file);
+    expect(log.map((r) => r.method)).toEqual(['GET', 'POST']);
+  });
+
+  it.each([
+    ['postJsonForText', () => api.postJsonForText('/x', {})],
+    ['getJson', () => api.getJson('/x')],
+    ['getBlob', () => api.getBlob('/x')],
+    ['postJsonForBlob', () => api.postJsonForBlob('/x', {})],
+  ])('%s throws "Request failed with status {status}" outside 2xx', async (_name, call) => {
+    clientAnswering({ status: 404, data: 'nope' });
+    await expect(call()).rejects.toThrow('Request failed with status 404');
+    await expect(call()).rejects.toBeInstanceOf(Error);
+    clientAnswering({ status: 503, data: '' });
+    await expect(call()).rejects.toThrow('Request failed with status 503');
+    clientAnswering({ status: 302, data: '' });
+    await expect(call()).rejects.toThrow('Request failed with status 302');
+  });
+
+  it('keeps the status on the error for callers that branch on it', async () => {
+    clientAnswering({ status: 409, data: '' });
+    const error = await api.getJson('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(api.RequestFailedError);
+    expect((error as InstanceType<ApiClientModule['RequestFailedError']>).status).toBe(409);
+  });
+});
