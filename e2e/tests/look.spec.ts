@@ -19,12 +19,15 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** Attached to the report, and kept as test-results/screenshots/<width>-<name>.png to look at. */
 async function capture(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await test.info().attach(name, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
+  const width = page.viewportSize()?.width ?? 0;
+  const body = await page.screenshot({
+    fullPage: true,
+    path: `test-results/screenshots/${width}-${name}.png`,
   });
+  await test.info().attach(`${width}-${name}`, { body, contentType: 'image/png' });
 }
 
 test.describe('look and accessibility @phone', () => {

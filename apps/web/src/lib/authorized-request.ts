@@ -47,3 +47,13 @@ export async function authorizedRequest<T = unknown>(
   });
   return schema ? schema.parse(data) : (data as T);
 }
+
+/** The signed-in user's fresh ID token, or `undefined` when nobody is signed in. */
+export async function currentIdTokenIfSignedIn(): Promise<string | undefined> {
+  try {
+    return await bearerToken();
+  } catch (error) {
+    if (error instanceof NotSignedInError) return undefined;
+    throw error;
+  }
+}

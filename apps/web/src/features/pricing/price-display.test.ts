@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { displayPrice, formatInr } from './price-display';
+
+describe('displayPrice', () => {
+  it('shows $ with two decimals and no note without a discount', () => {
+    expect(displayPrice({ price: 499, currency: 'USD', discount: 0 })).toEqual({
+      symbol: '$',
+      amount: '499.00',
+      discountNote: '',
+      discount: 0,
+    });
+  });
+
+  it('takes the discount off exactly and says so', () => {
+    expect(displayPrice({ price: 499, currency: 'USD', discount: 10 })).toMatchObject({
+      amount: '449.10',
+      discountNote: '(after 10% discount)',
+    });
+    // 0.1 + 0.2 style drift would show 16.99 here with floats.
+    expect(displayPrice({ price: 19.99, currency: 'USD', discount: 15 }).amount).toBe('16.99');
+  });
+
+  it('shows ₹ for INR', () => {
+    expect(displayPrice({ price: 41299, currency: 'INR', discount: 15 })).toMatchObject({
+      symbol: '₹',
+      amount: '35104.15',
+    });
+  });
+});
+
+describe('formatInr', () => {
+  it('groups rupees the Indian way', () => {
+    expect(formatInr('4129900.5')).toBe('41,29,900.50');
+    expect(formatInr(41299)).toBe('41,299.00');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The visitor's country from a third-party IP-geolocation service (spec
+ * section 7): GET the configured URL, accepting JSON, 5-second time-out,
+ * read `country`. Any failure is logged and answers US, silently for the
+ * visitor (spec section 8). One look-up per page load is shared by all callers.
+ */
+import { FALLBACK_COUNTRY_CODE, INDIA_COUNTRY_CODE } from '@wifi7/contract';
+import { useEffect, useState } from 'react';
+import { getPublicConfig } from '../config/public-config';
+import { remoteLog } from './remote-log';
+
+export const COUNTRY_LOOKUP_TIMEOUT_MS = 5000;
+
+export async function lookUpCountry(
+  url: string,
+  fetcher: typeof fetch = fetch,
+  log: (message: string) => unknown = (message) => remoteLog.warning(message),
+): Promise<string> {
+  try {
+    const response = await fetcher(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(COUNTRY_LOOKUP_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const body = (await response.json()) as { country?: unknown };
+    const country = typeof body.country === 'string' ? body.country.trim().toUpperCase() : '';
+    if (!/^[A-Z]{2}$/.test(country)) throw new Error('no two-letter country in the answer');
+    return country;
+  } catch (error) {
+    void log(
+      `country lookup failed (${(error as Error).name}: ${(error as Error).message}); using ${FALLBACK_COUNTRY_CODE}`,
+    );
+    return FALLBACK_COUNTRY_CODE;
+  }
+}
+
+let shared: Promise<string> | undefined;
+
+/** The visitor's country, looked up once per page load. */
+export function getVisitorCountry(): Promise<string> {
+  shared ??= lookUpCountry(getPublicConfig().geolocationUrl);
+  return shared;
+}
+
+/** For tests: forget the shared look-up. */
+export function resetVisitorCountry(): void {
+  shared = undefined;
+}
+
+/** `undefined` while the look-up runs. */
+export function useVisitorCountry(): string | undefined {
+  const [country, setCountry] = useState<string>();
+  useEffect(() => {
+    let active = true;
+    void getVisitorCountry().then((value) => {
+      if (active) setCountry(value);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return country;
+}
+
+/**
+ * Spec section 4, "India detection": a looked-up country of IN, or a chosen
+ * country code IN, selects the India path.
+ */
+export function isIndiaPath(lookedUpCountry: string | undefined, chosenCountry?: string): boolean {
+  return lookedUpCountry === INDIA_COUNTRY_CODE || chosenCountry === INDIA_COUNTRY_CODE;
+}
