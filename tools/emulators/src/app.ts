@@ -1,8 +1,8 @@
 /**
  * All local stand-ins on one HTTP server: the inbox, the sign-in e-mail
  * relay from the Firebase Auth Emulator, the geolocation service, PayPal
- * (under /paypal) and the placeholder external pages. Later: Zoho and the
- * courses portal.
+ * (under /paypal), the courses portal's hand-off receiver (under /portal)
+ * and the placeholder external pages. Later: Zoho.
  */
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +14,12 @@ import { inboxRoutes } from './inbox/routes';
 import { placeholderPages } from './pages/routes';
 import { type PaypalOptions, resolvePaypalConfig } from './paypal/config';
 import { type PaypalEmulator, createPaypalEmulator, registerPaypal } from './paypal/emulator';
+import {
+  type PortalOptions,
+  type PortalReceiver,
+  createPortalReceiver,
+  registerPortal,
+} from './portal/portal';
 
 export interface EmulatorOptions {
   /** Firebase Auth Emulator, e.g. http://127.0.0.1:9099; no relay when absent. */
@@ -24,6 +30,7 @@ export interface EmulatorOptions {
   /** Where people and e-mail links reach the emulators. Default http://localhost:4000. */
   publicUrl?: string;
   paypal?: PaypalOptions;
+  portal?: PortalOptions;
   /** Read instead of the system time, so tests can expire tokens without waiting. */
   clock?: Clock;
 }
@@ -33,6 +40,7 @@ export interface Emulators {
   inbox: Inbox;
   geo: GeoState;
   paypal: PaypalEmulator;
+  portal: PortalReceiver;
 }
 
 export async function buildEmulators(options: EmulatorOptions): Promise<Emulators> {
@@ -64,7 +72,9 @@ export async function buildEmulators(options: EmulatorOptions): Promise<Emulator
     onError: (message, error) => app.log.error({ err: error }, message),
   });
   await registerPaypal(app, paypal);
+  const portal = createPortalReceiver({ options: options.portal, publicUrl, clock, inbox });
+  await registerPortal(app, portal);
 
   await app.register(placeholderPages);
-  return { app, inbox, geo, paypal };
+  return { app, inbox, geo, paypal, portal };
 }
