@@ -1,6 +1,6 @@
 import { site } from '../../../content/site';
 import { EmailLinkSignIn } from '../../auth';
-import { EnrollButton } from '../components/EnrollButton';
+import { EnrollCard } from '../components/EnrollCard';
 import {
   BookIcon,
   CertificateIcon,
@@ -12,8 +12,9 @@ import {
 const highlightIcons = [DownloadIcon, CertificateIcon, BookIcon, WaveformIcon];
 
 /**
- * /wifi7-workshop — the landing page and the target of the e-mail sign-in
- * link. The enroll card is where batch selection and prices will sit.
+ * /wifi7-workshop — the landing page, the landing after logout and the
+ * target of the e-mail sign-in link (spec section 2). The enroll card in the
+ * hero holds the price, the batch choice and the main button.
  */
 export function WorkshopPage() {
   const { workshop } = site;
@@ -49,33 +50,7 @@ export function WorkshopPage() {
             </ul>
           </div>
 
-          <div className="rounded-2xl bg-white p-6 text-navy-950 shadow-xl ring-1 ring-white/10 sm:p-8">
-            <h2 className="text-lg font-semibold">Enroll in the next batch</h2>
-            <dl className="mt-5 divide-y divide-slate-200 text-sm">
-              <div className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-600">Sessions</dt>
-                <dd className="font-medium">
-                  {workshop.sessions} × {workshop.sessionHours} hours, live
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-600">Timezone</dt>
-                <dd className="font-medium">{workshop.timezone}</dd>
-              </div>
-              <div className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-600">Recordings</dt>
-                <dd className="font-medium">Downloadable</dd>
-              </div>
-              <div className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-600">Certificate</dt>
-                <dd className="font-medium">Digital, on completion</dd>
-              </div>
-            </dl>
-            <div className="mt-6 flex flex-col gap-3">
-              <EnrollButton />
-              <p className="text-center text-sm text-slate-600">{workshop.prerequisite}</p>
-            </div>
-          </div>
+          <EnrollCard />
         </div>
       </section>
 
