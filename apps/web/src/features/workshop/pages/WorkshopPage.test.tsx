@@ -444,3 +444,42 @@ describe('workshop page, signed in', () => {
     expect(pricing.at(-1)!.headers.Authorization).toBe('Bearer id-token');
   });
 });
+
+describe('workshop page content', () => {
+  beforeEach(signOut);
+
+  it('lists the 15 sessions, the instructor and about 22 linked testimonials', async () => {
+    const { user } = renderPage();
+    await screen.findByText('$499.00');
+    const outline = screen.getByRole('heading', { name: 'Course outline' }).closest('section')!;
+    expect(within(outline).getAllByRole('group')).toHaveLength(15);
+    expect(screen.getByRole('heading', { name: 'Your instructor' })).toBeInTheDocument();
+
+    const testimonials = screen
+      .getByRole('heading', { name: 'What past attendees say' })
+      .closest('section')!;
+    const toggle = within(testimonials).getByRole('button', { name: 'Show all 22 testimonials' });
+    expect(within(testimonials).getAllByRole('link')).toHaveLength(6);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = within(testimonials).getAllByRole('link');
+    expect(links).toHaveLength(22);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('loads its images lazily with their size reserved', async () => {
+    renderPage();
+    await screen.findByText('$499.00');
+    const images = screen.getAllByRole('img');
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+      expect(image.getAttribute('alt')).not.toBe('');
+    }
+  });
+});

@@ -1,5 +1,9 @@
 import { site } from '../../../content/site';
 import { EmailLinkSignIn } from '../../auth';
+import { CertificateSection } from '../components/CertificateSection';
+import { ClosingCall } from '../components/ClosingCall';
+import { CourseOutline } from '../components/CourseOutline';
+import { DeepDives } from '../components/DeepDives';
 import { EnrollCard } from '../components/EnrollCard';
 import {
   BookIcon,
@@ -8,13 +12,16 @@ import {
   DownloadIcon,
   WaveformIcon,
 } from '../components/icons';
+import { InstructorSection } from '../components/InstructorSection';
+import { Testimonials } from '../components/Testimonials';
 
 const highlightIcons = [DownloadIcon, CertificateIcon, BookIcon, WaveformIcon];
 
 /**
  * /wifi7-workshop — the landing page, the landing after logout and the
  * target of the e-mail sign-in link (spec section 2). The enroll card in the
- * hero holds the price, the batch choice and the main button.
+ * hero holds the price, the batch choice and the main button; the sections
+ * below it are editable sample content from `src/content/workshop.ts`.
  */
 export function WorkshopPage() {
   const { workshop } = site;
@@ -114,6 +121,13 @@ export function WorkshopPage() {
           </ul>
         </div>
       </section>
+
+      <CourseOutline />
+      <DeepDives />
+      <CertificateSection />
+      <InstructorSection />
+      <Testimonials />
+      <ClosingCall />
     </>
   );
 }
