@@ -19,6 +19,27 @@ export function DeepDives() {
             <h3 className="text-xl font-bold tracking-tight text-navy-950">{standard.title}</h3>
             <p className="text-slate-700">{standard.text}</p>
             <Points points={standard.points} />
+            <div className="mt-auto rounded-xl bg-white p-4 ring-1 ring-slate-200">
+              <p id="reading-path-title" className="text-xs font-medium text-sky-800">
+                How we trace a feature through the standard
+              </p>
+              <ol aria-labelledby="reading-path-title" className="mt-3 grid gap-3 sm:grid-cols-2">
+                {standard.readingPath.map((each, index) => (
+                  <li key={each.step} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sm font-semibold text-sky-900 tabular-nums"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="text-sm">
+                      <span className="block font-semibold text-navy-950">{each.step}</span>
+                      <span className="text-slate-600">{each.text}</span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
           </article>
 
           <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50/60 p-6 sm:p-8">
@@ -28,7 +49,7 @@ export function DeepDives() {
             <h3 className="text-xl font-bold tracking-tight text-navy-950">{captures.title}</h3>
             <p className="text-slate-700">{captures.text}</p>
             <Points points={captures.points} />
-            <div className="mt-2 overflow-x-auto rounded-xl bg-navy-950 p-4 font-mono text-xs text-slate-200 sm:text-[0.8125rem]">
+            <div className="mt-auto overflow-x-auto rounded-xl bg-navy-950 p-4 font-mono text-xs text-slate-200 sm:text-[0.8125rem]">
               <table className="w-full border-collapse text-left">
                 <caption className="pb-2 text-left font-sans text-xs font-medium text-sky-300">
                   Excerpt of a capture we analyse together

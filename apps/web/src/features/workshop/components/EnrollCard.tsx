@@ -21,7 +21,10 @@ import { PriceTag } from './PriceTag';
 export const ENROLL_CARD_ID = 'enroll';
 export const ENROLL_HEADING_ID = 'enroll-title';
 
-const mainButton = `${buttonStyles.primary} w-full px-7 py-3.5 text-lg`;
+const mainButton =
+  `${buttonStyles.primary} w-full px-7 py-3.5 text-lg ` +
+  // Unavailable (loading, closed, failed) reads as plainly off, not as a faded call to action.
+  'disabled:bg-slate-200 disabled:text-slate-500 disabled:opacity-100';
 
 /**
  * The enroll card of the workshop page (spec sections 2 and 4, "Buying"):
@@ -89,7 +92,7 @@ export function EnrollCard() {
         <PriceTag price={price} />
       </div>
 
-      <div className="mt-5 min-h-[12.25rem] border-t border-slate-200 pt-5">
+      <div className="mt-5 min-h-[13.25rem] border-t border-slate-200 pt-5 sm:min-h-[12.25rem]">
         {authLoading ? (
           <BatchAreaSkeleton />
         ) : user ? (

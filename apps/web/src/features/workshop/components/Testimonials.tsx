@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { workshopContent, type Testimonial } from '../../../content/workshop';
+import { initials } from '../initials';
 import { ExternalLinkIcon, QuoteIcon } from './icons';
 
 const avatarTones = [
@@ -9,13 +10,6 @@ const avatarTones = [
   'bg-amber-100 text-amber-900',
   'bg-indigo-100 text-indigo-900',
 ] as const;
-
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return (
-    (words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')
-  ).toUpperCase();
-}
 
 /**
  * Quotes from past attendees, each linked to the attendee's profile. The

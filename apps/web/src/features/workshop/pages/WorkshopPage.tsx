@@ -1,10 +1,12 @@
 import { site } from '../../../content/site';
+import { workshopContent } from '../../../content/workshop';
 import { EmailLinkSignIn } from '../../auth';
 import { CertificateSection } from '../components/CertificateSection';
 import { ClosingCall } from '../components/ClosingCall';
 import { CourseOutline } from '../components/CourseOutline';
 import { DeepDives } from '../components/DeepDives';
 import { EnrollCard } from '../components/EnrollCard';
+import { initials } from '../initials';
 import {
   BookIcon,
   CertificateIcon,
@@ -25,6 +27,7 @@ const highlightIcons = [DownloadIcon, CertificateIcon, BookIcon, WaveformIcon];
  */
 export function WorkshopPage() {
   const { workshop } = site;
+  const { instructor } = workshopContent;
 
   return (
     <>
@@ -54,7 +57,20 @@ export function WorkshopPage() {
                 {workshop.sessionHours} hours each
               </li>
               <li className="rounded-md bg-white/10 px-3 py-1.5">{workshop.timezone}</li>
+              <li className="rounded-md bg-white/10 px-3 py-1.5">{workshop.prerequisite}</li>
             </ul>
+            <p className="flex items-center gap-3 text-sm text-slate-300">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-400/15 font-semibold text-sky-200 ring-1 ring-sky-400/30"
+              >
+                {initials(instructor.name)}
+              </span>
+              <span>
+                Taught live by <span className="font-semibold text-white">{instructor.name}</span>,{' '}
+                {instructor.title}
+              </span>
+            </p>
           </div>
 
           <EnrollCard />
