@@ -470,6 +470,14 @@ describe('workshop page content', () => {
     }
   });
 
+  it('"Choose your batch" at the end of the page brings the visitor back to the enroll card', async () => {
+    const { user } = renderPage();
+    await screen.findByText('$499.00');
+    await user.click(screen.getByRole('button', { name: 'Choose your batch' }));
+    expect(screen.getByRole('heading', { name: 'Enroll in the next batch' })).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
   it('loads its images lazily with their size reserved', async () => {
     renderPage();
     await screen.findByText('$499.00');
