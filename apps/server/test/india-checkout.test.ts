@@ -1,0 +1,428 @@
+/**
+ * The India rail through real HTTP: our app against the Zoho Books and
+ * Zoho Payments emulators and the courses-portal receiver.
+ */
+import {
+  apiRoutes,
+  zohoContactByEmailPath,
+  type ZohoCheckoutRequest,
+  type ZohoContactRequest,
+} from '@wifi7/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, paymentEvents } from '../src/db/schema';
+import { signZohoWebhook } from '../src/integrations/zoho/webhook-signature';
+import { findOrder } from '../src/modules/orders/repository';
+import { testEnv } from './support/app';
+import { signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
+import { loadTestCatalog } from './support/catalog';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+import { control, startStack, until, type Stack } from './support/stack';
+
+const RETURN_PATH = '/checkout/zoho-payment-status';
+
+describe.each(databaseKinds)('India checkout on %s', (kind) => {
+  let database: TestDatabase;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await loadTestCatalog(database.handle.db);
+    stack = await startStack(database);
+  });
+  afterAll(async () => {
+    await stack.close();
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await fetch(`${stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
+  });
+
+  const buyer = async () => {
+    const email = uniqueEmail('india');
+    const { idToken } = await signInWithEmailLink(email);
+    return { email, idToken };
+  };
+  const call = (idToken: string | undefined, method: string, path: string, body?: unknown) =>
+    fetch(`${stack.appUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const contactBody = (email: string, name = 'Asha Rao'): ZohoContactRequest => {
+    const [first, last] = name.split(' ') as [string, string];
+    return {
+      contact_name: name,
+      contact_type: 'customer',
+      customer_sub_type: 'individual',
+      gst_treatment: 'consumer',
+      place_of_contact: 'Karnataka',
+      contact_persons: [{ first_name: first, last_name: last, email, is_primary_contact: true }],
+      billing_address: {
+        address: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zip: '560001',
+        country: 'India',
+      },
+    };
+  };
+  const checkoutBody = (
+    email: string,
+    overrides: Partial<ZohoCheckoutRequest> = {},
+  ): ZohoCheckoutRequest => ({
+    productSkuList: ['WIFI7-LIVE'],
+    email,
+    description: 'Payment for Wi-Fi 7 Live Online Workshop',
+    discountCode: null,
+    batchId: 'B-JAN',
+    returnUrl: `${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}`,
+    ...overrides,
+  });
+  const linksFor = (email: string) =>
+    stack.emulators.zoho.links.all().filter((link) => link.email === email);
+  const ready = async () => {
+    const who = await buyer();
+    expect(
+      (await call(who.idToken, 'POST', apiRoutes.zohoContacts, contactBody(who.email))).status,
+    ).toBe(200);
+    return who;
+  };
+  const status = async (idToken: string) => {
+    const response = await call(idToken, 'GET', apiRoutes.zohoPaymentStatus);
+    return { code: response.status, body: (await response.json()) as { status: string } };
+  };
+
+  it('looks a contact up by the signed-in e-mail: none, then one Zoho already had', async () => {
+    const { email, idToken } = await buyer();
+    const none = await call(idToken, 'GET', zohoContactByEmailPath(email));
+    expect(none.status).toBe(200);
+    expect(await none.json()).toMatchObject({ code: 0, contact: null });
+
+    // Zoho itself holds the state as its GST code.
+    const inZohoWords = { ...contactBody(email, 'Ravi Kumar'), place_of_contact: 'KA' };
+    const seeded = (await control(stack, '/zoho/_control/contacts', inZohoWords)) as {
+      contact: { contact_id: string };
+    };
+    const found = await call(idToken, 'GET', zohoContactByEmailPath(email.toUpperCase()));
+    expect(await found.json()).toEqual({
+      code: 0,
+      message: 'success',
+      contact: { contact_id: seeded.contact.contact_id },
+    });
+  });
+
+  it('looks up only your own contact, and says so when Zoho is down', async () => {
+    const { email, idToken } = await buyer();
+    expect((await call(idToken, 'GET', zohoContactByEmailPath('other@example.com'))).status).toBe(
+      403,
+    );
+    expect((await call(undefined, 'GET', zohoContactByEmailPath(email))).status).toBe(401);
+    await control(stack, '/zoho/_control/faults', { mode: 'http-503', path: '^/books/' });
+    expect((await call(idToken, 'GET', zohoContactByEmailPath(email))).status).toBe(502);
+  });
+
+  it('creates the contact in Zoho Books with the GST state code, also when the name is taken', async () => {
+    const first = await buyer();
+    const created = await call(
+      first.idToken,
+      'POST',
+      apiRoutes.zohoContacts,
+      contactBody(first.email, 'Meera Iyer'),
+    );
+    expect(created.status).toBe(200);
+    expect(await created.json()).toMatchObject({ code: 0, message: 'The contact has been added.' });
+    const inZoho = stack.emulators.zoho.contacts
+      .all()
+      .find((contact) => contact.contact_persons[0]?.email === first.email);
+    expect(inZoho).toMatchObject({
+      contact_name: 'Meera Iyer',
+      place_of_contact: 'KA',
+      gst_treatment: 'consumer',
+    });
+
+    // Another buyer with the same name gets a contact of their own.
+    const second = await buyer();
+    const again = await call(
+      second.idToken,
+      'POST',
+      apiRoutes.zohoContacts,
+      contactBody(second.email, 'Meera Iyer'),
+    );
+    expect(again.status).toBe(200);
+    const theirs = stack.emulators.zoho.contacts
+      .all()
+      .find((contact) => contact.contact_persons[0]?.email === second.email);
+    expect(theirs?.contact_name).toBe(`Meera Iyer (${second.email})`);
+  });
+
+  it('refuses a contact for another address and a bad form', async () => {
+    const { email, idToken } = await buyer();
+    expect(
+      (await call(idToken, 'POST', apiRoutes.zohoContacts, contactBody('someone@example.com')))
+        .status,
+    ).toBe(403);
+    const bad = contactBody(email);
+    bad.billing_address.zip = '12';
+    expect((await call(idToken, 'POST', apiRoutes.zohoContacts, bad)).status).toBe(400);
+    const badState = { ...contactBody(email), place_of_contact: 'Atlantis' };
+    expect((await call(idToken, 'POST', apiRoutes.zohoContacts, badState)).status).toBe(400);
+  });
+
+  it('creates one INR payment link per order, with our order id as reference, and reuses it', async () => {
+    const { email, idToken } = await ready();
+    const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { payment_links: { url: string; amount: string } };
+    expect(answer.payment_links.amount).toBe('41299.00');
+    const [link] = linksFor(email);
+    expect(link).toMatchObject({
+      amount: '41299.00',
+      currency: 'INR',
+      status: 'active',
+      return_url: `${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}`,
+    });
+    expect(answer.payment_links.url).toBe(link!.url);
+    const [order] = await database.handle.db.select().from(orders).where(eq(orders.email, email));
+    expect(order).toMatchObject({
+      rail: 'zoho_link',
+      currency: 'INR',
+      status: 'awaiting_payment',
+      providerReference: link!.payment_link_id,
+    });
+    expect(link!.reference_id).toBe(order!.id);
+    expect(
+      stack.emulators.inbox.list(email).some((message) => message.kind === 'payment-link'),
+    ).toBe(true);
+
+    const again = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    expect(((await again.json()) as { payment_links: { url: string } }).payment_links.url).toBe(
+      link!.url,
+    );
+    expect(linksFor(email)).toHaveLength(1);
+  });
+
+  it('applies the discount code the buyer applied on the checkout page', async () => {
+    const { email, idToken } = await ready();
+    const priced = await call(idToken, 'POST', apiRoutes.pricing, {
+      productSkus: ['WIFI7-LIVE'],
+      countryCode: 'IN',
+      discountCode: 'save10',
+    });
+    expect(((await priced.json()) as { success: boolean }).success).toBe(true);
+    const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    expect(
+      ((await response.json()) as { payment_links: { amount: string } }).payment_links.amount,
+    ).toBe('37169.10');
+  });
+
+  it('needs the contact first, your own address, and our own return page', async () => {
+    const { email, idToken } = await buyer();
+    expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email))).status).toBe(
+      409,
+    );
+    await call(idToken, 'POST', apiRoutes.zohoContacts, contactBody(email));
+    expect(
+      (await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody('x@example.com'))).status,
+    ).toBe(403);
+    const elsewhere = checkoutBody(email, {
+      returnUrl: 'https://evil.example/checkout/zoho-payment-status',
+    });
+    expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, elsewhere)).status).toBe(400);
+    const withCode = { ...checkoutBody(email), discountCode: 'SAVE10' };
+    expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, withCode)).status).toBe(400);
+    expect(linksFor(email)).toHaveLength(0);
+  });
+
+  it('payment status: pending, then paid through the pay page, handed to the portal once', async () => {
+    const { email, idToken } = await ready();
+    expect((await status(idToken)).body.status).toBe('not_found');
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    expect((await status(idToken)).body.status).toBe('pending');
+
+    const [link] = linksFor(email);
+    const token = link!.url.split('/').pop();
+    const paid = await fetch(`${stack.emulatorsUrl}/zoho/payments/paymentlink/${token}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(`${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}?`);
+    expect(paid.headers.get('location')).toContain('status=paid');
+
+    const [order] = await database.handle.db.select().from(orders).where(eq(orders.email, email));
+    await until(
+      async () => (await findOrder(database.handle.db, order!.id))?.status === 'paid',
+      'paid by webhook',
+    );
+    expect((await status(idToken)).body).toMatchObject({ status: 'success' });
+    const enrollment = await until(
+      async () => stack.emulators.portal.state.list().find((each) => each.order.id === order!.id),
+      'the portal hand-off',
+    );
+    expect(enrollment).toMatchObject({
+      student: { email, firstName: 'Asha', lastName: 'Rao' },
+      order: { rail: 'zoho_link', currency: 'INR', total: '41299.00' },
+    });
+    expect((await status(idToken)).body.status).toBe('success');
+    expect(
+      stack.emulators.portal.state.list().filter((each) => each.order.id === order!.id),
+    ).toHaveLength(1);
+  });
+
+  it('a failed payment leaves the order waiting', async () => {
+    const { email, idToken } = await ready();
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    const [link] = linksFor(email);
+    await control(stack, `/zoho/_control/payment-links/${link!.payment_link_id}/fail`, {});
+    expect((await status(idToken)).body.status).toBe('pending');
+  });
+
+  it('payment status when Zoho is down answers 502', async () => {
+    const { email, idToken } = await ready();
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    await control(stack, '/zoho/_control/faults', { mode: 'http-500', path: '^/payments/' });
+    expect((await status(idToken)).code).toBe(502);
+  });
+
+  it('when Zoho Payments is down at checkout, the order is kept and finished by reconciliation', async () => {
+    const { email, idToken } = await ready();
+    await control(stack, '/zoho/_control/faults', { mode: 'network', path: '^/payments/' });
+    expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email))).status).toBe(
+      502,
+    );
+    const [kept] = await database.handle.db.select().from(orders).where(eq(orders.email, email));
+    expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
+    await fetch(`${stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
+    await database.handle.db
+      .update(orders)
+      .set({ nextCheckAt: sql`now()` })
+      .where(eq(orders.id, kept!.id));
+    await stack.app.services.orders.reconcileDue();
+    expect((await findOrder(database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
+    expect(linksFor(email).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reconciliation notices an expired link and gives the seat back', async () => {
+    const { email, idToken } = await ready();
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    const [link] = linksFor(email);
+    await control(stack, `/zoho/_control/payment-links/${link!.payment_link_id}/expire`, {});
+    const [order] = await database.handle.db.select().from(orders).where(eq(orders.email, email));
+    await database.handle.db
+      .update(orders)
+      .set({ nextCheckAt: sql`now()` })
+      .where(eq(orders.id, order!.id));
+    await stack.app.services.orders.reconcileDue();
+    expect((await findOrder(database.handle.db, order!.id))!).toMatchObject({
+      status: 'expired',
+      holdsReserved: false,
+    });
+    expect((await status(idToken)).body.status).toBe('failed');
+  });
+
+  it('refuses a webhook with a bad signature, and records a repeated one once', async () => {
+    const body = JSON.stringify({
+      event_id: 1234567890123456,
+      event_type: 'payment_link.paid',
+      event_object: { payment_link: { payment_link_id: '1' } },
+    });
+    const forged = await fetch(`${stack.appUrl}/api/webhooks/zoho`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-zoho-webhook-signature': signZohoWebhook(body, 'wrong-key'),
+      },
+      body,
+    });
+    expect(forged.status).toBe(401);
+
+    const { email, idToken } = await ready();
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    const [link] = linksFor(email);
+    await control(stack, `/zoho/_control/payment-links/${link!.payment_link_id}/pay`, {});
+    await until(
+      async () =>
+        (
+          await database.handle.db
+            .select()
+            .from(paymentEvents)
+            .where(eq(paymentEvents.providerReference, link!.payment_link_id))
+        ).length === 1,
+      'the event',
+    );
+    const [event] = await database.handle.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerReference, link!.payment_link_id));
+    await control(stack, `/zoho/_control/webhooks/${event!.providerEventId}/redeliver`, {});
+    await stack.emulators.zoho.webhooks.idle();
+    expect(
+      await database.handle.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.providerReference, link!.payment_link_id)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('a lost Zoho webhook', () => {
+  let database: TestDatabase;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    await loadTestCatalog(database.handle.db);
+    stack = await startStack(database, { zohoWebhooks: false });
+  });
+  afterAll(async () => {
+    await stack.close();
+    await database.dispose();
+  });
+
+  it('the status check asks Zoho and confirms the payment', async () => {
+    const email = uniqueEmail('lost.zoho');
+    const { idToken } = await signInWithEmailLink(email);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${idToken}` };
+    await fetch(`${stack.appUrl}${apiRoutes.zohoContacts}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        contact_name: 'Lost Webhook',
+        contact_type: 'customer',
+        customer_sub_type: 'individual',
+        gst_treatment: 'consumer',
+        place_of_contact: 'Goa',
+        contact_persons: [
+          { first_name: 'Lost', last_name: 'Webhook', email, is_primary_contact: true },
+        ],
+        billing_address: {
+          address: '',
+          city: 'Panaji',
+          state: 'Goa',
+          zip: '403001',
+          country: 'India',
+        },
+      }),
+    });
+    await fetch(`${stack.appUrl}${apiRoutes.zohoCheckout}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        productSkuList: ['WIFI7-LIVE'],
+        email,
+        description: 'Payment for Wi-Fi 7 Live Online Workshop',
+        discountCode: null,
+        batchId: 'B-JAN',
+        returnUrl: `${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}`,
+      }),
+    });
+    const link = stack.emulators.zoho.links.all().find((each) => each.email === email)!;
+    await control(stack, `/zoho/_control/payment-links/${link.payment_link_id}/pay`, {});
+    const response = await fetch(`${stack.appUrl}${apiRoutes.zohoPaymentStatus}`, { headers });
+    expect(await response.json()).toMatchObject({ status: 'success' });
+  });
+});
