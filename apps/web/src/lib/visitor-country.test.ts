@@ -15,7 +15,7 @@ describe('lookUpCountry', () => {
     const fetcher = answer(200, { country: 'in', ip: '203.0.113.7' });
     expect(
       await lookUpCountry('https://geo.example/json', fetcher as unknown as typeof fetch, () => {}),
-    ).toBe('IN');
+    ).toEqual({ country: 'IN', lookedUp: true });
     expect(fetcher).toHaveBeenCalledWith(
       'https://geo.example/json',
       expect.objectContaining({ headers: { Accept: 'application/json' } }),
@@ -42,7 +42,7 @@ describe('lookUpCountry', () => {
     const log = vi.fn();
     expect(
       await lookUpCountry('https://geo.example/json', fetcher as unknown as typeof fetch, log),
-    ).toBe('US');
+    ).toEqual({ country: 'US', lookedUp: false });
     expect(log).toHaveBeenCalledOnce();
   });
 

@@ -11,11 +11,17 @@ import { remoteLog } from './remote-log';
 
 export const COUNTRY_LOOKUP_TIMEOUT_MS = 5000;
 
+export interface VisitorLocation {
+  country: string;
+  /** False when the look-up failed and `country` is the US fallback. */
+  lookedUp: boolean;
+}
+
 export async function lookUpCountry(
   url: string,
   fetcher: typeof fetch = fetch,
   log: (message: string) => unknown = (message) => remoteLog.warning(message),
-): Promise<string> {
+): Promise<VisitorLocation> {
   try {
     const response = await fetcher(url, {
       headers: { Accept: 'application/json' },
@@ -25,21 +31,26 @@ export async function lookUpCountry(
     const body = (await response.json()) as { country?: unknown };
     const country = typeof body.country === 'string' ? body.country.trim().toUpperCase() : '';
     if (!/^[A-Z]{2}$/.test(country)) throw new Error('no two-letter country in the answer');
-    return country;
+    return { country, lookedUp: true };
   } catch (error) {
     void log(
       `country lookup failed (${(error as Error).name}: ${(error as Error).message}); using ${FALLBACK_COUNTRY_CODE}`,
     );
-    return FALLBACK_COUNTRY_CODE;
+    return { country: FALLBACK_COUNTRY_CODE, lookedUp: false };
   }
 }
 
-let shared: Promise<string> | undefined;
+let shared: Promise<VisitorLocation> | undefined;
 
-/** The visitor's country, looked up once per page load. */
-export function getVisitorCountry(): Promise<string> {
+/** The visitor's location, looked up once per page load. */
+export function getVisitorLocation(): Promise<VisitorLocation> {
   shared ??= lookUpCountry(getPublicConfig().geolocationUrl);
   return shared;
+}
+
+/** The visitor's country (US when the look-up failed). */
+export async function getVisitorCountry(): Promise<string> {
+  return (await getVisitorLocation()).country;
 }
 
 /** For tests: forget the shared look-up. */
@@ -48,18 +59,23 @@ export function resetVisitorCountry(): void {
 }
 
 /** `undefined` while the look-up runs. */
-export function useVisitorCountry(): string | undefined {
-  const [country, setCountry] = useState<string>();
+export function useVisitorLocation(): VisitorLocation | undefined {
+  const [location, setLocation] = useState<VisitorLocation>();
   useEffect(() => {
     let active = true;
-    void getVisitorCountry().then((value) => {
-      if (active) setCountry(value);
+    void getVisitorLocation().then((value) => {
+      if (active) setLocation(value);
     });
     return () => {
       active = false;
     };
   }, []);
-  return country;
+  return location;
+}
+
+/** `undefined` while the look-up runs. */
+export function useVisitorCountry(): string | undefined {
+  return useVisitorLocation()?.country;
 }
 
 /**

@@ -1,3 +1,3 @@
 /** The pricing feature's public surface. */
-export { fetchPrices } from './api/fetch-prices';
+export { fetchPrices, pricingRequestFor } from './api/fetch-prices';
 export { displayPrice, formatInr, type DisplayedPrice } from './price-display';

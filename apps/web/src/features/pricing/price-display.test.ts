@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pricingRequestFor } from './api/fetch-prices';
 import { displayPrice, formatInr } from './price-display';
 
 describe('displayPrice', () => {
@@ -32,5 +33,23 @@ describe('formatInr', () => {
   it('groups rupees the Indian way', () => {
     expect(formatInr('4129900.5')).toBe('41,29,900.50');
     expect(formatInr(41299)).toBe('41,299.00');
+  });
+});
+
+describe('pricingRequestFor', () => {
+  it('uses the looked-up country and the cart code', () => {
+    expect(pricingRequestFor(['A'], { country: 'IN', lookedUp: true }, ' save10 ')).toEqual({
+      productSkus: ['A'],
+      countryCode: 'IN',
+      discountCode: 'save10',
+    });
+  });
+
+  it('prices for the US with no discount when the look-up failed', () => {
+    expect(pricingRequestFor(['A'], { country: 'US', lookedUp: false }, 'SAVE10')).toEqual({
+      productSkus: ['A'],
+      countryCode: 'US',
+      discountCode: null,
+    });
   });
 });

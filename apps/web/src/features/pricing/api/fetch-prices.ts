@@ -22,3 +22,17 @@ export async function fetchPrices(request: PricingRequest): Promise<PricingRespo
   });
   return pricingResponseSchema.parse(data);
 }
+
+/**
+ * The pricing request for a visitor (spec section 7): "If the country
+ * lookup fails, the country is US with no discount."
+ */
+export function pricingRequestFor(
+  productSkus: string[],
+  location: { country: string; lookedUp: boolean },
+  discountCode: string | null,
+): PricingRequest {
+  return location.lookedUp
+    ? { productSkus, countryCode: location.country, discountCode: discountCode?.trim() || null }
+    : { productSkus, countryCode: 'US', discountCode: null };
+}

@@ -2,9 +2,9 @@ import { formatMinor, toMinor } from '@wifi7/contract';
 import { useEffect, useState } from 'react';
 import { RequestFailedError } from '../../../lib/api-client';
 import { remoteLog } from '../../../lib/remote-log';
-import { useVisitorCountry } from '../../../lib/visitor-country';
+import { useVisitorLocation } from '../../../lib/visitor-country';
 import { useCartStore } from '../../cart';
-import { displayPrice, fetchPrices, type DisplayedPrice } from '../../pricing';
+import { displayPrice, fetchPrices, pricingRequestFor, type DisplayedPrice } from '../../pricing';
 
 export type WorkshopPrice =
   | { status: 'loading' }
@@ -28,20 +28,23 @@ function describeFailure(error: unknown): string {
 
 /**
  * The price of one product for this visitor (spec sections 2, 5 and 7): the
- * country comes from the IP look-up (US when it fails), the discount code from
- * the cart (null when there is none). Pricing needs no sign-in. The server
+ * country comes from the IP look-up, the discount code from the cart (null
+ * when there is none); when the look-up fails, US with no discount. Pricing needs no sign-in. The server
  * picks the currency from the country: INR for India, USD otherwise.
  */
 export function useWorkshopPrice(productSku: string): WorkshopPrice & { country?: string } {
-  const country = useVisitorCountry();
-  const discountCode = useCartStore((state) => state.discountCode.trim()) || null;
+  const location = useVisitorLocation();
+  const country = location?.country;
+  const cartCode = useCartStore((state) => state.discountCode.trim()) || null;
   const [outcome, setOutcome] = useState<Outcome>();
-  const key = country ? JSON.stringify([productSku, country, discountCode]) : null;
+  const request = location ? pricingRequestFor([productSku], location, cartCode) : null;
+  const key = request ? JSON.stringify(request) : null;
 
   useEffect(() => {
-    if (!key || !country) return;
+    if (!key) return;
+    const pricing = JSON.parse(key) as Parameters<typeof fetchPrices>[0];
     let active = true;
-    fetchPrices({ productSkus: [productSku], countryCode: country, discountCode }).then(
+    fetchPrices(pricing).then(
       (response) => {
         const entry = response.prices.find((each) => each.productSku === productSku);
         if (!entry) void remoteLog.warning(`workshop: no price for ${productSku}`);
@@ -62,7 +65,7 @@ export function useWorkshopPrice(productSku: string): WorkshopPrice & { country?
     return () => {
       active = false;
     };
-  }, [key, productSku, country, discountCode]);
+  }, [key, productSku]);
 
   if (!key || outcome?.key !== key) return { status: 'loading', country };
   return { ...outcome.result, country };
