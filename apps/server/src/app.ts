@@ -63,12 +63,16 @@ export interface AppDependencies {
   verifier: IdTokenVerifier;
   /** Overrides the configured logger, e.g. `false` in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** A logger the process already made (server.ts shares one with start-up). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export async function buildApp(deps: AppDependencies) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config),
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(config) }),
     // Fastify accepts a hop count here, though its types list only the other forms.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 64 * 1024,

@@ -24,13 +24,18 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(config.database);
+  const log = pino(loggerOptions(config) as pino.LoggerOptions);
+  const database = await openDatabase(config.database, {
+    onIdleError: (error) =>
+      log.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
+  });
   await database.migrate();
   const seeded = await seedCatalogIfEmpty(database.db, config.catalogFile);
   const app = await buildApp({
     config,
     database,
     verifier: createFirebaseVerifier(config.firebase),
+    loggerInstance: log,
   });
   app.log.info(
     {

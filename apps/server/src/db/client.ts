@@ -42,8 +42,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(settings: Config['database']): Promise<DatabaseHandle> {
-  if (settings.kind === 'postgres') return openPostgres(settings.url, settings.poolMax);
+export interface OpenOptions {
+  /**
+   * Told about an error of an idle pooled connection (the server restarted,
+   * the network dropped). node-postgres would otherwise crash the process;
+   * the pool replaces the connection on the next query.
+   */
+  onIdleError?: (error: Error) => void;
+}
+
+export async function openDatabase(
+  settings: Config['database'],
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  if (settings.kind === 'postgres') return openPostgres(settings.url, settings.poolMax, options);
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const unlock = lockFolder(settings.dataDir);
   try {
@@ -62,8 +74,13 @@ export async function openDatabase(settings: Config['database']): Promise<Databa
   }
 }
 
-export async function openPostgres(url: string, poolMax = 10): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  poolMax = 10,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  pool.on('error', (error) => options.onIdleError?.(error));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
