@@ -1,15 +1,25 @@
 /**
  * All local stand-ins on one HTTP server: the inbox, the sign-in e-mail
- * relay from the Firebase Auth Emulator, the geolocation service and the
- * placeholder external pages. Later: PayPal, Zoho and the courses portal.
+ * relay from the Firebase Auth Emulator, the geolocation service, PayPal
+ * (under /paypal), the courses portal's hand-off receiver (under /portal)
+ * and the placeholder external pages. Later: Zoho.
  */
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SignInRelay } from './auth-mail/sign-in-relay';
+import { type Clock, systemClock } from './clock';
 import { GeoState, geoRoutes } from './geo/routes';
 import { Inbox } from './inbox/inbox';
 import { inboxRoutes } from './inbox/routes';
 import { placeholderPages } from './pages/routes';
+import { type PaypalOptions, resolvePaypalConfig } from './paypal/config';
+import { type PaypalEmulator, createPaypalEmulator, registerPaypal } from './paypal/emulator';
+import {
+  type PortalOptions,
+  type PortalReceiver,
+  createPortalReceiver,
+  registerPortal,
+} from './portal/portal';
 
 export interface EmulatorOptions {
   /** Firebase Auth Emulator, e.g. http://127.0.0.1:9099; no relay when absent. */
@@ -17,12 +27,20 @@ export interface EmulatorOptions {
   firebaseProjectId: string;
   productName?: string;
   logger?: boolean;
+  /** Where people and e-mail links reach the emulators. Default http://localhost:4000. */
+  publicUrl?: string;
+  paypal?: PaypalOptions;
+  portal?: PortalOptions;
+  /** Read instead of the system time, so tests can expire tokens without waiting. */
+  clock?: Clock;
 }
 
 export interface Emulators {
   app: FastifyInstance;
   inbox: Inbox;
   geo: GeoState;
+  paypal: PaypalEmulator;
+  portal: PortalReceiver;
 }
 
 export async function buildEmulators(options: EmulatorOptions): Promise<Emulators> {
@@ -44,6 +62,19 @@ export async function buildEmulators(options: EmulatorOptions): Promise<Emulator
 
   await app.register(inboxRoutes, { inbox, refresh: () => relay?.sync() ?? Promise.resolve() });
   await app.register(geoRoutes, { state: geo });
+
+  const publicUrl = options.publicUrl ?? 'http://localhost:4000';
+  const clock = options.clock ?? systemClock;
+  const paypal = createPaypalEmulator({
+    config: resolvePaypalConfig(publicUrl, options.paypal),
+    clock,
+    inbox,
+    onError: (message, error) => app.log.error({ err: error }, message),
+  });
+  await registerPaypal(app, paypal);
+  const portal = createPortalReceiver({ options: options.portal, publicUrl, clock, inbox });
+  await registerPortal(app, portal);
+
   await app.register(placeholderPages);
-  return { app, inbox, geo };
+  return { app, inbox, geo, paypal, portal };
 }

@@ -1,17 +1,20 @@
 /**
- * Starts the emulators: `EMULATORS_PORT` (default 4000),
- * `FIREBASE_AUTH_EMULATOR_HOST` (host:port of the Auth Emulator) and
- * `FIREBASE_PROJECT_ID` come from the environment.
+ * Starts the emulators with the settings of the environment (see env.ts):
+ * `EMULATORS_PORT` (default 4000), `EMULATORS_HOST`, `EMULATORS_PUBLIC_URL`,
+ * `FIREBASE_AUTH_EMULATOR_HOST` and `FIREBASE_PROJECT_ID` for the sign-in
+ * relay, `PAYPAL_*` for the PayPal emulator and `PORTAL_WEBHOOK_SECRET` for
+ * the courses portal.
  */
 import { buildEmulators } from './app';
+import { settingsFromEnv } from './env';
 
-const port = Number(process.env.EMULATORS_PORT ?? 4000);
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const { app } = await buildEmulators({
-  authEmulatorUrl: `http://${authHost}`,
-  firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-wifi7-workshop',
-  logger: process.env.EMULATORS_LOG === 'true',
-});
+const result = settingsFromEnv(process.env);
+if (!result.ok) {
+  console.error(`The emulators cannot start:\n  ${result.problems.join('\n  ')}`);
+  process.exit(1);
+}
+const { host, port, options } = result.settings;
+const { app, paypal } = await buildEmulators(options);
 
 const shutdown = async () => {
   await app.close();
@@ -20,5 +23,9 @@ const shutdown = async () => {
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
-await app.listen({ host: process.env.EMULATORS_HOST ?? '0.0.0.0', port });
+await app.listen({ host, port });
 console.log(`Emulators and local inbox on http://localhost:${port}`);
+console.log(
+  `PayPal API at ${paypal.config.apiBaseUrl} (client id ${paypal.config.clientId}); ` +
+    `webhooks to ${paypal.config.webhookTargetUrl ?? 'nowhere (off)'} as ${paypal.config.webhookId}`,
+);

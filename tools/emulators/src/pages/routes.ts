@@ -1,4 +1,7 @@
-/** Placeholder pages for the external sites the product links to. */
+/**
+ * Placeholder pages for the external sites the product links to. The courses
+ * portal has a working stand-in of its own (portal/).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { html, page } from './html';
 
@@ -11,19 +14,6 @@ export const placeholderPages: FastifyPluginAsync = async (app) => {
           <p class="muted">
             In production the logo links to the company's own website (COMPANY_SITE_URL). Locally it
             lands here.
-          </p>`,
-      ),
-    ),
-  );
-
-  app.get('/portal', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(
-      page(
-        'Courses portal',
-        html`<h1>Courses portal</h1>
-          <p class="muted">
-            Paid students sign in on the separate courses portal (COURSES_PORTAL_URL) and find the
-            workshop under “My Courses”. Locally it lands here.
           </p>`,
       ),
     ),

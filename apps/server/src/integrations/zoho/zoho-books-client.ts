@@ -35,29 +35,38 @@ export class ZohoBooksClient {
     return answer.contacts.find((contact) => contact.email?.toLowerCase() === email.toLowerCase());
   }
 
-  /** Creates the contact; when Zoho says it exists already, finds and returns that one. */
+  /**
+   * Creates the contact. Zoho wants unique contact names: when the name is
+   * taken, the buyer's own existing contact is reused, or else (another
+   * person of the same name) the contact is created with the e-mail added
+   * to the name.
+   */
   async createContact(
-    body: unknown,
+    body: { contact_name: string } & Record<string, unknown>,
     email: string,
   ): Promise<{ contact: ZohoContactSummary; created: boolean }> {
-    const query = new URLSearchParams({ organization_id: this.settings.organizationId });
     try {
-      const answer = await callZoho(this.token, {
-        provider: 'zoho-books',
-        method: 'POST',
-        url: `${this.settings.baseUrl}/contacts?${query}`,
-        body,
-        schema: contactCreatedSchema,
-        // Not repeated blindly: a lost answer could mean the contact exists.
-        retries: 0,
-      });
-      return { contact: answer.contact, created: true };
+      return { contact: await this.postContact(body), created: true };
     } catch (error) {
-      if (error instanceof ProviderRejectedError && error.code === CONTACT_EXISTS) {
-        const existing = await this.findContactByEmail(email);
-        if (existing) return { contact: existing, created: false };
-      }
-      throw error;
+      if (!(error instanceof ProviderRejectedError && error.code === CONTACT_EXISTS)) throw error;
+      const existing = await this.findContactByEmail(email);
+      if (existing) return { contact: existing, created: false };
+      const distinct = { ...body, contact_name: `${body.contact_name} (${email})`.slice(0, 200) };
+      return { contact: await this.postContact(distinct), created: true };
     }
+  }
+
+  private async postContact(body: unknown): Promise<ZohoContactSummary> {
+    const query = new URLSearchParams({ organization_id: this.settings.organizationId });
+    const answer = await callZoho(this.token, {
+      provider: 'zoho-books',
+      method: 'POST',
+      url: `${this.settings.baseUrl}/contacts?${query}`,
+      body,
+      schema: contactCreatedSchema,
+      // Not repeated blindly: a lost answer could mean the contact exists.
+      retries: 0,
+    });
+    return answer.contact;
   }
 }

@@ -1,0 +1,377 @@
+/**
+ * The order service's invariants (docs/decisions/0002), with an in-memory
+ * payment rail, on PGlite and on PostgreSQL: server-side price, one open
+ * order per buyer, holds that cannot be oversold, 409 only when paid,
+ * reconciliation, late payments and refunds, and the hand-off outbox.
+ */
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BillingSnapshot } from '../src/db/schema';
+import { batches, discountCodes, orderEvents, orders, portalHandoffs } from '../src/db/schema';
+import { HandoffDeliverer } from '../src/modules/handoff/outbox';
+import {
+  AlreadyPurchasedError,
+  BatchUnavailableError,
+  DiscountNotApplicableError,
+  PaymentProviderDownError,
+  PaymentRefusedError,
+} from '../src/modules/orders/errors';
+import { findOrder } from '../src/modules/orders/repository';
+import { OrderService, type PlaceOrderInput } from '../src/modules/orders/service';
+import { uniqueEmail } from './support/auth-emulator';
+import { loadTestCatalog } from './support/catalog';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+import { FakeGateway } from './support/fake-gateway';
+
+const billing: BillingSnapshot = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  country: 'United Kingdom',
+  isoCode: 'GB',
+  state: '',
+  city: 'London',
+  zipcode: 'N1 9GU',
+};
+
+describe.each(databaseKinds)('orders on %s', (kind) => {
+  let database: TestDatabase;
+  let gateway: FakeGateway;
+  let service: OrderService;
+  const log = pino({ level: 'silent' });
+
+  const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+    uid: 'uid-1',
+    email: uniqueEmail(),
+    rail: 'paypal_invoice',
+    workshopSku: 'WIFI7-LIVE',
+    batchId: 'B-JAN',
+    discountCode: null,
+    billing,
+    ...overrides,
+  });
+  const seatsTaken = async (batchId: string) =>
+    (await database.handle.db.select().from(batches).where(eq(batches.id, batchId)))[0]!.seatsTaken;
+  const usesOf = async (code: string) =>
+    (await database.handle.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!
+      .uses;
+  const makeDue = (id: string) =>
+    database.handle.db
+      .update(orders)
+      .set({ nextCheckAt: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, id));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await loadTestCatalog(database.handle.db);
+    await database.handle.db.update(batches).set({ seatsTaken: 2 }).where(eq(batches.id, 'B-FULL'));
+  });
+  afterAll(async () => database.dispose());
+  beforeEach(() => {
+    gateway = new FakeGateway();
+    // The portal is not reachable here: hand-offs stay in the outbox.
+    const handoffs = new HandoffDeliverer(
+      database.handle.db,
+      {
+        webhookUrl: 'http://127.0.0.1:9/portal',
+        webhookSecret: 'secret-secret-secret',
+        timeoutMs: 200,
+      },
+      log,
+    );
+    service = new OrderService(database.handle.db, { paypal_invoice: gateway }, handoffs, log, {
+      holdHours: 72,
+      issueWaitMs: 3000,
+    });
+  });
+
+  it('prices on the server, takes a seat and a code use, and records the history', async () => {
+    const before = { seats: await seatsTaken('B-JAN'), uses: await usesOf('SAVE10') };
+    const { order, reused } = await service.place(input({ discountCode: 'save10' }));
+    expect(reused).toBe(false);
+    expect(order).toMatchObject({
+      status: 'pending',
+      currency: 'USD',
+      subtotalMinor: 49_900,
+      discountMinor: 4_990,
+      totalMinor: 44_910,
+      discountCode: 'SAVE10',
+      invoiceNumber: `W7-${order.id}`,
+    });
+    expect(await seatsTaken('B-JAN')).toBe(before.seats + 1);
+    expect(await usesOf('SAVE10')).toBe(before.uses + 1);
+
+    const issued = await service.issue(order);
+    expect(issued).toMatchObject({
+      status: 'awaiting_payment',
+      providerReference: `INV2-${order.id}`,
+    });
+    const history = await database.handle.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id));
+    expect(history.map((event) => event.toStatus)).toEqual(['pending', 'awaiting_payment']);
+  });
+
+  it('prices India orders in INR', async () => {
+    const { order } = await service.place(input({ rail: 'zoho_link' }));
+    expect(order).toMatchObject({ currency: 'INR', totalMinor: 4_129_900, invoiceNumber: null });
+  });
+
+  it('reuses the open order for a repeated checkout and issues once', async () => {
+    const request = input();
+    const first = await service.place(request);
+    await service.issue(first.order);
+    const again = await service.place(request);
+    expect(again.reused).toBe(true);
+    expect(again.order.id).toBe(first.order.id);
+    await service.issue(again.order);
+    expect(gateway.issued).toEqual([first.order.id]);
+  });
+
+  it('a double click issues one invoice: the second request waits for the first', async () => {
+    gateway.issueDelayMs = 300;
+    const request = input();
+    const [a, b] = await Promise.all([service.place(request), service.place(request)]);
+    expect(a.order.id).toBe(b.order.id);
+    const [x, y] = await Promise.all([service.issue(a.order), service.issue(b.order)]);
+    expect(x.status).toBe('awaiting_payment');
+    expect(y.status).toBe('awaiting_payment');
+    expect(gateway.issued).toEqual([a.order.id]);
+  });
+
+  it('a changed batch replaces the open order, gives back its seat and withdraws its invoice', async () => {
+    const email = uniqueEmail();
+    const first = await service.place(input({ email }));
+    await service.issue(first.order);
+    const seats = { jan: await seatsTaken('B-JAN'), apr: await seatsTaken('B-APR') };
+    const second = await service.place(input({ email, batchId: 'B-APR' }));
+    expect(second.reused).toBe(false);
+    expect(await seatsTaken('B-JAN')).toBe(seats.jan - 1);
+    expect(await seatsTaken('B-APR')).toBe(seats.apr + 1);
+    const old = (await findOrder(database.handle.db, first.order.id))!;
+    expect(old).toMatchObject({
+      status: 'cancelled',
+      providerCancelPending: true,
+      holdsReserved: false,
+    });
+    await makeDue(old.id);
+    await service.reconcileDue();
+    expect(gateway.cancelled).toContain(old.id);
+    expect((await findOrder(database.handle.db, old.id))!.providerCancelPending).toBe(false);
+  });
+
+  it('never sells the last seat twice', async () => {
+    await database.handle.db.insert(batches).values({
+      id: `LAST-${kind}`,
+      workshopSku: 'WIFI7-LIVE',
+      description: 'Jun 1 - Jul 20, 2027 (Americas) -- 9 to 11 AM Pacific Time',
+      startsOn: '2027-06-01',
+      seatCapacity: 1,
+    });
+    const results = await Promise.allSettled(
+      [1, 2, 3].map(() => service.place(input({ batchId: `LAST-${kind}` }))),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(
+      refused.every(
+        (result) => (result as PromiseRejectedResult).reason instanceof BatchUnavailableError,
+      ),
+    ).toBe(true);
+    expect(await seatsTaken(`LAST-${kind}`)).toBe(1);
+  });
+
+  it('never uses a code beyond its limit', async () => {
+    await database.handle.db
+      .insert(discountCodes)
+      .values({ code: `ONCE${kind}`.toUpperCase(), percent: 5, maxUses: 1 });
+    const results = await Promise.allSettled(
+      [1, 2, 3].map(() => service.place(input({ discountCode: `ONCE${kind}`.toUpperCase() }))),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      results
+        .filter((result) => result.status === 'rejected')
+        .every(
+          (result) =>
+            (result as PromiseRejectedResult).reason instanceof DiscountNotApplicableError,
+        ),
+    ).toBe(true);
+    expect(await usesOf(`ONCE${kind}`.toUpperCase())).toBe(1);
+  });
+
+  it('refuses a closed or full batch, a batch of another workshop, and a code that does not apply', async () => {
+    await expect(service.place(input({ batchId: 'B-CLOSED' }))).rejects.toBeInstanceOf(
+      BatchUnavailableError,
+    );
+    await expect(service.place(input({ batchId: 'B-FULL' }))).rejects.toBeInstanceOf(
+      BatchUnavailableError,
+    );
+    await expect(service.place(input({ batchId: 'B-RETIRED' }))).rejects.toBeInstanceOf(
+      BatchUnavailableError,
+    );
+    await expect(service.place(input({ discountCode: 'OLD' }))).rejects.toThrow(
+      'This discount code has expired.',
+    );
+    await expect(service.place(input({ discountCode: 'LAB15' }))).rejects.toBeInstanceOf(
+      DiscountNotApplicableError,
+    );
+  });
+
+  it('keeps the order when the provider is down, and the reconciler issues it later', async () => {
+    gateway.issueMode = 'down';
+    const { order } = await service.place(input());
+    await expect(service.issue(order)).rejects.toBeInstanceOf(PaymentProviderDownError);
+    const kept = (await findOrder(database.handle.db, order.id))!;
+    expect(kept).toMatchObject({ status: 'pending', holdsReserved: true, checkAttempts: 1 });
+    expect(kept.lastProviderError).toContain('no answer');
+    expect(kept.nextCheckAt!.getTime()).toBeGreaterThan(Date.now());
+
+    gateway.issueMode = 'ok';
+    await makeDue(order.id);
+    await service.reconcileDue();
+    expect((await findOrder(database.handle.db, order.id))!.status).toBe('awaiting_payment');
+  });
+
+  it('closes the order and gives back its holds when the provider refuses its details', async () => {
+    gateway.issueMode = 'refused';
+    const seats = await seatsTaken('B-JAN');
+    const { order } = await service.place(input());
+    await expect(service.issue(order)).rejects.toBeInstanceOf(PaymentRefusedError);
+    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+      status: 'failed',
+      holdsReserved: false,
+    });
+    expect(await seatsTaken('B-JAN')).toBe(seats);
+  });
+
+  it('marks paid once, writes one hand-off, and then answers 409 for the same workshop', async () => {
+    const request = input();
+    const { order } = await service.place(request);
+    await service.issue(order);
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    const awaiting = (await findOrder(database.handle.db, order.id))!;
+    await service.sync(awaiting, 'test');
+    await service.sync(awaiting, 'test again');
+    const paid = (await findOrder(database.handle.db, order.id))!;
+    expect(paid).toMatchObject({ status: 'paid', nextCheckAt: null });
+    expect(paid.paidAt).toBeInstanceOf(Date);
+    const handoffs = await database.handle.db
+      .select()
+      .from(portalHandoffs)
+      .where(eq(portalHandoffs.orderId, order.id));
+    expect(handoffs).toHaveLength(1);
+    expect(handoffs[0]!.payload).toMatchObject({
+      type: 'enrollment.created',
+      student: { email: request.email, firstName: 'Ada', lastName: 'Lovelace' },
+      workshop: { sku: 'WIFI7-LIVE', batchId: 'B-JAN' },
+      order: { id: order.id, total: '499.00', currency: 'USD' },
+    });
+    await expect(service.place(request)).rejects.toBeInstanceOf(AlreadyPurchasedError);
+    await expect(service.place({ ...request, batchId: 'B-APR' })).rejects.toBeInstanceOf(
+      AlreadyPurchasedError,
+    );
+  });
+
+  it('expires an unpaid order after its hold, withdrawing the invoice first', async () => {
+    const { order } = await service.place(input());
+    await service.issue(order);
+    const seats = await seatsTaken('B-JAN');
+    await database.handle.db
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.id));
+    await makeDue(order.id);
+    await service.reconcileDue();
+    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+      status: 'expired',
+      holdsReserved: false,
+    });
+    expect(gateway.cancelled).toContain(order.id);
+    expect(await seatsTaken('B-JAN')).toBe(seats - 1);
+  });
+
+  it('an expiring order found paid at the provider becomes paid instead', async () => {
+    const { order } = await service.place(input());
+    await service.issue(order);
+    gateway.cancelMode = 'paid';
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    await database.handle.db
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.id));
+    await makeDue(order.id);
+    // The waiting state is what the reconciler first sees; then the cancel reveals the payment.
+    gateway.state = { kind: 'waiting' };
+    const original = gateway.fetchState.bind(gateway);
+    let calls = 0;
+    gateway.fetchState = async () =>
+      calls++ === 0 ? original() : { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    await service.reconcileDue();
+    expect((await findOrder(database.handle.db, order.id))!.status).toBe('paid');
+  });
+
+  it('a payment after expiry takes the seat back when one is free', async () => {
+    const { order } = await service.place(input());
+    await service.issue(order);
+    await database.handle.db
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.id));
+    await makeDue(order.id);
+    await service.reconcileDue();
+    const seats = await seatsTaken('B-JAN');
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'late webhook');
+    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+      status: 'paid',
+      holdsReserved: true,
+      attention: null,
+    });
+    expect(await seatsTaken('B-JAN')).toBe(seats + 1);
+  });
+
+  it('a partial or foreign-currency payment is not paid and is flagged', async () => {
+    const { order } = await service.place(input());
+    await service.issue(order);
+    gateway.state = {
+      kind: 'mismatch',
+      note: 'PayPal reports 100.00 USD paid; the order is 499.00 USD.',
+    };
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
+    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+      status: 'awaiting_payment',
+      attention: 'PayPal reports 100.00 USD paid; the order is 499.00 USD.',
+    });
+  });
+
+  it('a refund revokes the enrolment and frees the seat', async () => {
+    const { order } = await service.place(input());
+    await service.issue(order);
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'paid');
+    const seats = await seatsTaken('B-JAN');
+    gateway.state = { kind: 'refunded', partial: false };
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'refund');
+    expect((await findOrder(database.handle.db, order.id))!.status).toBe('refunded');
+    expect(await seatsTaken('B-JAN')).toBe(seats - 1);
+    const kinds = (
+      await database.handle.db
+        .select()
+        .from(portalHandoffs)
+        .where(eq(portalHandoffs.orderId, order.id))
+    ).map((handoff) => handoff.kind);
+    expect(kinds.sort()).toEqual(['enrollment.created', 'enrollment.revoked']);
+  });
+
+  it('a provider cancellation closes the order and gives back its holds', async () => {
+    const { order } = await service.place(input({ discountCode: 'SAVE10' }));
+    await service.issue(order);
+    const uses = await usesOf('SAVE10');
+    gateway.state = { kind: 'cancelled' };
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook cancelled');
+    expect((await findOrder(database.handle.db, order.id))!.status).toBe('cancelled');
+    expect(await usesOf('SAVE10')).toBe(uses - 1);
+  });
+});

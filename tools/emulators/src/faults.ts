@@ -1,0 +1,178 @@
+/**
+ * Fault injection shared by the PayPal emulator and the courses-portal
+ * receiver. A test (or a person) arms one fault; the next matching requests
+ * then fail the way a real outage would: an error status, a connection
+ * dropped without an answer, a 200 whose body is not the documented shape,
+ * or an answer that comes late. Each service keeps its own injector and
+ * says how its own error bodies look.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+export const FAULT_MODES = ['none', 'http-500', 'http-503', 'network', 'garbage', 'slow'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+export type ActiveFaultMode = Exclude<FaultMode, 'none'>;
+
+/** Delay of `slow` when the request gives none. */
+export const DEFAULT_SLOW_MS = 5000;
+
+export interface FaultRule {
+  mode: ActiveFaultMode;
+  /** Matching requests still to fail; `null` means until reset. */
+  remaining: number | null;
+  delayMs: number;
+  /** Source of the regular expression the request path must match; `null` matches every path. */
+  path: string | null;
+  /** What `garbage` answers: a JSON object of the wrong shape, or an HTML page. */
+  garbage: 'json' | 'html';
+}
+
+/** The error bodies each service answers in its own wire format. */
+export interface FaultResponders {
+  error(reply: FastifyReply, status: 500 | 503): FastifyReply;
+}
+
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function faultRequestSchema<M extends FaultMode>(modes: readonly [M, ...M[]]) {
+  return z
+    .object({
+      mode: z.enum(modes),
+      times: z.coerce.number().int().positive().optional(),
+      delayMs: z.coerce.number().int().min(0).max(600_000).optional(),
+      path: z.string().max(500).refine(isRegExp, 'not a valid regular expression').optional(),
+      garbage: z.enum(['json', 'html']).optional(),
+    })
+    .strict();
+}
+
+export class FaultInjector<M extends FaultMode = FaultMode> {
+  private rule: FaultRule | undefined;
+  private pattern: RegExp | undefined;
+  private readonly schema;
+
+  constructor(readonly modes: readonly [M, ...M[]]) {
+    this.schema = faultRequestSchema(modes);
+  }
+
+  /** Arms the fault described by a control request (`mode: "none"` disarms). */
+  arm(input: unknown): { ok: true; rule: FaultRule | null } | { ok: false; issues: string[] } {
+    const parsed = this.schema.safeParse(input ?? {});
+    if (!parsed.success) {
+      return {
+        ok: false,
+        issues: parsed.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`,
+        ),
+      };
+    }
+    const { mode, times, delayMs, path, garbage } = parsed.data;
+    if (mode === 'none') {
+      this.reset();
+      return { ok: true, rule: null };
+    }
+    this.rule = {
+      mode: mode as ActiveFaultMode,
+      remaining: times ?? null,
+      delayMs: delayMs ?? (mode === 'slow' ? DEFAULT_SLOW_MS : 0),
+      path: path || null,
+      garbage: garbage ?? 'json',
+    };
+    this.pattern = this.rule.path ? new RegExp(this.rule.path) : undefined;
+    return { ok: true, rule: this.current() };
+  }
+
+  reset(): void {
+    this.rule = undefined;
+    this.pattern = undefined;
+  }
+
+  current(): FaultRule | null {
+    return this.rule ? { ...this.rule } : null;
+  }
+
+  /**
+   * Uses up one request of the armed fault if it applies to one of the given
+   * paths (a service may offer the path both with and without its mount
+   * prefix, so either spelling of a pattern works).
+   */
+  take(paths: readonly string[]): FaultRule | undefined {
+    const rule = this.rule;
+    if (!rule) return undefined;
+    if (this.pattern && !paths.some((path) => this.pattern?.test(path))) return undefined;
+    if (rule.remaining !== null) {
+      rule.remaining -= 1;
+      if (rule.remaining <= 0) this.reset();
+    }
+    return { ...rule };
+  }
+}
+
+const GARBAGE_HTML = `<!doctype html><html><head><title>Service notice</title></head>
+<body><h1>We'll be right back</h1><p>This is not the answer you were looking for.</p></body></html>`;
+
+/**
+ * Carries out a fault inside a Fastify hook. Returns true when the request
+ * was answered (or its connection dropped) and the route must not run.
+ */
+export async function applyFault(
+  fault: FaultRule,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  responders: FaultResponders,
+): Promise<boolean> {
+  switch (fault.mode) {
+    case 'slow':
+      await sleep(fault.delayMs);
+      return false;
+    case 'http-500':
+    case 'http-503':
+      if (fault.delayMs > 0) await sleep(fault.delayMs);
+      responders.error(reply, fault.mode === 'http-500' ? 500 : 503);
+      return true;
+    case 'garbage':
+      if (fault.garbage === 'html')
+        reply.code(200).type('text/html; charset=utf-8').send(GARBAGE_HTML);
+      else reply.code(200).type('application/json').send({ unexpected: true });
+      return true;
+    case 'network':
+      // No status line at all: the client sees the connection reset, as when
+      // a load balancer or the provider's edge drops it.
+      reply.hijack();
+      request.raw.socket.destroy();
+      return true;
+  }
+}
+
+/** `GET|POST|DELETE <base>/faults`: read, arm and disarm the injector. */
+export function registerFaultControl<M extends FaultMode>(
+  app: FastifyInstance,
+  injector: FaultInjector<M>,
+  base: string,
+): void {
+  app.get(`${base}/faults`, async () => ({ fault: injector.current() }));
+
+  app.post(`${base}/faults`, async (request, reply) => {
+    const result = injector.arm(request.body);
+    if (!result.ok) {
+      return reply.code(400).send({
+        error: `Invalid fault. Modes: ${injector.modes.join(', ')}.`,
+        issues: result.issues,
+      });
+    }
+    return { fault: result.rule };
+  });
+
+  app.delete(`${base}/faults`, async () => {
+    injector.reset();
+    return { fault: null };
+  });
+}

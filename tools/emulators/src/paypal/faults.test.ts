@@ -1,0 +1,133 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Emulators } from '../app';
+import { basicAuth, invoiceBody, paypalToken, startEmulators } from '../test-support/harness';
+
+// Over a real socket: a dropped connection cannot be seen through inject.
+let emulators: Emulators;
+let base: string;
+let token: string;
+
+beforeAll(async () => {
+  emulators = await startEmulators();
+  await emulators.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(emulators.app.server.address() as AddressInfo).port}/paypal`;
+});
+
+afterAll(async () => {
+  await emulators.app.close();
+});
+
+beforeEach(async () => {
+  await fetch(`${base}/_control/reset`, { method: 'POST' });
+  token = await paypalToken(emulators);
+});
+
+const arm = async (fault: Record<string, unknown>) => {
+  const response = await fetch(`${base}/_control/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+};
+
+const createInvoice = (number = 'WS-F1') =>
+  fetch(`${base}/v2/invoicing/invoices`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(invoiceBody({ number })),
+    signal: AbortSignal.timeout(5000),
+  });
+
+describe('PayPal faults', () => {
+  it('answers 500 and 503 with PayPal error bodies, and nothing is created', async () => {
+    await arm({ mode: 'http-500', times: 1 });
+    const failed = await createInvoice();
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({
+      name: 'INTERNAL_SERVER_ERROR',
+      message: 'An internal server error occurred.',
+      debug_id: expect.any(String),
+      links: [expect.objectContaining({ rel: 'information_link' })],
+    });
+    expect(emulators.paypal.store.list()).toEqual([]);
+    expect((await createInvoice()).status).toBe(201);
+
+    await arm({ mode: 'http-503' });
+    const unavailable = await createInvoice('WS-F2');
+    expect(unavailable.status).toBe(503);
+    expect(((await unavailable.json()) as { name: string }).name).toBe('SERVICE_UNAVAILABLE');
+    expect((await createInvoice('WS-F3')).status).toBe(503);
+    await fetch(`${base}/_control/faults`, { method: 'DELETE' });
+    expect((await createInvoice('WS-F3')).status).toBe(201);
+  });
+
+  it('drops the connection without an answer in network mode', async () => {
+    await arm({ mode: 'network', times: 1 });
+    await expect(createInvoice()).rejects.toThrow();
+    expect((await createInvoice()).status).toBe(201);
+    const recorded = emulators.paypal.requests.list({ path: '/v2/invoicing/invoices' });
+    expect(recorded.map((request) => [request.fault, request.statusCode])).toEqual([
+      ['network', null],
+      [null, 201],
+    ]);
+    // The body was read before the connection dropped, so a test can still see it.
+    expect(recorded[0]?.body).toEqual(invoiceBody({ number: 'WS-F1' }));
+  });
+
+  it('answers 200 with a body of the wrong shape in garbage mode', async () => {
+    await arm({ mode: 'garbage', times: 1 });
+    const json = await createInvoice();
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ unexpected: true });
+
+    await arm({ mode: 'garbage', times: 1, garbage: 'html' });
+    const page = await createInvoice();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<html>');
+    expect(emulators.paypal.store.list()).toEqual([]);
+  });
+
+  it('answers normally but late in slow mode', async () => {
+    await arm({ mode: 'slow', delayMs: 400, times: 1 });
+    const started = Date.now();
+    const response = await createInvoice();
+    expect(response.status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+    const quick = Date.now();
+    expect((await createInvoice('WS-F2')).status).toBe(201);
+    expect(Date.now() - quick).toBeLessThan(380);
+  });
+
+  it('only hits the paths matching the pattern, and never the control API or the pay page', async () => {
+    await arm({ mode: 'http-503', path: '^/v1/oauth2/token$' });
+    const tokenResponse = await fetch(`${base}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { authorization: basicAuth(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    });
+    expect(tokenResponse.status).toBe(503);
+    expect((await createInvoice()).status).toBe(201);
+
+    await arm({ mode: 'http-500' });
+    expect((await fetch(`${base}/_control/invoices`)).status).toBe(200);
+    const id = emulators.paypal.store.list()[0]?.id;
+    expect((await fetch(`${base}/invoice/p/${id}`)).status).toBe(200);
+    expect(await (await fetch(`${base}/_control/faults`)).json()).toMatchObject({
+      fault: { mode: 'http-500', remaining: null },
+    });
+  });
+
+  it('refuses an invalid fault', async () => {
+    const response = await fetch(`${base}/_control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'explode' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { issues: string[] }).issues[0]).toContain('mode');
+  });
+});

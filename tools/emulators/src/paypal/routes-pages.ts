@@ -1,0 +1,155 @@
+/**
+ * The merchant's side, for people trying things by hand: `/paypal` lists
+ * the invoices and how to reach the emulator, and each invoice's page (its
+ * `invoicer_view_url`) shows payments, refunds and webhook deliveries with
+ * buttons for the control actions (mark paid, refund, cancel, redeliver).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { html, page } from '../pages/html';
+import type { PaypalConfig } from './config';
+import { PAYPAL_PREFIX } from './config';
+import { billedTo, itemsTable, statusBadge } from './invoice-view';
+import { displayMoney } from './money';
+import type { InvoiceStore } from './state';
+import type { WebhookDispatcher } from './webhooks';
+
+export interface MerchantPagesOptions {
+  store: InvoiceStore;
+  webhooks: WebhookDispatcher;
+  config: PaypalConfig;
+}
+
+const control = `${PAYPAL_PREFIX}/_control`;
+
+function actionButton(action: string, label: string, secondary = false) {
+  return html`<form class="inline" method="post" action="${action}">
+    <button type="submit" class="${secondary ? 'secondary' : ''}">${label}</button>
+  </form>`;
+}
+
+export const merchantPages: FastifyPluginAsync<MerchantPagesOptions> = async (
+  app,
+  { store, webhooks, config },
+) => {
+  app.get('/', async (_request, reply) => {
+    const all = store.list();
+    const body = html`
+      <h1>PayPal (emulated)</h1>
+      <p class="muted">
+        The server talks to <code>${config.apiBaseUrl}</code> as it would to
+        <code>https://api-m.sandbox.paypal.com</code>, with client id
+        <code>${config.clientId}</code>. Webhooks go to
+        <code>${config.webhookTargetUrl ?? 'nowhere (delivery off)'}</code> for webhook id
+        <code>${config.webhookId}</code>. Test hooks: <code>${control}/…</code>.
+      </p>
+      ${
+        all.length === 0
+          ? html`<p class="card muted">No invoices yet.</p>`
+          : html`<div class="card">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Number</th>
+                    <th scope="col">Recipient</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Links</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${all.map(
+                    (invoice) =>
+                      html`<tr>
+                        <td>${invoice.detail.invoice_number}</td>
+                        <td>${billedTo(invoice)}</td>
+                        <td>${displayMoney(invoice.amount)} ${invoice.amount.currency_code}</td>
+                        <td>${statusBadge(invoice.status)}</td>
+                        <td>
+                          <a href="${invoice.detail.metadata.recipient_view_url}">Pay page</a> ·
+                          <a href="${invoice.detail.metadata.invoicer_view_url}">Details</a>
+                        </td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>
+            </div>`
+      }
+    `;
+    return reply.type('text/html; charset=utf-8').send(page('PayPal', body));
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { notice?: string } }>(
+    '/invoice/details/:id',
+    async (request, reply) => {
+      const invoice = store.get(request.params.id);
+      if (!invoice) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(page('Invoice not found', html`<h1>Invoice not found</h1>`));
+      }
+      const base = `${control}/invoices/${encodeURIComponent(invoice.id)}`;
+      const deliveries = webhooks.listAttempts({ invoiceId: invoice.id }).reverse();
+      const body = html`
+        <p><a href="${PAYPAL_PREFIX}">← All invoices</a></p>
+        <h1>Invoice ${invoice.detail.invoice_number} ${statusBadge(invoice.status)}</h1>
+        ${request.query.notice ? html`<p class="card" role="alert">${request.query.notice}</p>` : ''}
+        <div class="card">
+          <div class="meta">
+            <span>${invoice.id}</span><span>Billed to ${billedTo(invoice)}</span>
+            <span>Created ${invoice.detail.metadata.create_time}</span>
+          </div>
+          ${itemsTable(invoice)}
+        </div>
+        <div class="card">
+          ${actionButton(`${base}/pay`, 'Mark paid')}
+          ${actionButton(`${base}/refund`, 'Refund', true)}
+          ${actionButton(`${base}/cancel`, 'Cancel invoice', true)}
+          <a class="button secondary" href="${invoice.detail.metadata.recipient_view_url}"
+            >Pay page</a
+          >
+        </div>
+        <h2 style="font-size:1.1rem">Webhook deliveries</h2>
+        ${
+          deliveries.length === 0
+            ? html`<p class="card muted">None yet.</p>`
+            : html`<div class="card">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Event</th>
+                      <th scope="col">Attempt</th>
+                      <th scope="col">Result</th>
+                      <th scope="col"></th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${deliveries.map(
+                      (attempt) =>
+                        html`<tr>
+                          <td>
+                            ${attempt.eventType}
+                            <div class="muted">${attempt.eventId}</div>
+                          </td>
+                          <td>${attempt.attempt}${attempt.redelivery ? ' (redelivery)' : ''}</td>
+                          <td>${attempt.statusCode ?? attempt.error ?? attempt.outcome}</td>
+                          <td>
+                            ${actionButton(
+                              `${control}/webhooks/${encodeURIComponent(attempt.eventId)}/redeliver`,
+                              'Redeliver',
+                              true,
+                            )}
+                          </td>
+                        </tr>`,
+                    )}
+                  </tbody>
+                </table>
+              </div>`
+        }
+      `;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page(`Invoice ${invoice.detail.invoice_number}`, body));
+    },
+  );
+};
