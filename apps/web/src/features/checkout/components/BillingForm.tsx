@@ -11,8 +11,8 @@ import { Spinner } from '../../../components/Spinner';
 import type { CartBilling } from '../../cart';
 import { useCountries, type Country } from '../lib/countries';
 import { checkoutTexts } from '../texts';
-import { Field, Notice } from './Field';
-import { controlClass, describedBy } from './field-ids';
+import { Field, Notice, SelectChevron } from './Field';
+import { controlClass, describedBy, selectClass } from './field-ids';
 
 interface BillingFormProps {
   /** The billing details kept in the cart; the form starts from them and keeps them there. */
@@ -117,29 +117,33 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
           className="sm:col-span-2"
         >
           {countries.status === 'ready' ? (
-            <select
-              id={fieldId('isoCode')}
-              autoComplete="country"
-              aria-required="true"
-              aria-invalid={countryError ? true : undefined}
-              aria-describedby={describedBy(fieldId('isoCode'), { error: countryError })}
-              className={controlClass}
-              {...register('isoCode', {
-                onChange: (event: ChangeEvent<HTMLSelectElement>) =>
-                  chooseCountry(countries.countries, event.target.value),
-              })}
-            >
-              <option value="">Select country</option>
-              {countries.countries.map((country) => (
-                <option key={country.isoCode} value={country.isoCode}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
+            <SelectChevron>
+              <select
+                id={fieldId('isoCode')}
+                autoComplete="country"
+                aria-required="true"
+                aria-invalid={countryError ? true : undefined}
+                aria-describedby={describedBy(fieldId('isoCode'), { error: countryError })}
+                className={selectClass}
+                {...register('isoCode', {
+                  onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+                    chooseCountry(countries.countries, event.target.value),
+                })}
+              >
+                <option value="">Select country</option>
+                {countries.countries.map((country) => (
+                  <option key={country.isoCode} value={country.isoCode}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            </SelectChevron>
           ) : countries.status === 'loading' ? (
-            <select id={fieldId('isoCode')} disabled className={controlClass}>
-              <option>Loading countries…</option>
-            </select>
+            <SelectChevron>
+              <select id={fieldId('isoCode')} disabled className={selectClass}>
+                <option>Loading countries…</option>
+              </select>
+            </SelectChevron>
           ) : (
             <Notice tone="error" role="alert">
               <div className="flex flex-wrap items-center justify-between gap-3">
@@ -210,8 +214,8 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
         </button>
         <p className="text-center text-sm text-slate-600">
           We’ll email the PayPal invoice to{' '}
-          <span className="font-medium break-all text-navy-950">{email}</span>. Pay it by card or
-          with a PayPal account.
+          <span className="font-medium [overflow-wrap:anywhere] text-navy-950">{email}</span>. Pay
+          it by card or with a PayPal account.
         </p>
       </div>
     </form>
@@ -221,6 +225,7 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
 interface StateFieldProps {
   id: string;
   states: string[];
+  /** No country chosen yet. */
   disabled: boolean;
   error: string | undefined;
   registration: UseFormRegisterReturn<'state'>;
@@ -233,22 +238,23 @@ function StateField({ id, states, disabled, error, registration }: StateFieldPro
     disabled,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, { hint: true, error }),
-    className: controlClass,
     ...registration,
   };
   return (
     <Field id={id} label="State" optional error={error}>
-      {states.length > 0 ? (
-        <select autoComplete="address-level1" {...common}>
-          <option value="">Select state</option>
-          {states.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
+      {disabled || states.length > 0 ? (
+        <SelectChevron>
+          <select autoComplete="address-level1" className={selectClass} {...common}>
+            <option value="">{disabled ? 'Choose a country first' : 'Select state'}</option>
+            {states.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </SelectChevron>
       ) : (
-        <input type="text" autoComplete="address-level1" {...common} />
+        <input type="text" autoComplete="address-level1" className={controlClass} {...common} />
       )}
     </Field>
   );

@@ -4,12 +4,14 @@ import { useForm } from 'react-hook-form';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { checkoutTexts } from '../texts';
-import { Field } from './Field';
-import { controlClass, describedBy } from './field-ids';
+import { Field, Notice, SelectChevron } from './Field';
+import { controlClass, describedBy, selectClass } from './field-ids';
 import { contactResolver, type ContactFormValues } from '../lib/contact-request';
 
 interface ContactFormProps {
   email: string;
+  /** Why the last submission failed, shown next to the buttons. */
+  submitError: string | null;
   onSubmit: (values: ContactFormValues) => Promise<void>;
   onCancel: () => void;
 }
@@ -19,7 +21,7 @@ interface ContactFormProps {
  * City, State and ZIP Code are required, Address is optional, and an error
  * clears as soon as its field is edited.
  */
-export function ContactForm({ email, onSubmit, onCancel }: ContactFormProps) {
+export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactFormProps) {
   const id = useId();
   const fieldId = (name: keyof ContactFormValues | 'email') => `${id}-${name}`;
   const {
@@ -99,14 +101,21 @@ export function ContactForm({ email, onSubmit, onCancel }: ContactFormProps) {
           />
         </Field>
         <Field id={fieldId('state')} label="State" error={errors.state?.message}>
-          <select autoComplete="address-level1" aria-required="true" {...field('state')}>
-            <option value="">Select state</option>
-            {INDIAN_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </select>
+          <SelectChevron>
+            <select
+              autoComplete="address-level1"
+              aria-required="true"
+              {...field('state')}
+              className={selectClass}
+            >
+              <option value="">Select state</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </SelectChevron>
         </Field>
       </div>
 
@@ -125,6 +134,12 @@ export function ContactForm({ email, onSubmit, onCancel }: ContactFormProps) {
           {...field('zip')}
         />
       </Field>
+
+      {submitError && (
+        <Notice tone="error" role="alert">
+          {submitError}
+        </Notice>
+      )}
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <button

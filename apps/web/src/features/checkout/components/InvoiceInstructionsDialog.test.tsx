@@ -19,6 +19,10 @@ describe('invoice instructions dialog', () => {
   it('opens on the three steps outside India', () => {
     renderDialog('steps');
     const dialog = screen.getByRole('dialog', { name: 'How it works?' });
+    // The success toast is hidden behind the modal's backdrop: the dialog repeats it.
+    expect(dialog).toHaveAccessibleDescription(
+      'Invoice has been generated and sent to your email.',
+    );
     const steps = within(dialog).getAllByRole('listitem');
     expect(steps).toHaveLength(3);
     expect(steps[0]).toHaveTextContent('Check your email for the invoice');

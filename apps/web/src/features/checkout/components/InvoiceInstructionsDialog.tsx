@@ -29,6 +29,7 @@ export function InvoiceInstructionsDialog({
   onClose,
 }: InvoiceInstructionsDialogProps) {
   const titleId = useId();
+  const sentId = useId();
   const [view, setView] = useState<InstructionsView>(initialView);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -39,8 +40,32 @@ export function InvoiceInstructionsDialog({
   };
 
   return (
-    <Modal titleId={titleId} initialFocusRef={headingRef} onForcedClose={onClose}>
+    <Modal
+      titleId={titleId}
+      descriptionId={sentId}
+      initialFocusRef={headingRef}
+      onForcedClose={onClose}
+    >
       <div className="flex flex-col gap-5 p-6 sm:p-8">
+        {/* The success toast sits behind the modal's backdrop; repeat it here. */}
+        <p
+          id={sentId}
+          className="-mx-2 -mt-2 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
+        >
+          <svg
+            className="mt-0.5 size-4 shrink-0"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+          >
+            <path
+              fillRule="evenodd"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              clipRule="evenodd"
+            />
+          </svg>
+          {checkoutTexts.invoice.success}
+        </p>
         <h2
           ref={headingRef}
           id={titleId}
@@ -88,7 +113,8 @@ function Steps({ email }: { email: string }) {
         <div>
           <p className="font-semibold text-navy-950">Check your email for the invoice</p>
           <p>
-            It was sent to <span className="font-medium break-all text-navy-950">{email}</span>. If
+            It was sent to{' '}
+            <span className="font-medium [overflow-wrap:anywhere] text-navy-950">{email}</span>. If
             you don’t see it within a few minutes, look in your spam folder.
           </p>
         </div>

@@ -4,8 +4,11 @@ export const controlClass =
   'shadow-xs placeholder:text-slate-400 focus-visible:border-sky-600 focus-visible:outline-3 ' +
   'focus-visible:outline-offset-0 focus-visible:outline-sky-500/40 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ' +
-  'read-only:bg-slate-100 read-only:text-slate-700 ' +
+  '[&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 ' +
   'aria-invalid:border-red-600 aria-invalid:focus-visible:outline-red-500/30';
+
+/** Selects draw their own chevron (see `SelectChevron`), the same in every browser. */
+export const selectClass = `${controlClass} appearance-none pr-10`;
 
 export interface FieldIds {
   hint: string;

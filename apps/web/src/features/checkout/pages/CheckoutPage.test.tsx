@@ -416,7 +416,7 @@ describe('India path', () => {
     expect(screen.queryByRole('button', { name: 'Pay by PayPal Invoice' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change country' })).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(within(summary()).getByRole('row', { name: /Total/ })).toHaveTextContent('₹41299.00'),
+      expect(within(summary()).getByRole('row', { name: /Total/ })).toHaveTextContent('₹41,299.00'),
     );
     expect(calls('POST', '/api/courses/pricing')[0]!.body).toMatchObject({ countryCode: 'IN' });
 

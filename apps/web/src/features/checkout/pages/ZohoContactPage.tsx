@@ -13,7 +13,6 @@ import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
 import { createZohoContact, findZohoContactId } from '../api/zoho';
 import { ContactForm } from '../components/ContactForm';
-import { Notice } from '../components/Field';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { useOnce } from '../hooks/use-once';
 import { errorName } from '../hooks/use-offered-workshop';
@@ -78,14 +77,10 @@ function ContactStep({ email }: { email: string }) {
           <Loading label="Checking your contact details…" />
         </Card>
       ) : (
-        <Card className="flex flex-col gap-5">
-          {failed && (
-            <Notice tone="error" role="alert">
-              {checkoutTexts.contact.failed}
-            </Notice>
-          )}
+        <Card>
           <ContactForm
             email={email}
+            submitError={failed ? checkoutTexts.contact.failed : null}
             onSubmit={submit}
             onCancel={() => void navigate(paths.workshop)}
           />
