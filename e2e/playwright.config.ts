@@ -69,6 +69,9 @@ export default defineConfig({
       env: {
         EMULATORS_PORT: '4100',
         EMULATORS_HOST: '127.0.0.1',
+        EMULATORS_PUBLIC_URL: inboxUrl,
+        PAYPAL_WEBHOOK_TARGET_URL: `${siteUrl}/api/webhooks/paypal`,
+        ZOHO_WEBHOOK_TARGET_URL: `${siteUrl}/api/webhooks/zoho`,
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
         FIREBASE_PROJECT_ID: 'demo-wifi7-workshop',
       },

@@ -37,6 +37,9 @@ const { result } = concurrently(
       command: `"${bin('tsx')}" tools/emulators/src/main.ts`,
       env: {
         EMULATORS_PORT: emulatorsPort,
+        EMULATORS_PUBLIC_URL: `http://localhost:${emulatorsPort}`,
+        PAYPAL_WEBHOOK_TARGET_URL: `http://localhost:${sitePort}/api/webhooks/paypal`,
+        ZOHO_WEBHOOK_TARGET_URL: `http://localhost:${sitePort}/api/webhooks/zoho`,
         FIREBASE_AUTH_EMULATOR_HOST: authHost,
         FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
       },

@@ -99,6 +99,8 @@ const envSchema = z
     PAYPAL_WEBHOOK_ID: z
       .string()
       .min(1, 'required (the id PayPal gives the webhook you registered)'),
+    /** How long one call to PayPal or Zoho may take before it counts as failed. */
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 
     COURSES_PORTAL_WEBHOOK_URL: url('where paid students are handed to the courses portal'),
     COURSES_PORTAL_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters'),
@@ -190,12 +192,14 @@ export interface Config {
     clientId: string;
     clientSecret: string;
     webhookId: string;
+    timeoutMs: number;
   };
   portal: { webhookUrl: string; webhookSecret: string };
   zoho: {
     accountsUrl: string;
     clientId: string;
     clientSecret: string;
+    timeoutMs: number;
     books: { baseUrl: string; refreshToken: string; organizationId: string };
     payments: {
       environment: 'sandbox' | 'live';
@@ -276,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
       webhookId: env.PAYPAL_WEBHOOK_ID,
+      timeoutMs: env.PROVIDER_TIMEOUT_MS,
     },
     portal: {
       webhookUrl: env.COURSES_PORTAL_WEBHOOK_URL,
@@ -287,6 +292,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ),
       clientId: env.ZOHO_CLIENT_ID,
       clientSecret: env.ZOHO_CLIENT_SECRET,
+      timeoutMs: env.PROVIDER_TIMEOUT_MS,
       books: {
         baseUrl: stripSlash(
           env.ZOHO_BOOKS_API_URL ?? `${ZOHO_DATA_CENTRES[env.ZOHO_DATA_CENTRE].apis}/books/v3`,

@@ -8,6 +8,7 @@ export interface ZohoBooksSettings {
   /** e.g. https://www.zohoapis.in/books/v3 */
   baseUrl: string;
   organizationId: string;
+  timeoutMs?: number;
 }
 
 /** Zoho's answer to a duplicate contact name. */
@@ -26,6 +27,7 @@ export class ZohoBooksClient {
       contact_type: 'customer',
     });
     const answer = await callZoho(this.token, {
+      timeoutMs: this.settings.timeoutMs,
       provider: 'zoho-books',
       method: 'GET',
       url: `${this.settings.baseUrl}/contacts?${query}`,
@@ -59,6 +61,7 @@ export class ZohoBooksClient {
   private async postContact(body: unknown): Promise<ZohoContactSummary> {
     const query = new URLSearchParams({ organization_id: this.settings.organizationId });
     const answer = await callZoho(this.token, {
+      timeoutMs: this.settings.timeoutMs,
       provider: 'zoho-books',
       method: 'POST',
       url: `${this.settings.baseUrl}/contacts?${query}`,

@@ -8,6 +8,7 @@ export interface ZohoPaymentsSettings {
   /** e.g. https://payments.zoho.in/api/v1 */
   baseUrl: string;
   accountId: string;
+  timeoutMs?: number;
 }
 
 export interface NewPaymentLink {
@@ -31,6 +32,7 @@ export class ZohoPaymentsClient {
 
   async createPaymentLink(link: NewPaymentLink): Promise<ZohoPaymentLink> {
     const answer = await callZoho(this.token, {
+      timeoutMs: this.settings.timeoutMs,
       provider: 'zoho-payments',
       method: 'POST',
       url: this.url('/paymentlinks'),
@@ -53,6 +55,7 @@ export class ZohoPaymentsClient {
 
   async getPaymentLink(id: string): Promise<ZohoPaymentLink> {
     const answer = await callZoho(this.token, {
+      timeoutMs: this.settings.timeoutMs,
       provider: 'zoho-payments',
       method: 'GET',
       url: this.url(`/paymentlinks/${encodeURIComponent(id)}`),
@@ -63,6 +66,7 @@ export class ZohoPaymentsClient {
 
   async cancelPaymentLink(id: string): Promise<void> {
     await callZoho(this.token, {
+      timeoutMs: this.settings.timeoutMs,
       provider: 'zoho-payments',
       method: 'PUT',
       url: this.url(`/paymentlinks/${encodeURIComponent(id)}/cancel`),

@@ -18,6 +18,7 @@ import { requireIdentity } from '../../plugins/authentication';
 import { normalizeDiscountCode } from '../catalog/discounts';
 import { badRequest, forbidden } from '../../lib/http-error';
 import type { OrderService } from '../orders/service';
+import { userOrAddressKey } from '../../plugins/rate-limit-keys';
 
 export const paypalInvoiceRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
   app,
@@ -28,7 +29,7 @@ export const paypalInvoiceRoutes: FastifyPluginAsyncZod<{ orders: OrderService }
     url: apiRoutes.paypalInvoice,
     preHandler: app.authenticate,
     schema: { body: paypalInvoiceRequestSchema, response: { 200: paypalInvoiceResponseSchema } },
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
     handler: async (request) => {
       const identity = requireIdentity(request);
       const { userEmail, courseInfo, billingInformation, discountCode } = request.body;

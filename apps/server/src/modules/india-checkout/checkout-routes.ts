@@ -22,6 +22,7 @@ import { quote } from '../catalog/pricing';
 import { findLatestOrder, type OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 import { findAppliedDiscount, findZohoContact } from './repository';
+import { userOrAddressKey } from '../../plugins/rate-limit-keys';
 
 export const ZOHO_RETURN_PATH = '/checkout/zoho-payment-status';
 
@@ -35,7 +36,7 @@ export const indiaCheckoutRoutes: FastifyPluginAsyncZod<{
     url: apiRoutes.zohoCheckout,
     preHandler: app.authenticate,
     schema: { body: zohoCheckoutRequestSchema, response: { 200: zohoCheckoutResponseSchema } },
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
     handler: async (request) => {
       const identity = requireIdentity(request);
       const body = request.body;

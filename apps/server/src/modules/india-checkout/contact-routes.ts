@@ -19,6 +19,7 @@ import { requireIdentity } from '../../plugins/authentication';
 import { isProviderError } from '../../integrations/shared/provider-http';
 import { findZohoContact, saveZohoContact } from './repository';
 import { GST_STATE_CODES } from './state-codes';
+import { userOrAddressKey } from '../../plugins/rate-limit-keys';
 
 const providerDown = () =>
   new HttpError(502, 'Zoho Books is not answering right now. Please try again later.');
@@ -70,7 +71,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     url: apiRoutes.zohoContacts,
     preHandler: app.authenticate,
     schema: { body: zohoContactRequestSchema, response: { 200: zohoContactResponseSchema } },
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
     handler: async (request) => {
       const identity = requireIdentity(request);
       const body = request.body;

@@ -1,0 +1,99 @@
+/**
+ * A real stack for integration tests: the emulators (PayPal, Zoho, the
+ * courses-portal receiver, the inbox) listening on a free port, and our app
+ * listening on another, so webhooks and hand-offs travel over HTTP exactly
+ * as in production. Only the base URLs differ.
+ */
+import { createServer } from 'node:net';
+import { buildEmulators, type Emulators } from '@wifi7/emulators';
+import { testConfig, buildTestApp, type LogCapture } from './app';
+import type { TestDatabase } from './databases';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Stack {
+  emulators: Emulators;
+  emulatorsUrl: string;
+  app: Awaited<ReturnType<typeof buildTestApp>>;
+  appUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startStack(
+  database: TestDatabase,
+  options: { logs?: LogCapture; env?: Record<string, string>; paypalWebhooks?: boolean } = {},
+): Promise<Stack> {
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const emulatorsPort = await freePort();
+  const emulatorsUrl = `http://127.0.0.1:${emulatorsPort}`;
+  const emulators = await buildEmulators({
+    firebaseProjectId: 'demo-wifi7-workshop',
+    publicUrl: emulatorsUrl,
+    paypal: {
+      webhookTargetUrl: options.paypalWebhooks === false ? null : `${appUrl}/api/webhooks/paypal`,
+      webhookRetryDelaysMs: [100, 300],
+    },
+  });
+  await emulators.app.listen({ host: '127.0.0.1', port: emulatorsPort });
+
+  const config = testConfig({
+    PAYPAL_API_BASE_URL: `${emulatorsUrl}/paypal`,
+    COURSES_PORTAL_WEBHOOK_URL: `${emulatorsUrl}/portal/api/enrollments`,
+    ZOHO_ACCOUNTS_URL: `${emulatorsUrl}/zoho/accounts`,
+    ZOHO_BOOKS_API_URL: `${emulatorsUrl}/zoho/books/v3`,
+    ZOHO_PAYMENTS_API_URL: `${emulatorsUrl}/zoho/payments/api/v1`,
+    PROVIDER_TIMEOUT_MS: '2000',
+    ...options.env,
+  });
+  const app = await buildTestApp(database.handle, { config, logs: options.logs });
+  await app.listen({ host: '127.0.0.1', port: appPort });
+  return {
+    emulators,
+    emulatorsUrl,
+    app,
+    appUrl,
+    async close() {
+      // Keep-alive sockets between the emulators and the app would hold close() for 72 s.
+      const closing = Promise.all([app.close(), emulators.app.close()]);
+      app.server.closeAllConnections();
+      emulators.app.server.closeAllConnections();
+      await closing;
+    },
+  };
+}
+
+/** Calls a control route of the emulators over HTTP, as a test or a person would. */
+export async function control(stack: Stack, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${stack.emulatorsUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+export async function until<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
