@@ -97,6 +97,7 @@ describe('India payment link page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to create payment link. Please try again.',
     );
+    expect(screen.queryByText(/already bought/)).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to create payment link. Please try again.');
     expect(useCartStore.getState().cartItems).toHaveLength(1);
 
@@ -104,6 +105,17 @@ describe('India payment link page', () => {
     expect(await screen.findByRole('link', { name: 'Pay Now' })).toBeInTheDocument();
     expect(calls('POST', '/api/checkout/zoho-checkout')).toHaveLength(2);
     expect(useCartStore.getState().cartItems).toHaveLength(0);
+  });
+
+  it('points to the courses portal when the server says the workshop is already bought', async () => {
+    openPaymentPage({ status: 409, data: { message: 'already purchased' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create payment link. Please try again.');
+    expect(alert).toHaveTextContent('If you have already bought this workshop');
+    expect(screen.getByRole('link', { name: 'courses portal' })).toHaveAttribute(
+      'href',
+      'https://courses.example.com/',
+    );
   });
 
   it('sends a buyer without a known contact to the contact page first', async () => {

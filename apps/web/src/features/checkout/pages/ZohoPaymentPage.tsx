@@ -10,6 +10,7 @@ import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { paths } from '../../../config/paths';
 import { getPublicConfig } from '../../../config/public-config';
+import { RequestFailedError } from '../../../lib/api-client';
 import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
 import { useAuth } from '../../auth';
@@ -36,7 +37,10 @@ export function ZohoPaymentPage() {
 }
 
 type LinkState =
-  { status: 'creating' } | { status: 'ready'; url: string; amount: string } | { status: 'failed' };
+  | { status: 'creating' }
+  | { status: 'ready'; url: string; amount: string }
+  /** `alreadyPurchased`: the server answered 409 (spec section 7: already purchased). */
+  | { status: 'failed'; alreadyPurchased: boolean };
 
 function returnUrl(): string {
   return `${getPublicConfig().siteBaseUrl.replace(/\/+$/, '')}${paths.zohoPaymentStatus}`;
@@ -67,7 +71,8 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
     } catch (error) {
       void remoteLog.warning(`checkout: zoho payment link failed (${errorName(error)})`);
       toast.error(checkoutTexts.paymentLink.failed);
-      if (alive.current()) setState({ status: 'failed' });
+      const alreadyPurchased = error instanceof RequestFailedError && error.status === 409;
+      if (alive.current()) setState({ status: 'failed', alreadyPurchased });
     }
   };
 
@@ -92,7 +97,21 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
       {state.status === 'failed' && (
         <Card className="flex flex-col gap-5">
           <Notice tone="error" role="alert">
-            {checkoutTexts.paymentLink.failed}
+            <p>{checkoutTexts.paymentLink.failed}</p>
+            {state.alreadyPurchased && (
+              <p className="mt-1">
+                If you have already bought this workshop, you’ll find it under My Courses on the{' '}
+                <a
+                  href={getPublicConfig().coursesPortalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded font-semibold underline underline-offset-4"
+                >
+                  courses portal
+                </a>
+                .
+              </p>
+            )}
           </Notice>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" onClick={retry} className={buttonStyles.solid}>
