@@ -48,6 +48,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**',
+      'bench/**',
       '**/*.config.{js,ts,mjs}',
       'e2e/**',
       'tools/**/src/main.ts',

@@ -102,12 +102,14 @@ export async function buildApp(deps: AppDependencies) {
     methods: ['GET', 'POST'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(database.db),
-    // A broken counter must not take the site down with it.
-    skipOnError: true,
-  });
+  if (config.rateLimitsEnabled) {
+    await app.register(rateLimit, {
+      global: false,
+      store: postgresRateLimitStore(database.db),
+      // A broken counter must not take the site down with it.
+      skipOnError: true,
+    });
+  }
   await app.register(errorHandler);
   await app.register(authentication, { verifier: deps.verifier });
 

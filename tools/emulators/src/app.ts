@@ -1,8 +1,9 @@
 /**
  * All local stand-ins on one HTTP server: the inbox, the sign-in e-mail
  * relay from the Firebase Auth Emulator, the geolocation service, PayPal
- * (under /paypal), the courses portal's hand-off receiver (under /portal)
- * and the placeholder external pages. Later: Zoho.
+ * (under /paypal), Zoho's accounts server, Books and Payments (under
+ * /zoho), the courses portal's hand-off receiver (under /portal) and the
+ * placeholder external pages.
  */
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +15,8 @@ import { inboxRoutes } from './inbox/routes';
 import { placeholderPages } from './pages/routes';
 import { type PaypalOptions, resolvePaypalConfig } from './paypal/config';
 import { type PaypalEmulator, createPaypalEmulator, registerPaypal } from './paypal/emulator';
+import { type ZohoOptions, resolveZohoConfig } from './zoho/config';
+import { type ZohoEmulator, createZohoEmulator, registerZoho } from './zoho/emulator';
 import {
   type PortalOptions,
   type PortalReceiver,
@@ -30,6 +33,7 @@ export interface EmulatorOptions {
   /** Where people and e-mail links reach the emulators. Default http://localhost:4000. */
   publicUrl?: string;
   paypal?: PaypalOptions;
+  zoho?: ZohoOptions;
   portal?: PortalOptions;
   /** Read instead of the system time, so tests can expire tokens without waiting. */
   clock?: Clock;
@@ -40,6 +44,7 @@ export interface Emulators {
   inbox: Inbox;
   geo: GeoState;
   paypal: PaypalEmulator;
+  zoho: ZohoEmulator;
   portal: PortalReceiver;
 }
 
@@ -72,9 +77,16 @@ export async function buildEmulators(options: EmulatorOptions): Promise<Emulator
     onError: (message, error) => app.log.error({ err: error }, message),
   });
   await registerPaypal(app, paypal);
+  const zoho = createZohoEmulator({
+    config: resolveZohoConfig(publicUrl, options.zoho),
+    clock,
+    inbox,
+    onError: (message, error) => app.log.error({ err: error }, message),
+  });
+  await registerZoho(app, zoho);
   const portal = createPortalReceiver({ options: options.portal, publicUrl, clock, inbox });
   await registerPortal(app, portal);
 
   await app.register(placeholderPages);
-  return { app, inbox, geo, paypal, portal };
+  return { app, inbox, geo, paypal, zoho, portal };
 }

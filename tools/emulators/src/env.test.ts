@@ -21,10 +21,73 @@ describe('settingsFromEnv', () => {
             tokenTtlSeconds: 32400,
             webhookRetryDelaysMs: [1000, 3000, 10000],
           },
+          zoho: {
+            clientId: 'emulator-zoho-client-id',
+            clientSecret: 'emulator-zoho-client-secret',
+            booksRefreshToken: 'emulator-books-refresh-token',
+            paymentsRefreshToken: 'emulator-payments-refresh-token',
+            organizationId: '60000000001',
+            accountId: '23137556',
+            signingKey: 'emulator-zoho-signing-key',
+            webhookTargetUrl: 'http://localhost:3000/api/webhooks/zoho',
+            merchantName: undefined,
+            tokenTtlSeconds: 3600,
+            tokenMintLimit: 10,
+            webhookRetryDelaysMs: [1000, 3000, 10000],
+            webhookTimeoutMs: 10000,
+          },
           portal: { webhookSecret: 'emulator-portal-secret-change-me' },
         },
       },
     });
+  });
+
+  it('reads every Zoho setting', () => {
+    const result = settingsFromEnv({
+      ZOHO_CLIENT_ID: 'zid',
+      ZOHO_CLIENT_SECRET: 'zsecret',
+      ZOHO_BOOKS_REFRESH_TOKEN: 'books-rt',
+      ZOHO_PAYMENTS_REFRESH_TOKEN: 'payments-rt',
+      ZOHO_BOOKS_ORGANIZATION_ID: '60012345678',
+      ZOHO_PAYMENTS_ACCOUNT_ID: '105078477',
+      ZOHO_WEBHOOK_SIGNING_KEY: 'whsec',
+      ZOHO_WEBHOOK_TARGET_URL: 'http://localhost:3100/api/webhooks/zoho',
+      ZOHO_MERCHANT_NAME: 'Wireless Academy',
+      ZOHO_TOKEN_TTL_SECONDS: '60',
+      ZOHO_TOKEN_MINT_LIMIT: '50',
+      ZOHO_WEBHOOK_RETRY_DELAYS_MS: '5,50',
+      ZOHO_WEBHOOK_TIMEOUT_MS: '2000',
+    });
+    expect(result.ok && result.settings.options.zoho).toEqual({
+      clientId: 'zid',
+      clientSecret: 'zsecret',
+      booksRefreshToken: 'books-rt',
+      paymentsRefreshToken: 'payments-rt',
+      organizationId: '60012345678',
+      accountId: '105078477',
+      signingKey: 'whsec',
+      webhookTargetUrl: 'http://localhost:3100/api/webhooks/zoho',
+      merchantName: 'Wireless Academy',
+      tokenTtlSeconds: 60,
+      tokenMintLimit: 50,
+      webhookRetryDelaysMs: [5, 50],
+      webhookTimeoutMs: 2000,
+    });
+  });
+
+  it('turns Zoho webhook delivery off and refuses a non-numeric organization or account', () => {
+    const off = settingsFromEnv({ ZOHO_WEBHOOK_TARGET_URL: 'off' });
+    expect(off.ok && off.settings.options.zoho?.webhookTargetUrl).toBeNull();
+    const bad = settingsFromEnv({
+      ZOHO_BOOKS_ORGANIZATION_ID: 'org-1',
+      ZOHO_PAYMENTS_ACCOUNT_ID: '',
+      ZOHO_TOKEN_MINT_LIMIT: '0',
+    });
+    expect(!bad.ok && bad.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'ZOHO_BOOKS_ORGANIZATION_ID',
+      'ZOHO_PAYMENTS_ACCOUNT_ID',
+      'ZOHO_TOKEN_MINT_LIMIT',
+    ]);
   });
 
   it('reads every setting', () => {

@@ -16,6 +16,26 @@ const url = z.url({ protocol: /^https?$/ });
 /** An unset or empty variable means "use the default". */
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** A webhook target: a URL, or `off` (or empty) to keep events undelivered. */
+const webhookTarget = (fallback: string) =>
+  z
+    .union([z.literal(''), z.literal('off'), url])
+    .default(fallback)
+    .transform((target) => (target === '' || target === 'off' ? null : target));
+/** Comma-separated waits between delivery attempts, e.g. `1000,3000,10000`. */
+const delays = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'comma-separated milliseconds, e.g. 1000,3000,10000')
+    .default(fallback)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(Number),
+    );
+const digits = z.string().trim().regex(/^\d+$/, 'digits only');
 
 const envSchema = z.object({
   EMULATORS_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -27,19 +47,26 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: text.default('emulator-client-id'),
   PAYPAL_CLIENT_SECRET: text.default('emulator-client-secret'),
   PAYPAL_WEBHOOK_ID: text.default('WH-EMULATOR-0001'),
-  /** `off` (or empty) keeps events undelivered. */
-  PAYPAL_WEBHOOK_TARGET_URL: z
-    .union([z.literal(''), z.literal('off'), url])
-    .default('http://localhost:3000/api/webhooks/paypal'),
+  PAYPAL_WEBHOOK_TARGET_URL: webhookTarget('http://localhost:3000/api/webhooks/paypal'),
   PAYPAL_MERCHANT_NAME: optionalText,
   PAYPAL_MERCHANT_EMAIL: blankAsUnset(z.email()),
   PAYPAL_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(32_400),
-  /** Comma-separated waits between delivery attempts, e.g. `1000,3000,10000`. */
-  PAYPAL_WEBHOOK_RETRY_DELAYS_MS: z
-    .string()
-    .regex(/^\s*(\d+\s*(,\s*\d+\s*)*)?$/, 'comma-separated milliseconds, e.g. 1000,3000,10000')
-    .default('1000,3000,10000'),
+  PAYPAL_WEBHOOK_RETRY_DELAYS_MS: delays('1000,3000,10000'),
   PAYPAL_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  ZOHO_CLIENT_ID: text.default('emulator-zoho-client-id'),
+  ZOHO_CLIENT_SECRET: text.default('emulator-zoho-client-secret'),
+  ZOHO_BOOKS_REFRESH_TOKEN: text.default('emulator-books-refresh-token'),
+  ZOHO_PAYMENTS_REFRESH_TOKEN: text.default('emulator-payments-refresh-token'),
+  ZOHO_BOOKS_ORGANIZATION_ID: digits.default('60000000001'),
+  ZOHO_PAYMENTS_ACCOUNT_ID: digits.default('23137556'),
+  ZOHO_WEBHOOK_SIGNING_KEY: text.default('emulator-zoho-signing-key'),
+  ZOHO_WEBHOOK_TARGET_URL: webhookTarget('http://localhost:3000/api/webhooks/zoho'),
+  /** Unset: `Wi-Fi 7 Workshop`. */
+  ZOHO_MERCHANT_NAME: optionalText,
+  ZOHO_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  ZOHO_TOKEN_MINT_LIMIT: z.coerce.number().int().positive().default(10),
+  ZOHO_WEBHOOK_RETRY_DELAYS_MS: delays('1000,3000,10000'),
+  ZOHO_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PORTAL_WEBHOOK_SECRET: text.default('emulator-portal-secret-change-me'),
 });
 
@@ -61,7 +88,6 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     };
   }
   const e = parsed.data;
-  const target = e.PAYPAL_WEBHOOK_TARGET_URL;
   return {
     ok: true,
     settings: {
@@ -76,15 +102,27 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
           clientId: e.PAYPAL_CLIENT_ID,
           clientSecret: e.PAYPAL_CLIENT_SECRET,
           webhookId: e.PAYPAL_WEBHOOK_ID,
-          webhookTargetUrl: target === '' || target === 'off' ? null : target,
+          webhookTargetUrl: e.PAYPAL_WEBHOOK_TARGET_URL,
           merchantName: e.PAYPAL_MERCHANT_NAME,
           merchantEmail: e.PAYPAL_MERCHANT_EMAIL,
           tokenTtlSeconds: e.PAYPAL_TOKEN_TTL_SECONDS,
-          webhookRetryDelaysMs: e.PAYPAL_WEBHOOK_RETRY_DELAYS_MS.split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .map(Number),
+          webhookRetryDelaysMs: e.PAYPAL_WEBHOOK_RETRY_DELAYS_MS,
           webhookTimeoutMs: e.PAYPAL_WEBHOOK_TIMEOUT_MS,
+        },
+        zoho: {
+          clientId: e.ZOHO_CLIENT_ID,
+          clientSecret: e.ZOHO_CLIENT_SECRET,
+          booksRefreshToken: e.ZOHO_BOOKS_REFRESH_TOKEN,
+          paymentsRefreshToken: e.ZOHO_PAYMENTS_REFRESH_TOKEN,
+          organizationId: e.ZOHO_BOOKS_ORGANIZATION_ID,
+          accountId: e.ZOHO_PAYMENTS_ACCOUNT_ID,
+          signingKey: e.ZOHO_WEBHOOK_SIGNING_KEY,
+          webhookTargetUrl: e.ZOHO_WEBHOOK_TARGET_URL,
+          merchantName: e.ZOHO_MERCHANT_NAME,
+          tokenTtlSeconds: e.ZOHO_TOKEN_TTL_SECONDS,
+          tokenMintLimit: e.ZOHO_TOKEN_MINT_LIMIT,
+          webhookRetryDelaysMs: e.ZOHO_WEBHOOK_RETRY_DELAYS_MS,
+          webhookTimeoutMs: e.ZOHO_WEBHOOK_TIMEOUT_MS,
         },
         portal: { webhookSecret: e.PORTAL_WEBHOOK_SECRET },
       },

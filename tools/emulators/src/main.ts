@@ -2,8 +2,8 @@
  * Starts the emulators with the settings of the environment (see env.ts):
  * `EMULATORS_PORT` (default 4000), `EMULATORS_HOST`, `EMULATORS_PUBLIC_URL`,
  * `FIREBASE_AUTH_EMULATOR_HOST` and `FIREBASE_PROJECT_ID` for the sign-in
- * relay, `PAYPAL_*` for the PayPal emulator and `PORTAL_WEBHOOK_SECRET` for
- * the courses portal.
+ * relay, `PAYPAL_*` for the PayPal emulator, `ZOHO_*` for the Zoho emulator
+ * and `PORTAL_WEBHOOK_SECRET` for the courses portal.
  */
 import { buildEmulators } from './app';
 import { settingsFromEnv } from './env';
@@ -14,7 +14,7 @@ if (!result.ok) {
   process.exit(1);
 }
 const { host, port, options } = result.settings;
-const { app, paypal } = await buildEmulators(options);
+const { app, paypal, zoho } = await buildEmulators(options);
 
 const shutdown = async () => {
   await app.close();
@@ -28,4 +28,9 @@ console.log(`Emulators and local inbox on http://localhost:${port}`);
 console.log(
   `PayPal API at ${paypal.config.apiBaseUrl} (client id ${paypal.config.clientId}); ` +
     `webhooks to ${paypal.config.webhookTargetUrl ?? 'nowhere (off)'} as ${paypal.config.webhookId}`,
+);
+console.log(
+  `Zoho accounts at ${zoho.config.accountsUrl}, Books at ${zoho.config.booksApiUrl} ` +
+    `(organization ${zoho.config.organizationId}), Payments at ${zoho.config.paymentsApiUrl} ` +
+    `(account ${zoho.config.accountId}); webhooks to ${zoho.config.webhookTargetUrl ?? 'nowhere (off)'}`,
 );

@@ -135,6 +135,8 @@ const envSchema = z
       .max(24 * 30)
       .default(72),
     JOBS_ENABLED: z.stringbool().default(true),
+    /** Only for load benchmarks; refused in production. */
+    RATE_LIMITS_ENABLED: z.stringbool().default(true),
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -146,6 +148,13 @@ const envSchema = z
         code: 'custom',
         path: ['DATABASE_URL'],
         message: 'required in production (the embedded PGlite database is for one machine only)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.RATE_LIMITS_ENABLED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMITS_ENABLED'],
+        message: 'may not be false in production',
       });
     }
     if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
@@ -211,6 +220,7 @@ export interface Config {
   };
   orders: { holdHours: number };
   jobs: { enabled: boolean; intervalSeconds: number };
+  rateLimitsEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -312,5 +322,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     orders: { holdHours: env.ORDER_HOLD_HOURS },
     jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOBS_INTERVAL_SECONDS },
+    rateLimitsEnabled: env.RATE_LIMITS_ENABLED,
   };
 }

@@ -30,7 +30,12 @@ export interface Stack {
 
 export async function startStack(
   database: TestDatabase,
-  options: { logs?: LogCapture; env?: Record<string, string>; paypalWebhooks?: boolean } = {},
+  options: {
+    logs?: LogCapture;
+    env?: Record<string, string>;
+    paypalWebhooks?: boolean;
+    zohoWebhooks?: boolean;
+  } = {},
 ): Promise<Stack> {
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
@@ -41,6 +46,10 @@ export async function startStack(
     publicUrl: emulatorsUrl,
     paypal: {
       webhookTargetUrl: options.paypalWebhooks === false ? null : `${appUrl}/api/webhooks/paypal`,
+      webhookRetryDelaysMs: [100, 300],
+    },
+    zoho: {
+      webhookTargetUrl: options.zohoWebhooks === false ? null : `${appUrl}/api/webhooks/zoho`,
       webhookRetryDelaysMs: [100, 300],
     },
   });

@@ -68,7 +68,7 @@ export function page(title: string, body: RawHtml, options: { nav?: boolean } = 
 <header class="bar"><strong>Local emulators</strong>${
     options.nav === false
       ? ''
-      : '<nav><a href="/">Inbox</a><a href="/geo">Location</a><a href="/paypal">PayPal</a><a href="/portal">Courses portal</a></nav>'
+      : '<nav><a href="/">Inbox</a><a href="/geo">Location</a><a href="/paypal">PayPal</a><a href="/zoho">Zoho</a><a href="/portal">Courses portal</a></nav>'
   }</header>
 <main>${body.value}</main>
 </body></html>`;

@@ -1,7 +1,8 @@
 /**
- * Helpers for the emulators' own tests: build them in-process, get a PayPal
- * token, call the API through `inject`, make invoice bodies, and run a
- * local HTTP receiver that records webhook deliveries byte for byte.
+ * Helpers for the emulators' own tests: build them in-process, get PayPal
+ * and Zoho tokens, call the APIs through `inject`, make request bodies like
+ * the server's, and run a local HTTP receiver that records webhook
+ * deliveries byte for byte.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +28,7 @@ export async function startEmulators(options: Partial<EmulatorOptions> = {}): Pr
     firebaseProjectId: 'demo-test',
     ...options,
     paypal: { webhookTargetUrl: null, ...options.paypal },
+    zoho: { webhookTargetUrl: null, ...options.zoho },
   });
 }
 
@@ -112,7 +114,10 @@ export interface ReceivedDelivery {
  * A local webhook receiver. `answer` decides the status of each delivery
  * (by its 0-based index); the default accepts everything.
  */
-export async function startReceiver(answer: (index: number) => number = () => 200) {
+export async function startReceiver(
+  answer: (index: number) => number = () => 200,
+  path = '/api/webhooks/paypal',
+) {
   const deliveries: ReceivedDelivery[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -127,17 +132,122 @@ export async function startReceiver(answer: (index: number) => number = () => 20
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/api/webhooks/paypal`,
+    url: `http://127.0.0.1:${port}${path}`,
     deliveries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** An address nothing listens on (a port just released). */
-export async function closedPortUrl(): Promise<string> {
+export async function closedPortUrl(path = '/api/webhooks/paypal'): Promise<string> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/api/webhooks/paypal`;
+  return `http://127.0.0.1:${port}${path}`;
+}
+
+// ---- Zoho ----
+
+/** The Zoho emulator's default settings, as the server's local configuration has them. */
+export const ZOHO = {
+  clientId: 'emulator-zoho-client-id',
+  clientSecret: 'emulator-zoho-client-secret',
+  booksRefreshToken: 'emulator-books-refresh-token',
+  paymentsRefreshToken: 'emulator-payments-refresh-token',
+  organizationId: '60000000001',
+  accountId: '23137556',
+  signingKey: 'emulator-zoho-signing-key',
+} as const;
+
+/** `POST /zoho/accounts/oauth/v2/token` with a form body, as the server's adapter sends it. */
+export function zohoTokenRequest(emulators: Emulators, params: Record<string, string>) {
+  return emulators.app.inject({
+    method: 'POST',
+    url: '/zoho/accounts/oauth/v2/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+export function zohoRefreshParams(product: 'books' | 'payments'): Record<string, string> {
+  return {
+    refresh_token: product === 'books' ? ZOHO.booksRefreshToken : ZOHO.paymentsRefreshToken,
+    client_id: ZOHO.clientId,
+    client_secret: ZOHO.clientSecret,
+    grant_type: 'refresh_token',
+  };
+}
+
+export async function zohoToken(emulators: Emulators, product: 'books' | 'payments') {
+  const response = await zohoTokenRequest(emulators, zohoRefreshParams(product));
+  const body = response.json() as { access_token?: string };
+  if (!body.access_token) throw new Error(`zoho token: ${response.statusCode} ${response.body}`);
+  return body.access_token;
+}
+
+export interface ZohoCall {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Under /zoho, with its query, e.g. `/books/v3/contacts?organization_id=…`. */
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls a Zoho API with `Authorization: Zoho-oauthtoken`, as the server's adapter does. */
+export function zohoClient(emulators: Emulators, token: string | undefined) {
+  return (call: ZohoCall): Promise<LightMyRequestResponse> =>
+    emulators.app.inject({
+      method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+      url: `/zoho${call.url}`,
+      headers: {
+        accept: 'application/json',
+        ...(token ? { authorization: `Zoho-oauthtoken ${token}` } : {}),
+        ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...call.headers,
+      },
+      ...(call.body !== undefined ? { payload: JSON.stringify(call.body) } : {}),
+    });
+}
+
+/** The contact the server creates for a buyer in Karnataka. */
+export function contactBody(overrides: { name?: string; email?: string } = {}) {
+  const [first = 'Asha', last = 'Rao'] = (overrides.name ?? 'Asha Rao').split(' ');
+  return {
+    contact_name: overrides.name ?? 'Asha Rao',
+    contact_type: 'customer',
+    customer_sub_type: 'individual',
+    gst_treatment: 'consumer',
+    place_of_contact: 'KA',
+    contact_persons: [
+      {
+        first_name: first,
+        last_name: last,
+        email: overrides.email ?? 'asha@example.in',
+        is_primary_contact: true,
+      },
+    ],
+    billing_address: {
+      address: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560001',
+      country: 'India',
+    },
+  };
+}
+
+/** The payment link the server creates for one seat (₹41,299). */
+export function linkBody(overrides: Record<string, unknown> = {}) {
+  return {
+    amount: 41299,
+    currency: 'INR',
+    description: 'Payment for Wi-Fi 7 Workshop',
+    email: 'asha@example.in',
+    reference_id: 'ORD7K2M9Q4X1B8C3',
+    return_url: 'http://localhost:3000/checkout/zoho-payment-status',
+    expires_at: '2025-03-13',
+    notify_customer: { email: true, sms: false },
+    ...overrides,
+  };
 }

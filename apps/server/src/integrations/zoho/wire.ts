@@ -66,6 +66,15 @@ export const paymentLinkEnvelopeSchema = z.looseObject({
   payment_links: paymentLinkSchema,
 });
 
+/**
+ * Zoho's event ids are 16-digit JSON numbers, more than a JavaScript number
+ * holds exactly: read the digits from the raw body, before JSON.parse
+ * rounds them, so two events never share an id.
+ */
+export function eventIdFromRawBody(rawBody: string): string | undefined {
+  return /"event_id"\s*:\s*"?(\d+)"?/.exec(rawBody)?.[1];
+}
+
 /** A Payments webhook; the inner object is re-fetched before anything is acted on. */
 export const webhookEventSchema = z.looseObject({
   event_id: z.union([z.string(), z.number()]).transform(String),

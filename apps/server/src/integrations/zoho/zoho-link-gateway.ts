@@ -39,7 +39,7 @@ export class ZohoLinkGateway implements PaymentGateway {
       email: order.email,
       referenceId: order.id,
       returnUrl: this.returnUrl,
-      expiresOn: order.holdExpiresAt.toISOString().slice(0, 10),
+      expiresOn: indiaDate(order.holdExpiresAt),
     });
     await remember(link.payment_link_id);
     if (toMinor(Number(link.amount)) !== order.totalMinor || link.currency !== 'INR') {
@@ -93,4 +93,14 @@ export function paymentStateOfLink(
     default:
       return { kind: 'waiting' };
   }
+}
+
+/**
+ * The calendar date in India (yyyy-MM-dd) of a moment: Zoho links expire
+ * at the end of their `expires_at` day, India time. The hold's own end is
+ * enforced by the reconciler, which cancels the link.
+ */
+export function indiaDate(moment: Date): string {
+  // en-CA formats dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(moment);
 }

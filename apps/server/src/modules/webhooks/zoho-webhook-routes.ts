@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { verifyZohoWebhookSignature } from '../../integrations/zoho/webhook-signature';
-import { webhookEventSchema } from '../../integrations/zoho/wire';
+import { eventIdFromRawBody, webhookEventSchema } from '../../integrations/zoho/wire';
 import { findOrder, findOrderByProviderReference } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 import { keepRawJson, recordAndApply } from './payment-events';
@@ -55,12 +55,13 @@ export const zohoWebhookRoutes: FastifyPluginAsync<{
           .send({ statusCode: 400, error: 'Bad Request', message: 'Unexpected event shape.' });
       }
       const event = parsed.data;
+      const eventId = eventIdFromRawBody(raw) ?? event.event_id;
       const link = event.event_object?.payment_link;
       const result = await recordAndApply(
         { db, orders, log: request.log },
         {
           provider: 'zoho',
-          eventId: event.event_id,
+          eventId,
           eventType: event.event_type,
           providerReference: link?.payment_link_id,
         },

@@ -1,6 +1,12 @@
 import { site } from '../../../content/site';
+import { workshopContent } from '../../../content/workshop';
 import { EmailLinkSignIn } from '../../auth';
-import { EnrollButton } from '../components/EnrollButton';
+import { CertificateSection } from '../components/CertificateSection';
+import { ClosingCall } from '../components/ClosingCall';
+import { CourseOutline } from '../components/CourseOutline';
+import { DeepDives } from '../components/DeepDives';
+import { EnrollCard } from '../components/EnrollCard';
+import { initials } from '../initials';
 import {
   BookIcon,
   CertificateIcon,
@@ -8,15 +14,20 @@ import {
   DownloadIcon,
   WaveformIcon,
 } from '../components/icons';
+import { InstructorSection } from '../components/InstructorSection';
+import { Testimonials } from '../components/Testimonials';
 
 const highlightIcons = [DownloadIcon, CertificateIcon, BookIcon, WaveformIcon];
 
 /**
- * /wifi7-workshop — the landing page and the target of the e-mail sign-in
- * link. The enroll card is where batch selection and prices will sit.
+ * /wifi7-workshop — the landing page, the landing after logout and the
+ * target of the e-mail sign-in link (spec section 2). The enroll card in the
+ * hero holds the price, the batch choice and the main button; the sections
+ * below it are editable sample content from `src/content/workshop.ts`.
  */
 export function WorkshopPage() {
   const { workshop } = site;
+  const { instructor } = workshopContent;
 
   return (
     <>
@@ -46,36 +57,23 @@ export function WorkshopPage() {
                 {workshop.sessionHours} hours each
               </li>
               <li className="rounded-md bg-white/10 px-3 py-1.5">{workshop.timezone}</li>
+              <li className="rounded-md bg-white/10 px-3 py-1.5">{workshop.prerequisite}</li>
             </ul>
+            <p className="flex items-center gap-3 text-sm text-slate-300">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-400/15 font-semibold text-sky-200 ring-1 ring-sky-400/30"
+              >
+                {initials(instructor.name)}
+              </span>
+              <span>
+                Taught live by <span className="font-semibold text-white">{instructor.name}</span>,{' '}
+                {instructor.title}
+              </span>
+            </p>
           </div>
 
-          <div className="rounded-2xl bg-white p-6 text-navy-950 shadow-xl ring-1 ring-white/10 sm:p-8">
-            <h2 className="text-lg font-semibold">Enroll in the next batch</h2>
-            <dl className="mt-5 divide-y divide-slate-200 text-sm">
-              <div className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-600">Sessions</dt>
-                <dd className="font-medium">
-                  {workshop.sessions} × {workshop.sessionHours} hours, live
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-600">Timezone</dt>
-                <dd className="font-medium">{workshop.timezone}</dd>
-              </div>
-              <div className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-600">Recordings</dt>
-                <dd className="font-medium">Downloadable</dd>
-              </div>
-              <div className="flex justify-between gap-4 py-2.5">
-                <dt className="text-slate-600">Certificate</dt>
-                <dd className="font-medium">Digital, on completion</dd>
-              </div>
-            </dl>
-            <div className="mt-6 flex flex-col gap-3">
-              <EnrollButton />
-              <p className="text-center text-sm text-slate-600">{workshop.prerequisite}</p>
-            </div>
-          </div>
+          <EnrollCard />
         </div>
       </section>
 
@@ -139,6 +137,13 @@ export function WorkshopPage() {
           </ul>
         </div>
       </section>
+
+      <CourseOutline />
+      <DeepDives />
+      <CertificateSection />
+      <InstructorSection />
+      <Testimonials />
+      <ClosingCall />
     </>
   );
 }

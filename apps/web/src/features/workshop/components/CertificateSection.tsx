@@ -1,0 +1,44 @@
+import { workshopContent } from '../../../content/workshop';
+import { CheckIcon } from './icons';
+
+/** The digital certificate issued on completion, with a sample image. */
+export function CertificateSection() {
+  const { certificate } = workshopContent;
+
+  return (
+    <section aria-labelledby="certificate-title" className="border-t border-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:items-center lg:gap-16">
+        <div>
+          <h2
+            id="certificate-title"
+            className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl"
+          >
+            {certificate.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{certificate.text}</p>
+          <ul className="mt-5 flex flex-col gap-2 text-slate-700">
+            {certificate.points.map((point) => (
+              <li key={point} className="flex gap-2.5">
+                <span className="text-sky-700">
+                  <CheckIcon />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <figure className="rotate-[0.6deg] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 sm:p-3">
+          <img
+            src={certificate.image.src}
+            alt={certificate.image.alt}
+            width={certificate.image.width}
+            height={certificate.image.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-xl bg-white"
+          />
+        </figure>
+      </div>
+    </section>
+  );
+}

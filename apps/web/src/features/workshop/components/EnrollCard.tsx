@@ -1,0 +1,349 @@
+import type { Batch } from '@wifi7/contract';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { Spinner } from '../../../components/Spinner';
+import { paths } from '../../../config/paths';
+import { workshopContent } from '../../../content/workshop';
+import { isIndiaPath } from '../../../lib/visitor-country';
+import { useAuth } from '../../auth';
+import { useCartStore } from '../../cart';
+import { batchOptionLabel, describeBatch } from '../batch-description';
+import { useOfferedWorkshop, type OfferedWorkshop } from '../hooks/use-offered-workshop';
+import { useTimedFlag } from '../hooks/use-timed-flag';
+import { useWorkshopPrice } from '../hooks/use-workshop-price';
+import { scrollToCenter } from '../scroll';
+import { TOOLTIP_DURATION_MS, workshopTexts as texts } from '../workshop-texts';
+import { ChevronDownIcon, ClockIcon, LockIcon } from './icons';
+import { PriceTag } from './PriceTag';
+
+/** Id of the card, for links that bring the visitor back to it. */
+export const ENROLL_CARD_ID = 'enroll';
+export const ENROLL_HEADING_ID = 'enroll-title';
+
+const mainButton =
+  `${buttonStyles.primary} w-full px-7 py-3.5 text-lg ` +
+  // Unavailable (loading, closed, failed) reads as plainly off, not as a faded call to action.
+  'disabled:bg-slate-200 disabled:text-slate-500 disabled:opacity-100';
+
+/**
+ * The enroll card of the workshop page (spec sections 2 and 4, "Buying"):
+ * price, batch choice, the batch's dates and timing, and the main button.
+ *
+ * Signed out, the batch list cannot be fetched (it needs a sign-in), so the
+ * card shows the price and invites the visitor to sign in. Signed in, it
+ * offers the batches of the first available workshop. Every state keeps the
+ * same footprint, so the page does not jump while data arrives.
+ */
+export function EnrollCard() {
+  const { loading: authLoading, user } = useAuth();
+  const navigate = useNavigate();
+  const offer = useOfferedWorkshop(user?.uid ?? null);
+  const workshop = offer.status === 'ready' ? offer.workshop : null;
+  const productSku = workshop?.productSku ?? workshopContent.defaultProductSku;
+  const price = useWorkshopPrice(productSku);
+  const batches = workshop?.batchDetails ?? [];
+
+  const addItem = useCartStore((state) => state.addItem);
+  // A batch chosen earlier (e.g. before "Change selected batch" at checkout) stays chosen.
+  const cartBatchId = useCartStore(
+    (state) => state.cartItems.find((item) => item.productSku === productSku)?.batchId,
+  );
+  const [chosenId, setChosenId] = useState('');
+  const selectedBatch =
+    batches.length === 1
+      ? batches[0]
+      : (batches.find((batch) => batch.batchId === chosenId) ??
+        batches.find((batch) => batch.batchId === cartBatchId));
+
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const tooltip = useTimedFlag(TOOLTIP_DURATION_MS);
+
+  const proceed = () => {
+    if (!workshop) return;
+    if (!selectedBatch) {
+      const select = selectRef.current;
+      if (select) {
+        scrollToCenter(select);
+        select.focus({ preventScroll: true });
+      }
+      tooltip.show();
+      return;
+    }
+    addItem({
+      productSku: workshop.productSku,
+      productName: workshop.productName,
+      batchId: selectedBatch.batchId,
+    });
+    void navigate(paths.checkout);
+  };
+
+  return (
+    <section
+      id={ENROLL_CARD_ID}
+      aria-labelledby={ENROLL_HEADING_ID}
+      className="scroll-mt-24 rounded-2xl bg-white p-6 text-navy-950 shadow-xl ring-1 ring-white/10 sm:p-8"
+    >
+      <h2 id={ENROLL_HEADING_ID} tabIndex={-1} className="text-lg font-semibold outline-none">
+        Enroll in the next batch
+      </h2>
+
+      <div className="mt-3">
+        <PriceTag price={price} />
+      </div>
+
+      <div className="mt-5 min-h-[13.25rem] border-t border-slate-200 pt-5 sm:min-h-[12.25rem]">
+        {authLoading ? (
+          <BatchAreaSkeleton />
+        ) : user ? (
+          <>
+            <BatchSelect
+              offer={offer}
+              batches={batches}
+              selectedBatch={selectedBatch}
+              selectRef={selectRef}
+              tooltipVisible={tooltip.visible}
+              onChoose={(batchId) => {
+                setChosenId(batchId);
+                tooltip.hide();
+              }}
+            />
+            <div className="mt-4">
+              <BatchDetails
+                offer={offer}
+                hasBatches={batches.length > 0}
+                batch={selectedBatch}
+                onRetry={offer.retry}
+              />
+            </div>
+          </>
+        ) : (
+          <SignedOutNote />
+        )}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3">
+        {authLoading ? (
+          // Same footprint as the button, so nothing moves when the session is known.
+          <span className={`${mainButton} pointer-events-none animate-pulse bg-sky-400/40`}>
+            <span className="sr-only">Checking your sign-in…</span>
+            <span aria-hidden="true" className="invisible">
+              {texts.proceedToBuy}
+            </span>
+          </span>
+        ) : user ? (
+          <button
+            type="button"
+            className={mainButton}
+            disabled={offer.status !== 'ready' || batches.length === 0}
+            onClick={proceed}
+          >
+            {texts.proceedToBuy}
+          </button>
+        ) : (
+          <button type="button" className={mainButton} onClick={() => void navigate(paths.login)}>
+            {texts.loginToEnroll}
+          </button>
+        )}
+        <p className="text-center text-sm text-balance text-slate-600">
+          <LockIcon />
+          {paymentNote(price.country)}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** How the visitor will pay (spec section 1), by the country of the price shown. */
+function paymentNote(country: string | undefined): string {
+  if (!country) return 'Secure payment at checkout';
+  return isIndiaPath(country)
+    ? 'Secure payment through a Zoho payment link'
+    : 'Secure payment by PayPal invoice (card or PayPal)';
+}
+
+interface BatchSelectProps {
+  offer: OfferedWorkshop;
+  batches: readonly Batch[];
+  selectedBatch: Batch | undefined;
+  selectRef: RefObject<HTMLSelectElement | null>;
+  tooltipVisible: boolean;
+  onChoose(batchId: string): void;
+}
+
+/**
+ * The batch dropdown (spec section 2): "Select batch", "Loading..." or
+ * "Registration is closed"; disabled with one or zero batches, a single batch
+ * being chosen for the visitor. The tooltip below it is a live region, so
+ * screen readers announce it when it appears.
+ */
+function BatchSelect({
+  offer,
+  batches,
+  selectedBatch,
+  selectRef,
+  tooltipVisible,
+  onChoose,
+}: BatchSelectProps) {
+  const selectId = useId();
+  const tooltipId = useId();
+  const loading = offer.status === 'loading';
+  const closed = offer.status === 'ready' && batches.length === 0;
+  const placeholder = loading
+    ? texts.selectLoading
+    : closed
+      ? texts.selectClosed
+      : texts.selectPlaceholder;
+  const disabled = offer.status !== 'ready' || batches.length <= 1;
+
+  return (
+    <div className="relative">
+      <label htmlFor={selectId} className="block text-sm font-medium text-navy-950">
+        Batch
+      </label>
+      <div className="relative mt-1.5">
+        <select
+          ref={selectRef}
+          id={selectId}
+          value={selectedBatch?.batchId ?? ''}
+          disabled={disabled}
+          aria-describedby={tooltipVisible ? tooltipId : undefined}
+          onChange={(event) => onChoose(event.target.value)}
+          className={
+            'block w-full appearance-none truncate rounded-lg border bg-white py-3 pr-10 pl-3.5 text-base shadow-xs transition-colors ' +
+            'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-500 disabled:cursor-not-allowed ' +
+            (tooltipVisible
+              ? 'border-sky-500 ring-2 ring-sky-200 '
+              : 'border-slate-300 hover:border-slate-400 ') +
+            (selectedBatch
+              ? 'text-navy-950 disabled:bg-slate-50'
+              : 'text-slate-600 disabled:bg-slate-100')
+          }
+        >
+          {!selectedBatch && (
+            <option value="" disabled={batches.length > 0}>
+              {placeholder}
+            </option>
+          )}
+          {batches.map((batch) => (
+            <option key={batch.batchId} value={batch.batchId}>
+              {batchOptionLabel(batch.batchDescription) || batch.batchId}
+            </option>
+          ))}
+        </select>
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-500">
+          <ChevronDownIcon />
+        </span>
+      </div>
+
+      <div id={tooltipId} role="status" className="absolute inset-x-0 top-full z-10 mt-2.5">
+        {tooltipVisible && (
+          <p className="relative rounded-lg bg-navy-950 px-3.5 py-2.5 text-sm font-medium text-white shadow-lg">
+            <span
+              aria-hidden="true"
+              className="absolute -top-1.5 left-6 size-3 rotate-45 rounded-[2px] bg-navy-950"
+            />
+            {texts.chooseBatch}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface BatchDetailsProps {
+  offer: OfferedWorkshop & { retry(): void };
+  hasBatches: boolean;
+  batch: Batch | undefined;
+  onRetry(): void;
+}
+
+/** Dates and timing of the chosen batch, or what stands in for them. */
+function BatchDetails({ offer, hasBatches, batch, onRetry }: BatchDetailsProps) {
+  if (offer.status === 'loading') {
+    return (
+      <p role="status" className="flex items-center gap-2.5 py-1 text-sm text-slate-700">
+        <Spinner className="size-5 text-sky-600" />
+        {texts.retrieving}
+      </p>
+    );
+  }
+
+  if (offer.status === 'error') {
+    return (
+      <div
+        role="alert"
+        className="rounded-lg bg-red-50 p-3.5 text-sm text-red-900 ring-1 ring-red-200"
+      >
+        <p>{texts.fetchFailed}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-2 font-semibold text-red-900 underline underline-offset-2 hover:no-underline"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (!hasBatches) {
+    return (
+      <div className="rounded-lg bg-slate-50 p-3.5 ring-1 ring-slate-200">
+        <p className="font-semibold text-navy-950">{texts.closedNow}</p>
+        <p className="mt-1 text-sm text-slate-600">Please check back later for the next batch.</p>
+      </div>
+    );
+  }
+
+  const { dates, display } = describeBatch(batch?.batchDescription);
+  return (
+    <div className="flex flex-col gap-2.5 text-sm">
+      {batch ? (
+        <dl className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+          <dt className="text-slate-600">{texts.dates}</dt>
+          <dd className="font-medium text-navy-950">{dates || '—'}</dd>
+          <dt className="text-slate-600">{texts.timing}</dt>
+          <dd className="font-medium text-navy-950">{display || '—'}</dd>
+        </dl>
+      ) : (
+        <p className="text-slate-600">Choose a batch to see its dates and session times.</p>
+      )}
+      <TimezoneLine />
+    </div>
+  );
+}
+
+function TimezoneLine() {
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-slate-600">
+      <ClockIcon />
+      {texts.timezone}
+    </p>
+  );
+}
+
+function SignedOutNote() {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="rounded-xl bg-sky-50 p-4 ring-1 ring-sky-100">
+        <p className="font-semibold text-navy-950">Sign in to choose your batch</p>
+        <p className="mt-1 text-sm text-slate-700">
+          The open batches, with their dates and session times, appear here once you are signed in.
+          We e-mail you a sign-in link; there is no password.
+        </p>
+      </div>
+      <TimezoneLine />
+    </div>
+  );
+}
+
+function BatchAreaSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3">
+      <span className="h-4 w-16 animate-pulse rounded bg-slate-200" />
+      <span className="h-12 w-full animate-pulse rounded-lg bg-slate-100" />
+      <span className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
+    </div>
+  );
+}

@@ -1,0 +1,493 @@
+import type { Workshop, WorkshopListResponse } from '@wifi7/contract';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetVisitorCountry } from '../../../lib/visitor-country';
+import { installFakeApi, type RecordedRequest, type Reply } from '../../../testing/fake-api';
+import * as firebase from '../../../testing/firebase-mock';
+import { useAuthStore } from '../../auth/stores/auth-store';
+import { useCartStore } from '../../cart';
+import { WorkshopPage } from './WorkshopPage';
+
+vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'));
+
+const WORKSHOP_LIST = '/api/learning-availability/workshop-list';
+const PRICING = '/api/courses/pricing';
+const TOOLTIP = 'Please select the preferred workshop timing to continue with the registration';
+const FETCH_FAILED =
+  'An error occured while attempting to fetch the workshop details. Please try again later.';
+
+const batches = [
+  {
+    batchId: 'B-JAN',
+    batchDescription: 'Jan 12 - Mar 4, 2027 (Americas) -- Tue & Thu, 9 to 11 AM Pacific Time',
+  },
+  {
+    batchId: 'B-FEB',
+    batchDescription: 'Feb 8 - Mar 31, 2027 (Asia-Pacific) -- Mon & Wed, 7 to 9 PM Pacific Time',
+  },
+  {
+    batchId: 'B-APR',
+    batchDescription: 'Apr 6 - May 27, 2027 (Americas) -- Tue & Thu, 9 to 11 AM Pacific Time',
+  },
+];
+
+function workshop(overrides: Partial<Workshop> = {}): Workshop {
+  return {
+    productSku: 'WIFI7-LIVE',
+    productName: 'Wi-Fi 7 (802.11be) Live Online Workshop',
+    batchDetails: batches,
+    ...overrides,
+  };
+}
+
+interface PricingBody {
+  productSkus: string[];
+  countryCode: string;
+  discountCode: string | null;
+}
+
+/** The server's pricing rule in small: INR for India, EARLYBIRD is 10 %. */
+function priceReply(body: PricingBody): Reply {
+  const india = body.countryCode === 'IN';
+  return {
+    status: 200,
+    data: {
+      success: true,
+      message: 'Prices retrieved.',
+      prices: body.productSkus.map((productSku) => ({
+        productSku,
+        price: india ? 41299 : 499,
+        currency: india ? 'INR' : 'USD',
+        discount: body.discountCode === 'EARLYBIRD' ? 10 : 0,
+      })),
+    },
+  };
+}
+
+let requests: RecordedRequest[];
+let listReply: () => Reply | Promise<Reply>;
+let pricingReply: (body: PricingBody) => Reply | Promise<Reply>;
+let geoCountry: string | Error;
+
+const requestsTo = (url: string) => requests.filter((request) => request.url === url);
+
+function serveList(...workshops: Workshop[]) {
+  listReply = () => ({
+    status: 200,
+    data: { availableWorkshops: workshops } satisfies WorkshopListResponse,
+  });
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function signIn() {
+  firebase.fakeAuth.currentUser = {
+    uid: 'uid-1',
+    getIdTokenResult: async () => ({
+      token: 'id-token',
+      expirationTime: new Date(Date.now() + 3_600_000).toUTCString(),
+    }),
+    getIdToken: async () => 'id-token',
+  };
+  useAuthStore.getState().userChanged({ uid: 'uid-1', email: 'ada@example.com' });
+}
+
+function signOut() {
+  firebase.fakeAuth.currentUser = null;
+  useAuthStore.getState().userChanged(null);
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/wifi7-workshop', element: <WorkshopPage /> },
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/checkout', element: <p>Checkout page</p> },
+    ],
+    { initialEntries: ['/wifi7-workshop'] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const batchSelect = () => screen.getByRole('combobox', { name: 'Batch' });
+const optionTexts = () =>
+  within(batchSelect())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+beforeEach(() => {
+  firebase.resetFirebaseMock();
+  resetVisitorCountry();
+  useCartStore.getState().clearCart();
+  serveList(workshop());
+  pricingReply = priceReply;
+  geoCountry = 'US';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (geoCountry instanceof Error) throw geoCountry;
+      return new Response(JSON.stringify({ country: geoCountry }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  requests = installFakeApi((request) => {
+    if (request.url === WORKSHOP_LIST) return listReply();
+    if (request.url === PRICING) return pricingReply(request.body as PricingBody);
+    if (request.url === '/api/web-logs/token') {
+      return { status: 200, data: { token: 'log-token', expiresInSeconds: 300 } };
+    }
+    if (request.url === '/api/web-logs/push') return { status: 204 };
+    return { status: 404 };
+  });
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // @ts-expect-error jsdom has none; each test adds its own spy.
+  delete Element.prototype.scrollIntoView;
+});
+
+describe('workshop page, signed out', () => {
+  beforeEach(signOut);
+
+  it('shows the price and "Login to Enroll", which leads to /login', async () => {
+    const { router, user } = renderPage();
+    expect(await screen.findByText('$499.00')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to choose your batch')).toBeInTheDocument();
+    expect(screen.getByText('Timezone: Pacific Time')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Login to Enroll' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('prices the default product without asking for the batch list, which needs a sign-in', async () => {
+    renderPage();
+    await screen.findByText('$499.00');
+    expect(requestsTo(WORKSHOP_LIST)).toHaveLength(0);
+    const [pricing] = requestsTo(PRICING);
+    expect(pricing!.body).toEqual({
+      productSkus: ['WIFI7-LIVE'],
+      countryCode: 'US',
+      discountCode: null,
+    });
+    expect(pricing!.headers.Authorization).toBeUndefined();
+  });
+
+  it('holds the button place while the session is being restored', () => {
+    useAuthStore.setState({ loading: true, user: null });
+    renderPage();
+    expect(screen.getByText('Checking your sign-in…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login to Enroll' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed to Buy' })).not.toBeInTheDocument();
+  });
+});
+
+describe('workshop page, prices', () => {
+  beforeEach(signOut);
+
+  it('shows a loading placeholder until the country and the price are known', async () => {
+    const reply = deferred<Reply>();
+    pricingReply = () => reply.promise;
+    renderPage();
+    expect(screen.getByText('Loading the price…')).toBeInTheDocument();
+    await vi.waitFor(() => expect(requestsTo(PRICING)).toHaveLength(1));
+    reply.resolve(priceReply(requestsTo(PRICING)[0]!.body as PricingBody));
+    expect(await screen.findByText('$499.00')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the price…')).not.toBeInTheDocument();
+  });
+
+  it('has no discount note without a discount', async () => {
+    renderPage();
+    await screen.findByText('$499.00');
+    expect(screen.queryByText(/after .* discount/)).not.toBeInTheDocument();
+  });
+
+  it("sends the cart's discount code and shows the price after discount", async () => {
+    useCartStore.getState().updateDiscountCode('  EARLYBIRD ');
+    renderPage();
+    expect(await screen.findByText('$449.10')).toBeInTheDocument();
+    expect(screen.getByText('(after 10% discount)')).toBeInTheDocument();
+    expect(screen.getByText('$499.00').closest('s')).not.toBeNull();
+    expect(requestsTo(PRICING)[0]!.body).toMatchObject({ discountCode: 'EARLYBIRD' });
+  });
+
+  it('prices in rupees with ₹ for a visitor in India', async () => {
+    geoCountry = 'IN';
+    renderPage();
+    expect(await screen.findByText('₹41299.00')).toBeInTheDocument();
+    expect(requestsTo(PRICING)[0]!.body).toMatchObject({ countryCode: 'IN' });
+    expect(screen.getByText('Secure payment through a Zoho payment link')).toBeInTheDocument();
+  });
+
+  it('prices for the US when the country look-up fails', async () => {
+    geoCountry = new TypeError('Failed to fetch');
+    renderPage();
+    expect(await screen.findByText('$499.00')).toBeInTheDocument();
+    expect(requestsTo(PRICING)[0]!.body).toMatchObject({ countryCode: 'US' });
+  });
+
+  it('says so when the price cannot be loaded', async () => {
+    pricingReply = () => ({ status: 500 });
+    renderPage();
+    expect(
+      await screen.findByText('The price could not be loaded just now. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('workshop page, signed in', () => {
+  beforeEach(signIn);
+
+  it('shows "Loading...", a spinner text and a disabled button while the batches load', async () => {
+    const reply = deferred<Reply>();
+    listReply = () => reply.promise;
+    renderPage();
+
+    expect(batchSelect()).toBeDisabled();
+    expect(optionTexts()).toEqual(['Loading...']);
+    expect(screen.getByText('Retrieving workshop details...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Buy' })).toBeDisabled();
+
+    reply.resolve({ status: 200, data: { availableWorkshops: [workshop()] } });
+    expect(await screen.findByRole('option', { name: 'Select batch' })).toBeInTheDocument();
+    expect(screen.queryByText('Retrieving workshop details...')).not.toBeInTheDocument();
+  });
+
+  it('asks for the list with the bearer token', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: 'Select batch' });
+    expect(requestsTo(WORKSHOP_LIST)[0]!.headers.Authorization).toBe('Bearer id-token');
+  });
+
+  it('offers several batches in the order given, behind "Select batch"', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: 'Select batch' });
+    expect(batchSelect()).toBeEnabled();
+    expect(batchSelect()).toHaveValue('');
+    expect(optionTexts()).toEqual([
+      'Select batch',
+      'Jan 12 - Mar 4, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)',
+      'Feb 8 - Mar 31, 2027 · Mon & Wed, 7 - 9 PM PT (Asia-Pacific)',
+      'Apr 6 - May 27, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)',
+    ]);
+    expect(screen.getByRole('option', { name: 'Select batch' })).toBeDisabled();
+    expect(screen.getByText('Timezone: Pacific Time')).toBeInTheDocument();
+  });
+
+  it('shows the Dates and Timing of the chosen batch', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('option', { name: 'Select batch' });
+    await user.selectOptions(batchSelect(), 'B-FEB');
+
+    const details = screen.getByText('Dates').closest('dl')!;
+    expect(within(details).getByText('Feb 8 - Mar 31, 2027')).toBeInTheDocument();
+    expect(within(details).getByText('Timing')).toBeInTheDocument();
+    expect(within(details).getByText('Mon & Wed, 7 - 9 PM PT (Asia-Pacific)')).toBeInTheDocument();
+    expect(screen.getByText('Timezone: Pacific Time')).toBeInTheDocument();
+  });
+
+  it('selects a single batch automatically and disables the dropdown', async () => {
+    serveList(workshop({ batchDetails: [batches[1]!] }));
+    renderPage();
+    expect(await screen.findByText('Feb 8 - Mar 31, 2027')).toBeInTheDocument();
+    expect(batchSelect()).toHaveValue('B-FEB');
+    expect(batchSelect()).toBeDisabled();
+    expect(screen.queryByRole('option', { name: 'Select batch' })).not.toBeInTheDocument();
+  });
+
+  it('says registration is closed when there are no batches', async () => {
+    serveList(workshop({ batchDetails: [] }));
+    renderPage();
+    expect(await screen.findByText('Registration is closed now')).toBeInTheDocument();
+    expect(optionTexts()).toEqual(['Registration is closed']);
+    expect(batchSelect()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Proceed to Buy' })).toBeDisabled();
+  });
+
+  it('says registration is closed when no workshop is available at all', async () => {
+    serveList();
+    renderPage();
+    expect(await screen.findByText('Registration is closed now')).toBeInTheDocument();
+    expect(optionTexts()).toEqual(['Registration is closed']);
+  });
+
+  it('offers only the first workshop of the list', async () => {
+    serveList(
+      workshop({ batchDetails: [batches[0]!] }),
+      workshop({ productSku: 'OTHER', productName: 'Other', batchDetails: [batches[2]!] }),
+    );
+    const { router, user } = renderPage();
+    await screen.findByText('Jan 12 - Mar 4, 2027');
+    expect(optionTexts()).toEqual(['Jan 12 - Mar 4, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)']);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Buy' }));
+    expect(useCartStore.getState().cartItems).toEqual([
+      {
+        productSku: 'WIFI7-LIVE',
+        productName: 'Wi-Fi 7 (802.11be) Live Online Workshop',
+        batchId: 'B-JAN',
+      },
+    ]);
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('"Proceed to Buy" with a batch puts it in the cart and goes to /checkout', async () => {
+    useCartStore.getState().addItem({ productSku: 'WIFI7-LIVE', productName: 'x', batchId: 'old' });
+    const { router, user } = renderPage();
+    await screen.findByRole('option', { name: 'Select batch' });
+    await user.selectOptions(batchSelect(), 'B-APR');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Buy' }));
+
+    expect(useCartStore.getState().cartItems).toEqual([
+      {
+        productSku: 'WIFI7-LIVE',
+        productName: 'Wi-Fi 7 (802.11be) Live Online Workshop',
+        batchId: 'B-APR',
+      },
+    ]);
+    expect(JSON.parse(localStorage.getItem('cart')!).state.cartItems).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('keeps the batch chosen earlier, as found in the cart', async () => {
+    useCartStore
+      .getState()
+      .addItem({ productSku: 'WIFI7-LIVE', productName: 'x', batchId: 'B-FEB' });
+    renderPage();
+    expect(await screen.findByText('Feb 8 - Mar 31, 2027')).toBeInTheDocument();
+    expect(batchSelect()).toHaveValue('B-FEB');
+  });
+
+  it('without a batch, scrolls to the select and shows the tooltip for 3 seconds', async () => {
+    const { router } = renderPage();
+    await screen.findByRole('option', { name: 'Select batch' });
+    // From here on the clock is fake; fireEvent is synchronous, so it needs no timers.
+    vi.useFakeTimers();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Buy' }));
+    const status = screen.getByText(TOOLTIP).closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(batchSelect()).toHaveFocus();
+    expect(batchSelect()).toHaveAccessibleDescription(TOOLTIP);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith(
+      expect.objectContaining({ block: 'center' }),
+    );
+    expect(router.state.location.pathname).toBe('/wifi7-workshop');
+    expect(useCartStore.getState().cartItems).toEqual([]);
+
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByText(TOOLTIP)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(TOOLTIP)).not.toBeInTheDocument();
+    expect(batchSelect()).not.toHaveAccessibleDescription(TOOLTIP);
+  });
+
+  it('restarts the 3 seconds on a second click and hides the tooltip once a batch is chosen', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: 'Select batch' });
+    vi.useFakeTimers();
+    const button = screen.getByRole('button', { name: 'Proceed to Buy' });
+
+    fireEvent.click(button);
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(button);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText(TOOLTIP)).toBeInTheDocument();
+
+    fireEvent.change(batchSelect(), { target: { value: 'B-JAN' } });
+    expect(screen.queryByText(TOOLTIP)).not.toBeInTheDocument();
+  });
+
+  it('shows the fetch-failure text, and a retry loads the batches', async () => {
+    listReply = () => ({ status: 500 });
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(FETCH_FAILED);
+    expect(screen.getByRole('button', { name: 'Proceed to Buy' })).toBeDisabled();
+    await vi.waitFor(() =>
+      expect(requestsTo('/api/web-logs/push')[0]?.body).toEqual({
+        message: 'workshop: list fetch failed (status 500)',
+        severity: 'ERROR',
+      }),
+    );
+
+    serveList(workshop());
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Select batch' })).toBeInTheDocument();
+    expect(screen.queryByText(FETCH_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('prices the offered workshop for the signed-in buyer', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: 'Select batch' });
+    expect(await screen.findByText('$499.00')).toBeInTheDocument();
+    const pricing = requestsTo(PRICING);
+    expect(pricing.at(-1)!.body).toMatchObject({ productSkus: ['WIFI7-LIVE'] });
+    expect(pricing.at(-1)!.headers.Authorization).toBe('Bearer id-token');
+  });
+});
+
+describe('workshop page content', () => {
+  beforeEach(signOut);
+
+  it('lists the 15 sessions, the instructor and about 22 linked testimonials', async () => {
+    const { user } = renderPage();
+    await screen.findByText('$499.00');
+    const outline = screen.getByRole('heading', { name: 'Course outline' }).closest('section')!;
+    expect(within(outline).getAllByRole('group')).toHaveLength(15);
+    expect(screen.getByRole('heading', { name: 'Your instructor' })).toBeInTheDocument();
+
+    const testimonials = screen
+      .getByRole('heading', { name: 'What past attendees say' })
+      .closest('section')!;
+    const toggle = within(testimonials).getByRole('button', { name: 'Show all 22 testimonials' });
+    expect(within(testimonials).getAllByRole('link')).toHaveLength(6);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = within(testimonials).getAllByRole('link');
+    expect(links).toHaveLength(22);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('"Choose your batch" at the end of the page brings the visitor back to the enroll card', async () => {
+    const { user } = renderPage();
+    await screen.findByText('$499.00');
+    await user.click(screen.getByRole('button', { name: 'Choose your batch' }));
+    expect(screen.getByRole('heading', { name: 'Enroll in the next batch' })).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('loads its images lazily with their size reserved', async () => {
+    renderPage();
+    await screen.findByText('$499.00');
+    const images = screen.getAllByRole('img');
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+      expect(image.getAttribute('alt')).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Emulators } from '../app';
+import {
+  ZOHO,
+  contactBody,
+  linkBody,
+  startEmulators,
+  zohoRefreshParams,
+} from '../test-support/harness';
+
+// Over a real socket: a dropped connection cannot be seen through inject.
+let emulators: Emulators;
+let base: string;
+
+beforeAll(async () => {
+  emulators = await startEmulators();
+  await emulators.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(emulators.app.server.address() as AddressInfo).port}/zoho`;
+});
+
+afterAll(async () => {
+  await emulators.app.close();
+});
+
+beforeEach(async () => {
+  await fetch(`${base}/_control/reset`, { method: 'POST' });
+});
+
+const arm = async (fault: Record<string, unknown>) => {
+  const response = await fetch(`${base}/_control/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+};
+
+const refresh = (product: 'books' | 'payments') =>
+  fetch(`${base}/accounts/oauth/v2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(zohoRefreshParams(product)).toString(),
+    signal: AbortSignal.timeout(5000),
+  });
+
+async function token(product: 'books' | 'payments'): Promise<string> {
+  const response = await refresh(product);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const createContact = async (name = 'Asha Rao', auth?: string) =>
+  fetch(`${base}/books/v3/contacts?organization_id=${ZOHO.organizationId}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Zoho-oauthtoken ${auth ?? (await token('books'))}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(contactBody({ name })),
+    signal: AbortSignal.timeout(5000),
+  });
+
+const createLink = async (auth: string) =>
+  fetch(`${base}/payments/api/v1/paymentlinks?account_id=${ZOHO.accountId}`, {
+    method: 'POST',
+    headers: { authorization: `Zoho-oauthtoken ${auth}`, 'content-type': 'application/json' },
+    body: JSON.stringify(linkBody({ expires_at: undefined })),
+    signal: AbortSignal.timeout(5000),
+  });
+
+describe('Zoho faults', () => {
+  it('answers 500 and 503 in each service’s own format', async () => {
+    const booksToken = await token('books');
+    const paymentsToken = await token('payments');
+    await arm({ mode: 'http-500', times: 3 });
+    const accounts = await refresh('books');
+    expect(accounts.status).toBe(500);
+    expect(await accounts.json()).toEqual({ error: 'internal_error' });
+    const books = await createContact('Asha Rao', booksToken);
+    expect(books.status).toBe(500);
+    expect(await books.json()).toEqual({ code: 1000, message: 'Internal error' });
+    const payments = await createLink(paymentsToken);
+    expect(payments.status).toBe(500);
+    expect(await payments.json()).toEqual({
+      code: 'error',
+      message: 'An internal error occurred. Please refresh the page and try again.',
+    });
+    expect(emulators.zoho.contacts.all()).toEqual([]);
+    expect(emulators.zoho.links.all()).toEqual([]);
+    // Three requests used the fault up.
+    expect((await createContact('Asha Rao', booksToken)).status).toBe(201);
+
+    await arm({ mode: 'http-503', path: '^/payments/' });
+    const unavailable = await createLink(paymentsToken);
+    expect(unavailable.status).toBe(503);
+    expect(((await unavailable.json()) as { code: string }).code).toBe('error');
+    expect((await createContact('Vikram Iyer', booksToken)).status).toBe(201);
+    await fetch(`${base}/_control/faults`, { method: 'DELETE' });
+    expect((await createLink(paymentsToken)).status).toBe(201);
+  });
+
+  it('drops the connection in network mode, after reading the body', async () => {
+    const booksToken = await token('books');
+    await arm({ mode: 'network', times: 1, path: '/books/v3/contacts' });
+    await expect(createContact('Asha Rao', booksToken)).rejects.toThrow();
+    expect((await createContact('Asha Rao', booksToken)).status).toBe(201);
+    const recorded = emulators.zoho.requests.list({ service: 'books' });
+    expect(recorded.map((request) => [request.fault, request.statusCode])).toEqual([
+      ['network', null],
+      [null, 201],
+    ]);
+    expect(recorded[0]?.body).toEqual(contactBody());
+  });
+
+  it('answers 200 with a body of the wrong shape in garbage mode', async () => {
+    await arm({ mode: 'garbage', times: 1, path: '^/accounts/' });
+    const json = await refresh('payments');
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ unexpected: true });
+    await arm({ mode: 'garbage', times: 1, garbage: 'html', path: '^/payments/' });
+    const page = await createLink(await token('payments'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(emulators.zoho.links.all()).toEqual([]);
+  });
+
+  it('answers normally but late in slow mode', async () => {
+    const booksToken = await token('books');
+    await arm({ mode: 'slow', delayMs: 400, times: 1 });
+    const started = Date.now();
+    expect((await createContact('Asha Rao', booksToken)).status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+  });
+
+  it('never touches the pay page, the overview or the control API', async () => {
+    const link = (await (await createLink(await token('payments'))).json()) as {
+      payment_links: { url: string };
+    };
+    await arm({ mode: 'http-500' });
+    const pagePath = new URL(link.payment_links.url).pathname;
+    expect((await fetch(`${base.replace(/\/zoho$/, '')}${pagePath}`)).status).toBe(200);
+    expect((await fetch(base)).status).toBe(200);
+    expect((await fetch(`${base}/_control/payment-links`)).status).toBe(200);
+    expect(await (await fetch(`${base}/_control/faults`)).json()).toMatchObject({
+      fault: { mode: 'http-500', remaining: null },
+    });
+    expect((await refresh('books')).status).toBe(500);
+  });
+
+  it('refuses an invalid fault', async () => {
+    const response = await fetch(`${base}/_control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'explode' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { issues: string[] }).issues[0]).toContain('mode');
+  });
+});

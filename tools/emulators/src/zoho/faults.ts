@@ -1,0 +1,47 @@
+/**
+ * Outages of Zoho on demand: one shared fault injector for the accounts
+ * server, Books and the Payments API, each answering error statuses in its
+ * own format. A `path` pattern picks one of them (e.g. `^/books/`, tested
+ * against the path without and with the `/zoho` mount). The hosted pay
+ * page and the control API are never affected, so a test can always
+ * disarm a fault.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FAULT_MODES, FaultInjector, applyFault } from '../faults';
+import { booksErrors, paymentsErrors, sendZohoError } from './errors';
+import type { ZohoRequestLog } from './request-log';
+
+export function zohoFaultInjector() {
+  return new FaultInjector(FAULT_MODES);
+}
+
+export type ZohoFaultTarget = 'accounts' | 'books' | 'payments';
+
+const responders: Record<
+  ZohoFaultTarget,
+  (reply: FastifyReply, status: 500 | 503) => FastifyReply
+> = {
+  // The accounts server speaks OAuth: an `error` word, no code/message envelope.
+  accounts: (reply, status) =>
+    reply.code(status).send({ error: status === 500 ? 'internal_error' : 'service_unavailable' }),
+  books: (reply, status) => sendZohoError(reply, booksErrors.internal(status)),
+  payments: (reply, status) => sendZohoError(reply, paymentsErrors.internal(status)),
+};
+
+/** Adds the fault hook to one service's context (after the request recorder). */
+export function installZohoFaults(
+  app: FastifyInstance,
+  target: ZohoFaultTarget,
+  injector: FaultInjector,
+  requests: ZohoRequestLog,
+  prefix: string,
+): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const fault = injector.take([path.startsWith(prefix) ? path.slice(prefix.length) : path, path]);
+    if (!fault) return;
+    requests.markFault(request, fault.mode);
+    const answered = await applyFault(fault, request, reply, { error: responders[target] });
+    if (answered) return reply;
+  });
+}

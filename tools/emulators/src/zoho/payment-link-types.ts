@@ -1,0 +1,67 @@
+/**
+ * Zoho Payments' payment links as they travel on the wire (snake_case,
+ * amounts as two-decimal strings, times in epoch seconds as in Zoho's
+ * samples), and the webhook events about them.
+ */
+
+export type LinkStatus = 'active' | 'paid' | 'canceled' | 'expired';
+
+/** One attempt to pay a link, as listed in its `payments`. */
+export interface LinkPayment {
+  payment_id: string;
+  amount: string;
+  status: 'succeeded' | 'failed';
+  /** Epoch seconds. */
+  date: number;
+}
+
+export interface NotifyCustomer {
+  email: boolean;
+  sms: boolean;
+}
+
+export interface PaymentLink {
+  payment_link_id: string;
+  /** The hosted pay page. */
+  url: string;
+  /** yyyy-MM-dd; payable until the end of that day in India. */
+  expires_at: string;
+  amount: string;
+  amount_paid: string;
+  currency: 'INR';
+  status: LinkStatus;
+  email: string;
+  phone: string;
+  phone_country_code: string;
+  reference_id: string;
+  description: string;
+  return_url: string;
+  notify_customer: NotifyCustomer;
+  configurations: { allowed_payment_methods?: string[] };
+  /** Epoch seconds. */
+  created_time: number;
+  created_by_id: string;
+  created_by: string;
+  last_modified_by_id: string;
+  last_modified: string;
+  payments: LinkPayment[];
+}
+
+/** The payment object of `payment.*` events. */
+export interface PaymentObject {
+  payment_id: string;
+  amount: string;
+  currency: 'INR';
+  status: 'failed';
+  date: number;
+  description: string;
+  reference_number: string;
+  payment_link_id: string;
+  payment_method: { type: 'card' };
+  failure_reason: string;
+}
+
+export type ZohoEventType =
+  'payment_link.paid' | 'payment_link.expired' | 'payment_link.canceled' | 'payment.failed';
+
+export type EventObject = { payment_link: PaymentLink } | { payment: PaymentObject };
