@@ -10,9 +10,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { displayPrice, formatInr } from '../../pricing';
+import { describeBatch } from '../../workshop';
 import type { PricesState } from '../hooks/use-checkout-prices';
 import type { OfferedWorkshopState } from '../hooks/use-offered-workshop';
-import { batchTimingLabel } from '../lib/batch-timing';
 import { checkoutTexts } from '../texts';
 import { Notice } from './Field';
 import { Card } from './PageFrame';
@@ -32,8 +32,10 @@ interface OrderSummaryProps {
 export function OrderSummary({ items, workshop, prices, children }: OrderSummaryProps) {
   const titleId = useId();
   const batches = workshop.status === 'ready' ? (workshop.workshop?.batchDetails ?? []) : [];
+  // The workshop feature's display rule: "Tue & Thu, 9 - 11 AM PT (Americas)".
   const timingOf = (item: CartItem) =>
-    batchTimingLabel(batches.find((batch) => batch.batchId === item.batchId)?.batchDescription);
+    describeBatch(batches.find((batch) => batch.batchId === item.batchId)?.batchDescription)
+      .display;
   const priceOf = (item: CartItem) =>
     prices.status === 'ready'
       ? prices.prices.find((entry) => entry.productSku === item.productSku)
