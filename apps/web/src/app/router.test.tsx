@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../features/auth/stores/auth-store';
+import { useCartStore } from '../features/cart';
 import * as firebase from '../testing/firebase-mock';
 import { appRoutes } from './router';
 
@@ -9,6 +10,7 @@ vi.mock('../lib/firebase', () => import('../testing/firebase-mock'));
 
 beforeEach(() => {
   firebase.resetFirebaseMock();
+  useCartStore.getState().clearCart();
   // The layout restores scroll positions; jsdom cannot scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -66,7 +68,10 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/checkout');
   });
 
-  it('lets a signed-in visitor into /checkout', async () => {
+  it('lets a signed-in visitor with a cart into /checkout', async () => {
+    useCartStore
+      .getState()
+      .addItem({ productSku: 'WIFI7-LIVE', productName: 'Wi-Fi 7 Workshop', batchId: 'B1' });
     const router = renderAt('/checkout', 'signed-in');
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');

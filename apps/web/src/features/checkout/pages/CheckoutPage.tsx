@@ -1,10 +1,216 @@
-import { CheckoutPlaceholder } from '../components/CheckoutPlaceholder';
+/**
+ * /checkout (spec section 2, "Checkout page"): the cart with its timing,
+ * prices and total, the discount code, and the way to pay: the billing form
+ * and a PayPal invoice outside India, the Zoho payment path in India.
+ */
+import { INDIA_COUNTRY_CODE, type BillingInformation } from '@wifi7/contract';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { RequestFailedError } from '../../../lib/api-client';
+import { remoteLog } from '../../../lib/remote-log';
+import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
+import { isIndiaPath, useVisitorCountry } from '../../../lib/visitor-country';
+import { useAuth } from '../../auth';
+import { useCartStore, type CartBilling } from '../../cart';
+import { requestPaypalInvoice } from '../api/paypal-invoice';
+import { BillingForm } from '../components/BillingForm';
+import { DiscountCodeForm } from '../components/DiscountCodeForm';
+import { IndiaPaymentPanel } from '../components/IndiaPaymentPanel';
+import {
+  InvoiceInstructionsDialog,
+  type InstructionsView,
+} from '../components/InvoiceInstructionsDialog';
+import { OrderSummary } from '../components/OrderSummary';
+import { Card, PageFrame } from '../components/PageFrame';
+import { useCheckoutPrices } from '../hooks/use-checkout-prices';
+import { errorName, useOfferedWorkshop } from '../hooks/use-offered-workshop';
+import { checkoutTexts } from '../texts';
 
-/** /checkout — cart, discount code, billing and invoice arrive with the checkout issue. */
 export function CheckoutPage() {
+  const hasItems = useCartStore((state) => state.cartItems.length > 0);
+  const navigate = useNavigate();
+  const [finished, setFinished] = useState(false);
+
+  const finish = useCallback(() => {
+    // Set first, so emptying the cart below does not count as "empty cart".
+    setFinished(true);
+    useCartStore.getState().clearCart();
+    void navigate(paths.workshop);
+  }, [navigate]);
+
+  if (finished) return null;
+  // Spec section 4, "Checkout guards": an empty cart goes to the workshop page.
+  if (!hasItems) return <EmptyCart />;
+  return <Checkout onFinished={finish} />;
+}
+
+function EmptyCart() {
   return (
-    <CheckoutPlaceholder title="Checkout">
-      <p>Online checkout is opening soon. Your cart and payment options will appear here.</p>
-    </CheckoutPlaceholder>
+    <PageFrame title="Checkout">
+      <Card>
+        <p className="text-slate-700">{checkoutTexts.emptyCart}</p>
+      </Card>
+      <Navigate to={paths.workshop} replace />
+    </PageFrame>
+  );
+}
+
+function Checkout({ onFinished }: { onFinished: () => void }) {
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  const cartItems = useCartStore((state) => state.cartItems);
+  const billing = useCartStore((state) => state.billingInformation);
+  const discountCode = useCartStore((state) => state.discountCode);
+  const setBillingInformation = useCartStore((state) => state.setBillingInformation);
+
+  const visitorCountry = useVisitorCountry();
+  const chosenIndia = billing.isoCode?.toUpperCase() === INDIA_COUNTRY_CODE;
+  const india = isIndiaPath(visitorCountry, billing.isoCode?.toUpperCase());
+  // Price in the currency the buyer will pay: rupees on the India path.
+  const pricingCountry =
+    visitorCountry === undefined ? undefined : india ? INDIA_COUNTRY_CODE : visitorCountry;
+
+  const workshop = useOfferedWorkshop();
+  const skus = cartItems.map((item) => item.productSku);
+  const { prices, applyDiscountCode, droppedCodeReason } = useCheckoutPrices(skus, pricingCountry);
+  const appliedPercent =
+    prices.status === 'ready' ? Math.max(0, ...prices.prices.map((entry) => entry.discount)) : null;
+
+  const [instructions, setInstructions] = useState<InstructionsView | null>(null);
+  const paymentTitleId = useId();
+  // When the buyer's own choice swaps the billing form for the India panel
+  // (or back), focus follows to the new section's heading.
+  const [focusTarget, setFocusTarget] = useState<'india' | 'billing' | null>(null);
+  const keepBilling = useCallback(
+    (values: CartBilling) => {
+      if (values.isoCode?.toUpperCase() === INDIA_COUNTRY_CODE) setFocusTarget('india');
+      setBillingInformation(values);
+    },
+    [setBillingInformation],
+  );
+
+  const payByInvoice = async (details: BillingInformation) => {
+    const toastId = toast.loading(checkoutTexts.invoice.loading);
+    try {
+      await requestPaypalInvoice({
+        userEmail: email,
+        selfLearn: false,
+        courseInfo: cartItems,
+        billingInformation: details,
+        discountCode: discountCode.trim() || null,
+      });
+    } catch (error) {
+      const purchased = error instanceof RequestFailedError && error.status === 409;
+      toast.error(
+        purchased ? checkoutTexts.invoice.alreadyPurchased : checkoutTexts.invoice.failed,
+        { id: toastId, duration: LONG_ERROR_TOAST_MS },
+      );
+      void remoteLog.warning(`checkout: invoice request failed (${errorName(error)})`);
+      return;
+    }
+    toast.success(checkoutTexts.invoice.success, { id: toastId });
+    setInstructions(isIndiaPath(visitorCountry, details.isoCode) ? 'india' : 'steps');
+  };
+
+  const changeCountry = () => {
+    setFocusTarget('billing');
+    setBillingInformation({ ...billing, country: '', isoCode: '', state: '', city: '' });
+  };
+
+  return (
+    <PageFrame
+      title="Checkout"
+      width="wide"
+      lead="Review your order, then choose how you’d like to pay."
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary items={cartItems} workshop={workshop} prices={prices}>
+            <div className="border-t border-slate-200 pt-5">
+              <DiscountCodeForm
+                appliedCode={discountCode}
+                appliedPercent={appliedPercent}
+                droppedCodeReason={droppedCodeReason}
+                ready={prices.status === 'ready'}
+                onApply={applyDiscountCode}
+              />
+            </div>
+          </OrderSummary>
+        </div>
+
+        <Card as="section" labelledBy={paymentTitleId}>
+          {visitorCountry === undefined ? (
+            <PaymentPlaceholder titleId={paymentTitleId} />
+          ) : india ? (
+            <IndiaPaymentPanel
+              titleId={paymentTitleId}
+              chosenCountry={chosenIndia}
+              onChangeCountry={changeCountry}
+              focusOnMount={focusTarget === 'india'}
+            />
+          ) : (
+            <BillingSection titleId={paymentTitleId} focusOnMount={focusTarget === 'billing'}>
+              <BillingForm
+                stored={billing}
+                onChange={keepBilling}
+                email={email}
+                onPay={payByInvoice}
+              />
+            </BillingSection>
+          )}
+        </Card>
+      </div>
+
+      {instructions && (
+        <InvoiceInstructionsDialog initialView={instructions} email={email} onClose={onFinished} />
+      )}
+    </PageFrame>
+  );
+}
+
+function BillingSection({
+  titleId,
+  focusOnMount,
+  children,
+}: {
+  titleId: string;
+  focusOnMount: boolean;
+  children: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div className="flex flex-col gap-4">
+      <h2
+        ref={headingRef}
+        id={titleId}
+        tabIndex={-1}
+        className="text-lg font-semibold text-navy-950 outline-none"
+      >
+        {checkoutTexts.billing.title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+function PaymentPlaceholder({ titleId }: { titleId: string }) {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <h2 id={titleId} className="text-lg font-semibold text-navy-950">
+        Payment
+      </h2>
+      <p role="status" className="text-sm text-slate-600">
+        Preparing payment options for your country…
+      </p>
+      <div aria-hidden="true" className="flex flex-col gap-4">
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="h-11 animate-pulse rounded-lg bg-slate-100" />
+        ))}
+      </div>
+    </div>
   );
 }

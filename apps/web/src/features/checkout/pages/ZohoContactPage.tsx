@@ -1,10 +1,91 @@
-import { CheckoutPlaceholder } from '../components/CheckoutPlaceholder';
+/**
+ * /checkout/zoho-contact (spec section 2, "India contact page", and section
+ * 4, "India contact"): when the buyer already has a Zoho Books contact, go
+ * straight to the payment link page; otherwise ask for the details, create
+ * the contact, then continue.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { remoteLog } from '../../../lib/remote-log';
+import { toast } from '../../../lib/toasts';
+import { useAuth } from '../../auth';
+import { useCartStore } from '../../cart';
+import { createZohoContact, findZohoContactId } from '../api/zoho';
+import { ContactForm } from '../components/ContactForm';
+import { Card, Loading, PageFrame } from '../components/PageFrame';
+import { useOnce } from '../hooks/use-once';
+import { errorName } from '../hooks/use-offered-workshop';
+import { toContactRequest, type ContactFormValues } from '../lib/contact-request';
+import { rememberZohoUserEmail } from '../lib/zoho-user-email';
+import { checkoutTexts } from '../texts';
 
-/** /checkout/zoho-contact — the India contact form arrives with the India payment issue. */
 export function ZohoContactPage() {
+  const hasItems = useCartStore((state) => state.cartItems.length > 0);
+  const { user } = useAuth();
+  if (!hasItems) return <Navigate to={paths.workshop} replace />;
+  return <ContactStep email={user?.email ?? ''} />;
+}
+
+function ContactStep({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [lookingUp, setLookingUp] = useState(true);
+  const [failed, setFailed] = useState(false);
+
+  useOnce((alive) => {
+    findZohoContactId(email).then(
+      (contactId) => {
+        if (!alive()) return;
+        if (!contactId) {
+          setLookingUp(false);
+          return;
+        }
+        rememberZohoUserEmail(email);
+        toast.success(checkoutTexts.contact.found);
+        void navigate(paths.zoho, { replace: true });
+      },
+      (error: unknown) => {
+        // Spec section 7: a look-up error is ignored and the form is shown.
+        void remoteLog.info(`checkout: zoho contact look-up failed (${errorName(error)})`);
+        if (alive()) setLookingUp(false);
+      },
+    );
+  });
+
+  const submit = async (values: ContactFormValues) => {
+    setFailed(false);
+    try {
+      await createZohoContact(toContactRequest(values, email));
+    } catch (error) {
+      void remoteLog.warning(`checkout: zoho contact creation failed (${errorName(error)})`);
+      toast.error(checkoutTexts.contact.failed);
+      setFailed(true);
+      return;
+    }
+    rememberZohoUserEmail(email);
+    toast.success(checkoutTexts.contact.created);
+    void navigate(paths.zoho);
+  };
+
   return (
-    <CheckoutPlaceholder title="Contact Information">
-      <p>Payment for India is opening soon.</p>
-    </CheckoutPlaceholder>
+    <PageFrame
+      title={checkoutTexts.contact.title}
+      lead="Your billing details for the invoice in India. You enter them only once."
+    >
+      {lookingUp ? (
+        <Card>
+          <Loading label="Checking your contact details…" />
+        </Card>
+      ) : (
+        <Card>
+          <ContactForm
+            email={email}
+            submitError={failed ? checkoutTexts.contact.failed : null}
+            onSubmit={submit}
+            onCancel={() => void navigate(paths.workshop)}
+          />
+        </Card>
+      )}
+    </PageFrame>
   );
 }

@@ -1,10 +1,200 @@
-import { CheckoutPlaceholder } from '../components/CheckoutPlaceholder';
+/**
+ * /checkout/zoho (spec section 2, "India payment link page", and section 4,
+ * "India payment link"): on load the page creates the Zoho payment link for
+ * the cart and empties the cart, then shows the link and an order summary.
+ * The server applies the discount code the buyer applied on /checkout.
+ */
+import type { CartItem } from '@wifi7/contract';
+import { useId, useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { paths } from '../../../config/paths';
+import { getPublicConfig } from '../../../config/public-config';
+import { RequestFailedError } from '../../../lib/api-client';
+import { remoteLog } from '../../../lib/remote-log';
+import { toast } from '../../../lib/toasts';
+import { useAuth } from '../../auth';
+import { useCartStore } from '../../cart';
+import { formatInr } from '../../pricing';
+import { createZohoPaymentLink } from '../api/zoho';
+import { Notice } from '../components/Field';
+import { Card, Loading, PageFrame } from '../components/PageFrame';
+import { useOnce } from '../hooks/use-once';
+import { errorName } from '../hooks/use-offered-workshop';
+import { hasZohoContactFor } from '../lib/zoho-user-email';
+import { checkoutTexts } from '../texts';
 
-/** /checkout/zoho — creating the India payment link arrives with the India payment issue. */
 export function ZohoPaymentPage() {
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  // The cart as it was on arrival: the page empties it once the link exists.
+  const [items] = useState(() => useCartStore.getState().cartItems);
+  const [contactKnown] = useState(() => hasZohoContactFor(email));
+
+  if (items.length === 0) return <Navigate to={paths.workshop} replace />;
+  if (!contactKnown) return <Navigate to={paths.zohoContact} replace />;
+  return <PaymentLink email={email} items={items} />;
+}
+
+type LinkState =
+  | { status: 'creating' }
+  | { status: 'ready'; url: string; amount: string }
+  /** `alreadyPurchased`: the server answered 409 (spec section 7: already purchased). */
+  | { status: 'failed'; alreadyPurchased: boolean };
+
+function returnUrl(): string {
+  return `${getPublicConfig().siteBaseUrl.replace(/\/+$/, '')}${paths.zohoPaymentStatus}`;
+}
+
+function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
+  const [state, setState] = useState<LinkState>({ status: 'creating' });
+  const alive = useRef<() => boolean>(() => false);
+  const summaryTitleId = useId();
+  const hintId = useId();
+  const names = items.map((item) => item.productName);
+
+  const create = async () => {
+    const [first] = items;
+    if (!first) return;
+    try {
+      const link = await createZohoPaymentLink({
+        productSkuList: items.map((item) => item.productSku),
+        email,
+        description: `Payment for ${names.join(', ')}`,
+        discountCode: null,
+        batchId: first.batchId,
+        returnUrl: returnUrl(),
+      });
+      useCartStore.getState().clearCart();
+      toast.success(checkoutTexts.paymentLink.created);
+      if (alive.current()) setState({ status: 'ready', url: link.url, amount: link.amount });
+    } catch (error) {
+      void remoteLog.warning(`checkout: zoho payment link failed (${errorName(error)})`);
+      toast.error(checkoutTexts.paymentLink.failed);
+      const alreadyPurchased = error instanceof RequestFailedError && error.status === 409;
+      if (alive.current()) setState({ status: 'failed', alreadyPurchased });
+    }
+  };
+
+  useOnce((isAlive) => {
+    alive.current = isAlive;
+    void create();
+  });
+
+  const retry = () => {
+    setState({ status: 'creating' });
+    void create();
+  };
+
   return (
-    <CheckoutPlaceholder title="Payment">
-      <p>Payment for India is opening soon.</p>
-    </CheckoutPlaceholder>
+    <PageFrame title="Payment" lead="Pay for your workshop seat in Indian rupees with Zoho.">
+      {state.status === 'creating' && (
+        <Card>
+          <Loading label="Creating your payment link…" />
+        </Card>
+      )}
+
+      {state.status === 'failed' && (
+        <Card className="flex flex-col gap-5">
+          <Notice tone="error" role="alert">
+            <p>{checkoutTexts.paymentLink.failed}</p>
+            {state.alreadyPurchased && (
+              <p className="mt-1">
+                If you have already bought this workshop, you’ll find it under My Courses on the{' '}
+                <a
+                  href={getPublicConfig().coursesPortalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded font-semibold underline underline-offset-4"
+                >
+                  courses portal
+                </a>
+                .
+              </p>
+            )}
+          </Notice>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button type="button" onClick={retry} className={buttonStyles.solid}>
+              Try again
+            </button>
+            <Link to={paths.checkout} className={buttonStyles.secondary}>
+              Back to checkout
+            </Link>
+          </div>
+        </Card>
+      )}
+
+      {state.status === 'ready' && (
+        <>
+          <Card className="flex flex-col items-center gap-4 text-center">
+            <span
+              aria-hidden="true"
+              className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+            >
+              <svg className="size-6" viewBox="0 0 20 20" fill="currentColor">
+                <path
+                  fillRule="evenodd"
+                  d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                  clipRule="evenodd"
+                />
+              </svg>
+            </span>
+            <h2 className="text-lg font-semibold text-navy-950">Your payment link is ready</h2>
+            <p role="status" className="text-slate-700">
+              {checkoutTexts.paymentLink.sentTo(email)}
+            </p>
+            <a
+              href={state.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={hintId}
+              className={`${buttonStyles.solid} w-full sm:w-64`}
+            >
+              {checkoutTexts.paymentLink.payNow}
+              <NewTabIcon />
+            </a>
+            <p id={hintId} className="text-xs text-slate-500">
+              Opens Zoho Payments in a new tab.
+            </p>
+          </Card>
+
+          <Card as="section" labelledBy={summaryTitleId} className="flex flex-col gap-4">
+            <h2 id={summaryTitleId} className="text-lg font-semibold text-navy-950">
+              Order summary
+            </h2>
+            <ul className="flex flex-col divide-y divide-slate-100 text-slate-700">
+              {names.map((name) => (
+                <li key={name} className="py-2 first:pt-0">
+                  {name}
+                </li>
+              ))}
+            </ul>
+            <p className="border-t border-slate-200 pt-4 text-right text-lg font-bold text-navy-950">
+              {`Total: ₹${formatInr(state.amount)}`}
+            </p>
+          </Card>
+
+          <Notice>
+            <ul className="flex list-disc flex-col gap-1.5 pl-5">
+              <li>Discount codes you applied at checkout are applied automatically.</li>
+              <li>If the payment fails, retry with the payment link sent to your email.</li>
+            </ul>
+          </Notice>
+
+          <Link to={paths.workshop} className={`${buttonStyles.secondary} w-fit`}>
+            Back to the workshop
+          </Link>
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function NewTabIcon() {
+  return (
+    <svg className="size-4" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path d="M11 3a1 1 0 1 0 0 2h2.59l-6.3 6.29a1 1 0 1 0 1.42 1.42L15 6.41V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
+      <path d="M5 5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
+    </svg>
   );
 }

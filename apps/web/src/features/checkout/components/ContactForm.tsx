@@ -1,0 +1,160 @@
+import { INDIAN_STATES } from '@wifi7/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonStyles } from '../../../components/button-styles';
+import { Spinner } from '../../../components/Spinner';
+import { checkoutTexts } from '../texts';
+import { Field, Notice, SelectChevron } from './Field';
+import { controlClass, describedBy, selectClass } from './field-ids';
+import { contactResolver, type ContactFormValues } from '../lib/contact-request';
+
+interface ContactFormProps {
+  email: string;
+  /** Why the last submission failed, shown next to the buttons. */
+  submitError: string | null;
+  onSubmit: (values: ContactFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The India contact form (spec sections 2 and 5): First Name, Last Name,
+ * City, State and ZIP Code are required, Address is optional, and an error
+ * clears as soon as its field is edited.
+ */
+export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactFormProps) {
+  const id = useId();
+  const fieldId = (name: keyof ContactFormValues | 'email') => `${id}-${name}`;
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({
+    resolver: contactResolver(email),
+    // Errors are checked on submit and cleared by editing (not re-checked per key).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { firstName: '', lastName: '', address: '', city: '', state: '', zip: '' },
+  });
+
+  const field = (name: keyof ContactFormValues) => ({
+    id: fieldId(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(fieldId(name), {
+      hint: name === 'address' || name === 'zip',
+      error: errors[name]?.message,
+    }),
+    className: controlClass,
+    ...register(name, { onChange: () => clearErrors(name) }),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-busy={isSubmitting || undefined}
+      className="flex flex-col gap-5"
+    >
+      <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
+
+      <Field id={fieldId('email')} label="Email" hint="The address you signed in with.">
+        <input
+          id={fieldId('email')}
+          type="email"
+          value={email}
+          readOnly
+          aria-describedby={describedBy(fieldId('email'), { hint: true })}
+          className={controlClass}
+        />
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={fieldId('firstName')} label="First Name" error={errors.firstName?.message}>
+          <input
+            type="text"
+            autoComplete="given-name"
+            aria-required="true"
+            {...field('firstName')}
+          />
+        </Field>
+        <Field id={fieldId('lastName')} label="Last Name" error={errors.lastName?.message}>
+          <input
+            type="text"
+            autoComplete="family-name"
+            aria-required="true"
+            {...field('lastName')}
+          />
+        </Field>
+      </div>
+
+      <Field id={fieldId('address')} label="Address" optional error={errors.address?.message}>
+        <textarea rows={3} autoComplete="street-address" {...field('address')} />
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={fieldId('city')} label="City" error={errors.city?.message}>
+          <input
+            type="text"
+            autoComplete="address-level2"
+            aria-required="true"
+            {...field('city')}
+          />
+        </Field>
+        <Field id={fieldId('state')} label="State" error={errors.state?.message}>
+          <SelectChevron>
+            <select
+              autoComplete="address-level1"
+              aria-required="true"
+              {...field('state')}
+              className={selectClass}
+            >
+              <option value="">Select state</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </SelectChevron>
+        </Field>
+      </div>
+
+      <Field
+        id={fieldId('zip')}
+        label="ZIP Code"
+        hint="Your 6-digit PIN code."
+        error={errors.zip?.message}
+        className="sm:max-w-[calc(50%-0.625rem)]"
+      >
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          aria-required="true"
+          {...field('zip')}
+        />
+      </Field>
+
+      {submitError && (
+        <Notice tone="error" role="alert">
+          {submitError}
+        </Notice>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={isSubmitting}
+          className={buttonStyles.secondary}
+        >
+          {checkoutTexts.contact.cancel}
+        </button>
+        <button type="submit" disabled={isSubmitting} className={buttonStyles.solid}>
+          {isSubmitting && <Spinner className="size-5" />}
+          {checkoutTexts.contact.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

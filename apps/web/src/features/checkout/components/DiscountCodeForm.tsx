@@ -1,0 +1,131 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { Spinner } from '../../../components/Spinner';
+import { toast } from '../../../lib/toasts';
+import type { ApplyResult } from '../hooks/use-checkout-prices';
+import { checkoutTexts } from '../texts';
+import { ErrorIcon } from './Field';
+import { controlClass, describedBy } from './field-ids';
+
+interface DiscountCodeFormProps {
+  /** The code kept in the cart, if any. */
+  appliedCode: string;
+  /** Percent the applied code takes off, once prices are known. */
+  appliedPercent: number | null;
+  /** A stored code the server refused on load: why. */
+  droppedCodeReason: string | null;
+  /** False until prices are known (the country decides the currency). */
+  ready: boolean;
+  onApply: (code: string) => Promise<ApplyResult>;
+}
+
+/**
+ * The discount code field (spec section 5): the code is trimmed, a blank or
+ * whitespace-only code is refused with "Please enter a discount code", and
+ * Apply is disabled while nothing is typed or an apply is in progress.
+ */
+export function DiscountCodeForm({
+  appliedCode,
+  appliedPercent,
+  droppedCodeReason,
+  ready,
+  onApply,
+}: DiscountCodeFormProps) {
+  const id = useId();
+  const inputId = `${id}-code`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(appliedCode);
+  const [error, setError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const shownError = error ?? droppedCodeReason;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (applying) return;
+    const code = value.trim();
+    if (!code) {
+      setError(checkoutTexts.discount.blank);
+      inputRef.current?.focus();
+      return;
+    }
+    setApplying(true);
+    setError(null);
+    const result = await onApply(code);
+    setApplying(false);
+    if (result.applied) {
+      setValue(code);
+      toast.success(checkoutTexts.discount.applied);
+    } else {
+      toast.error(checkoutTexts.discount.failed);
+      setError(
+        result.reason
+          ? `${checkoutTexts.discount.failed}: ${result.reason}`
+          : `${checkoutTexts.discount.failed}. Please try again.`,
+      );
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium text-navy-900">
+        Discount code
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="discountCode"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy(inputId, { error: shownError ?? undefined })}
+          className={`${controlClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
+          placeholder="Enter code"
+        />
+        <button
+          type="submit"
+          disabled={value === '' || applying || !ready}
+          aria-busy={applying || undefined}
+          className={`${buttonStyles.secondary} shrink-0 px-4 py-2.5`}
+        >
+          {applying && <Spinner className="size-4" />}
+          Apply
+        </button>
+      </div>
+      <div aria-live="polite" className="empty:hidden">
+        {shownError ? (
+          <p id={`${inputId}-error`} className="flex items-start gap-1.5 text-sm text-red-700">
+            <ErrorIcon />
+            {shownError}
+          </p>
+        ) : appliedCode && appliedPercent ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+            <CheckIcon />
+            Code {appliedCode.toUpperCase()} applied: {appliedPercent}% off
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className="size-4 shrink-0" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}

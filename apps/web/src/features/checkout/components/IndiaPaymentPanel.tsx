@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { paths } from '../../../config/paths';
+import { checkoutTexts } from '../texts';
+
+interface IndiaPaymentPanelProps {
+  titleId: string;
+  /** True when the buyer chose India in the form (not when the look-up said so). */
+  chosenCountry: boolean;
+  /** Takes the buyer back to the billing form with no country chosen. */
+  onChangeCountry: () => void;
+  /** Move focus here when the panel replaced the form after the buyer's choice. */
+  focusOnMount: boolean;
+}
+
+/**
+ * The India path (spec section 4, "India detection"): no billing form, the
+ * buyer goes on to the Zoho contact and payment link pages instead.
+ */
+export function IndiaPaymentPanel({
+  titleId,
+  chosenCountry,
+  onChangeCountry,
+  focusOnMount,
+}: IndiaPaymentPanelProps) {
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <h2
+          ref={headingRef}
+          id={titleId}
+          tabIndex={-1}
+          className="text-lg font-semibold text-navy-950 outline-none"
+        >
+          Payment from India
+        </h2>
+        <p className="text-slate-700">
+          Buyers in India pay in Indian rupees (₹) through a secure Zoho payment link. Next, you’ll
+          confirm your contact details; then we create your link and email it to you.
+        </p>
+      </div>
+
+      <ul className="flex flex-col gap-2 text-sm text-slate-700">
+        <li className="flex gap-2">
+          <Dot />
+          The discount code you applied here is carried over automatically.
+        </li>
+        <li className="flex gap-2">
+          <Dot />
+          The payment link opens in a new tab; you can also pay later from the email.
+        </li>
+      </ul>
+
+      <button
+        type="button"
+        onClick={() => void navigate(paths.zohoContact)}
+        className={`${buttonStyles.solid} w-full py-3.5`}
+      >
+        {checkoutTexts.india.proceed}
+      </button>
+
+      {chosenCountry && (
+        <p className="text-center text-sm text-slate-600">
+          Not paying from India?{' '}
+          <button
+            type="button"
+            onClick={onChangeCountry}
+            className="rounded font-semibold text-sky-800 underline decoration-sky-300 underline-offset-4 hover:text-sky-950"
+          >
+            Change country
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Dot() {
+  return <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-sky-500" />;
+}

@@ -1,0 +1,177 @@
+import { useId, useRef, useState } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { Modal } from '../../../components/Modal';
+import { getPublicConfig } from '../../../config/public-config';
+import { checkoutTexts } from '../texts';
+
+export type InstructionsView = 'steps' | 'india';
+
+interface InvoiceInstructionsDialogProps {
+  /** "india" when the buyer's country is IN (spec section 4, "India detection"). */
+  initialView: InstructionsView;
+  email: string;
+  /** "Close": the owner clears the cart and returns to the workshop page. */
+  onClose: () => void;
+}
+
+const toggleClass =
+  'w-fit rounded text-sm font-semibold text-sky-800 underline decoration-sky-300 ' +
+  'underline-offset-4 hover:text-sky-950 hover:decoration-sky-600';
+
+/**
+ * Shown once the invoice is sent (spec section 2): "How it works?" with the
+ * three steps, or "How to Pay?" for buyers paying from India, with links to
+ * switch between the two. It cannot be dismissed; only "Close" ends it.
+ */
+export function InvoiceInstructionsDialog({
+  initialView,
+  email,
+  onClose,
+}: InvoiceInstructionsDialogProps) {
+  const titleId = useId();
+  const sentId = useId();
+  const [view, setView] = useState<InstructionsView>(initialView);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const switchTo = (next: InstructionsView) => {
+    setView(next);
+    // The heading names the new view; put the reader there.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  return (
+    <Modal
+      titleId={titleId}
+      descriptionId={sentId}
+      initialFocusRef={headingRef}
+      onForcedClose={onClose}
+    >
+      <div className="flex flex-col gap-5 p-6 sm:p-8">
+        {/* The success toast sits behind the modal's backdrop; repeat it here. */}
+        <p
+          id={sentId}
+          className="-mx-2 -mt-2 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
+        >
+          <svg
+            className="mt-0.5 size-4 shrink-0"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            aria-hidden="true"
+          >
+            <path
+              fillRule="evenodd"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              clipRule="evenodd"
+            />
+          </svg>
+          {checkoutTexts.invoice.success}
+        </p>
+        <h2
+          ref={headingRef}
+          id={titleId}
+          tabIndex={-1}
+          className="text-xl font-semibold text-navy-950 outline-none"
+        >
+          {view === 'steps' ? checkoutTexts.howItWorks.title : checkoutTexts.howItWorks.indiaTitle}
+        </h2>
+
+        {view === 'steps' ? <Steps email={email} /> : <IndiaOptions />}
+
+        <button
+          type="button"
+          className={toggleClass}
+          onClick={() => switchTo(view === 'steps' ? 'india' : 'steps')}
+        >
+          {view === 'steps' ? 'Paying from India? See how to pay' : 'Back to how it works'}
+        </button>
+
+        <button type="button" onClick={onClose} className={`${buttonStyles.solid} w-full`}>
+          {checkoutTexts.howItWorks.close}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function StepNumber({ n }: { n: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sm font-bold text-sky-800"
+    >
+      {n}
+    </span>
+  );
+}
+
+function Steps({ email }: { email: string }) {
+  const { coursesPortalUrl } = getPublicConfig();
+  return (
+    <ol className="flex flex-col gap-4 text-sm text-slate-700">
+      <li className="flex gap-3">
+        <StepNumber n={1} />
+        <div>
+          <p className="font-semibold text-navy-950">Check your email for the invoice</p>
+          <p>
+            It was sent to{' '}
+            <span className="font-medium [overflow-wrap:anywhere] text-navy-950">{email}</span>. If
+            you don’t see it within a few minutes, look in your spam folder.
+          </p>
+        </div>
+      </li>
+      <li className="flex gap-3">
+        <StepNumber n={2} />
+        <div>
+          <p className="font-semibold text-navy-950">Pay the invoice with PayPal</p>
+          <p>Open the invoice and pay by card or with your PayPal account.</p>
+        </div>
+      </li>
+      <li className="flex gap-3">
+        <StepNumber n={3} />
+        <div>
+          <p className="font-semibold text-navy-950">Find the workshop under My Courses</p>
+          <p>
+            Once paid, log in on the{' '}
+            <a
+              href={coursesPortalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded font-medium text-sky-800 underline underline-offset-4"
+            >
+              courses portal
+            </a>{' '}
+            with your registered email and open the workshop under My Courses.
+          </p>
+        </div>
+      </li>
+    </ol>
+  );
+}
+
+function IndiaOptions() {
+  return (
+    <div className="flex flex-col gap-4 text-sm text-slate-700">
+      <p>You can pay the PayPal invoice from India in one of two ways.</p>
+      <section className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
+        <h3 className="font-semibold text-navy-950">Option 1: Debit or credit card</h3>
+        <ol className="flex list-decimal flex-col gap-1.5 pl-5">
+          <li>Open the invoice and choose to pay with a debit or credit card.</li>
+          <li>
+            If PayPal says your account is not set up for transactions in India, ignore the message
+            and click “Try again”.
+          </li>
+          <li>Enter your card details, phone number and billing address, then press “Pay Now”.</li>
+        </ol>
+      </section>
+      <section className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
+        <h3 className="font-semibold text-navy-950">
+          Option 2: PayPal account linked to an Indian bank
+        </h3>
+        <p>
+          Pay from a PayPal account linked to your Indian bank account. PayPal’s verification of the
+          bank account can take up to 3 days.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  currencySymbol,
+  formatMinor,
+  priceAfterDiscountMinor,
+  toMinor,
+  type CartItem,
+  type PriceEntry,
+} from '@wifi7/contract';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { displayPrice, formatInr } from '../../pricing';
+import { describeBatch } from '../../workshop';
+import type { PricesState } from '../hooks/use-checkout-prices';
+import type { OfferedWorkshopState } from '../hooks/use-offered-workshop';
+import { checkoutTexts } from '../texts';
+import { Notice } from './Field';
+import { Card } from './PageFrame';
+
+interface OrderSummaryProps {
+  items: CartItem[];
+  workshop: OfferedWorkshopState;
+  prices: PricesState;
+  /** The discount code form, shown under the table. */
+  children?: ReactNode;
+}
+
+/**
+ * The cart as a table (spec section 2, "Checkout page"): course name, batch
+ * timing, price with an optional "% off" badge, and the total.
+ */
+export function OrderSummary({ items, workshop, prices, children }: OrderSummaryProps) {
+  const titleId = useId();
+  const batches = workshop.status === 'ready' ? (workshop.workshop?.batchDetails ?? []) : [];
+  // The workshop feature's display rule: "Tue & Thu, 9 - 11 AM PT (Americas)".
+  const timingOf = (item: CartItem) =>
+    describeBatch(batches.find((batch) => batch.batchId === item.batchId)?.batchDescription)
+      .display;
+  const priceOf = (item: CartItem) =>
+    prices.status === 'ready'
+      ? prices.prices.find((entry) => entry.productSku === item.productSku)
+      : undefined;
+  const total = prices.status === 'ready' ? totalOf(items.map(priceOf)) : null;
+
+  return (
+    <Card as="section" labelledBy={titleId} className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={titleId} className="text-lg font-semibold text-navy-950">
+          Order summary
+        </h2>
+        {batches.length > 1 && (
+          <Link
+            to={paths.workshop}
+            className="rounded text-sm font-medium text-sky-800 underline decoration-sky-300 underline-offset-4 hover:text-sky-950 hover:decoration-sky-600"
+          >
+            {checkoutTexts.changeBatch}
+          </Link>
+        )}
+      </div>
+
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Items in your cart</caption>
+        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="pb-2 font-medium">
+              Course
+            </th>
+            <th scope="col" className="hidden pb-2 pl-4 font-medium sm:table-cell">
+              Batch timing
+            </th>
+            <th scope="col" className="pb-2 pl-4 text-right font-medium">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((item) => {
+            const timing = timingOf(item);
+            return (
+              <tr key={item.productSku} className="align-top">
+                <td className="py-4">
+                  <span className="block font-medium text-navy-950">{item.productName}</span>
+                  <span className="mt-1 block text-slate-600 sm:hidden">
+                    <TimingText loading={workshop.status === 'loading'} timing={timing} />
+                  </span>
+                </td>
+                <td className="hidden py-4 pl-4 text-slate-700 sm:table-cell">
+                  <TimingText loading={workshop.status === 'loading'} timing={timing} />
+                </td>
+                <td className="py-4 pl-4 text-right whitespace-nowrap">
+                  <PriceCell prices={prices} entry={priceOf(item)} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot className="border-t border-slate-200">
+          <tr>
+            <th scope="row" className="pt-4 text-base font-semibold text-navy-950">
+              Total
+            </th>
+            <td className="hidden sm:table-cell" />
+            <td className="pt-4 pl-4 text-right text-lg font-bold whitespace-nowrap text-navy-950">
+              {total ?? <Placeholder status={prices.status} />}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      {prices.status === 'failed' && (
+        <Notice tone="error" role="alert">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span>We couldn’t load the price. Please check your connection.</span>
+            <button
+              type="button"
+              onClick={prices.retry}
+              className="rounded font-semibold text-red-900 underline underline-offset-4"
+            >
+              Reload prices
+            </button>
+          </div>
+        </Notice>
+      )}
+
+      {children}
+    </Card>
+  );
+}
+
+function TimingText({ loading, timing }: { loading: boolean; timing: string }) {
+  if (loading) {
+    return (
+      <span
+        aria-hidden="true"
+        className="inline-block h-4 w-40 animate-pulse rounded bg-slate-200"
+      />
+    );
+  }
+  return <>{timing}</>;
+}
+
+function PriceCell({ prices, entry }: { prices: PricesState; entry: PriceEntry | undefined }) {
+  if (!entry) return <Placeholder status={prices.status} />;
+  const shown = displayPrice(entry);
+  if (shown.discount <= 0) {
+    return (
+      <span className="font-semibold text-navy-950">{money(entry.currency, shown.amount)}</span>
+    );
+  }
+  return (
+    <span className="flex flex-col items-end gap-1">
+      <span className="font-semibold text-navy-950">{money(entry.currency, shown.amount)}</span>
+      <span className="flex items-center gap-2">
+        <span className="sr-only">instead of</span>
+        <s className="text-slate-500">{money(entry.currency, formatMinor(toMinor(entry.price)))}</s>
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          {shown.discount}% off
+        </span>
+      </span>
+    </span>
+  );
+}
+
+function Placeholder({ status }: { status: PricesState['status'] }) {
+  if (status === 'loading') {
+    return (
+      <>
+        <span className="sr-only">Loading price…</span>
+        <span
+          aria-hidden="true"
+          className="inline-block h-5 w-20 animate-pulse rounded bg-slate-200 align-middle"
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Price unavailable</span>
+    </>
+  );
+}
+
+/** Sum of the lines after discount, in the prices' currency; null if a price is missing. */
+function totalOf(entries: (PriceEntry | undefined)[]): string | null {
+  const known = entries.filter((entry): entry is PriceEntry => entry !== undefined);
+  const first = known[0];
+  if (!first || known.length !== entries.length) return null;
+  const minor = known.reduce(
+    (sum, entry) => sum + priceAfterDiscountMinor(toMinor(entry.price), entry.discount),
+    0,
+  );
+  return money(first.currency, formatMinor(minor));
+}
+
+/**
+ * An amount with its symbol, e.g. "$449.10"; rupees in Indian digit grouping,
+ * "₹35,104.15", as on the payment link page that follows.
+ */
+function money(currency: string, amount: string): string {
+  return `${currencySymbol(currency)}${currency === 'INR' ? formatInr(amount) : amount}`;
+}

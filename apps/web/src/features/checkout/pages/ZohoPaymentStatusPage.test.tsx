@@ -1,0 +1,132 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, scriptApi, signIn, type Handler } from '../test-utils';
+import { ZohoPaymentStatusPage } from './ZohoPaymentStatusPage';
+
+vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'));
+
+const STATUS = 'GET /api/zoho-payment-status/check';
+
+beforeEach(async () => {
+  toast.remove();
+  await signIn();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function openStatusPage(route: Handler | { status: number; data?: unknown }) {
+  const api = scriptApi({ [STATUS]: route });
+  const router = renderRoute('/checkout/zoho-payment-status', <ZohoPaymentStatusPage />, {
+    strict: true,
+  });
+  return { ...api, router };
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/**
+ * Testing Library's findBy/waitFor wait on timers, which are fake here:
+ * instead, let pending promises settle (without moving the clock) until
+ * `expectation` holds.
+ */
+async function settle(expectation: () => void): Promise<void> {
+  for (let round = 0; ; round += 1) {
+    try {
+      expectation();
+      return;
+    } catch (error) {
+      if (round >= 100) throw error;
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    }
+  }
+}
+
+describe('payment status page', () => {
+  it('verifies once, then goes to the workshop page 2 s after a success', async () => {
+    const { router, calls } = openStatusPage({
+      status: 200,
+      data: { status: 'success', message: 'Payment received.' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying Payment...');
+    await settle(() =>
+      expect(
+        screen.getByText('Payment status updated! Redirecting to your courses...'),
+      ).toBeInTheDocument(),
+    );
+    expect(calls('GET', '/api/zoho-payment-status/check')).toHaveLength(1);
+    expect(calls('GET', '/api/zoho-payment-status/check')[0]!.headers.Authorization).toBe(
+      'Bearer id-token',
+    );
+
+    await advance(1999);
+    expect(router.state.location.pathname).toBe('/checkout/zoho-payment-status');
+    await advance(1);
+    expect(router.state.location.pathname).toBe('/wifi7-workshop');
+  });
+
+  it.each(['pending', 'failed', 'not_found'])(
+    'says it could not verify a "%s" payment and leaves after 3 s',
+    async (status) => {
+      const { router } = openStatusPage({ status: 200, data: { status, message: 'x' } });
+      await settle(() =>
+        expect(
+          screen.getByText('Unable to verify payment status. Please try again later.'),
+        ).toBeInTheDocument(),
+      );
+      await advance(2999);
+      expect(router.state.location.pathname).toBe('/checkout/zoho-payment-status');
+      await advance(1);
+      expect(router.state.location.pathname).toBe('/wifi7-workshop');
+    },
+  );
+
+  it('stays with "Verification Error" when the check fails, and can try again', async () => {
+    const error = vi.spyOn(toast, 'error');
+    let attempts = 0;
+    const { router, calls } = openStatusPage(() => {
+      attempts += 1;
+      return attempts === 1
+        ? { status: 502, data: { message: 'Zoho Payments is not answering right now.' } }
+        : { status: 200, data: { status: 'success', message: 'Payment received.' } };
+    });
+
+    await settle(() =>
+      expect(screen.getByRole('heading', { name: 'Verification Error' })).toHaveFocus(),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to verify payment status. Please try again later.',
+    );
+    expect(error).toHaveBeenCalledWith('Failed to verify payment. Please try again.');
+    await advance(10_000);
+    expect(router.state.location.pathname).toBe('/checkout/zoho-payment-status');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await settle(() =>
+      expect(
+        screen.getByText('Payment status updated! Redirecting to your courses...'),
+      ).toBeInTheDocument(),
+    );
+    expect(calls('GET', '/api/zoho-payment-status/check')).toHaveLength(2);
+  });
+
+  it('"Go to Workshop" leaves at once', async () => {
+    const { router } = openStatusPage({ status: 500 });
+    await settle(() => screen.getByRole('button', { name: 'Go to Workshop' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Workshop' }));
+    await settle(() => expect(router.state.location.pathname).toBe('/wifi7-workshop'));
+  });
+
+  it('cancels the redirect when the buyer leaves first', async () => {
+    const { router } = openStatusPage({ status: 200, data: { status: 'pending', message: 'x' } });
+    await settle(() =>
+      screen.getByText('Unable to verify payment status. Please try again later.'),
+    );
+    await act(() => router.navigate('/checkout'));
+    await advance(5000);
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+});

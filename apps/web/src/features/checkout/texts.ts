@@ -1,0 +1,69 @@
+/**
+ * User-facing texts of the checkout pages. Quoted texts of the product
+ * specification (sections 2, 5 and 8) are requirements: keep them word for
+ * word. Tests and browser journeys target these strings.
+ */
+export const checkoutTexts = {
+  emptyCart: 'There are no items in your cart.',
+  changeBatch: 'Change selected batch',
+
+  discount: {
+    blank: 'Please enter a discount code',
+    applied: 'Discount code applied successfully',
+    failed: 'Failed to apply discount code',
+  },
+
+  billing: {
+    title: 'Registration & Billing Information',
+    payByInvoice: 'Pay by PayPal Invoice',
+  },
+
+  invoice: {
+    loading: 'Generating invoice...',
+    success: 'Invoice has been generated and sent to your email.',
+    alreadyPurchased:
+      "You've already purchased this workshop. Visit 'My Courses' on the courses portal to access it.",
+    failed: 'An error occurred while generating the invoice. Please try again later.',
+  },
+
+  india: {
+    proceed: 'Proceed with Zoho Payment',
+  },
+
+  howItWorks: {
+    title: 'How it works?',
+    indiaTitle: 'How to Pay?',
+    close: 'Close',
+  },
+
+  contact: {
+    title: 'Contact Information',
+    cancel: 'Cancel',
+    submit: 'Continue to Payment',
+    found: 'Contact found! Proceeding to payment.',
+    created: 'Contact created successfully!',
+    failed: 'Failed to process contact. Please try again.',
+  },
+
+  paymentLink: {
+    payNow: 'Pay Now',
+    sentTo: (email: string) => `Zoho payment link sent to ${email}.`,
+    created: 'Payment link created successfully! Your cart has been cleared.',
+    failed: 'Failed to create payment link. Please try again.',
+  },
+
+  paymentStatus: {
+    verifying: 'Verifying Payment...',
+    success: 'Payment status updated! Redirecting to your courses...',
+    notVerified: 'Unable to verify payment status. Please try again later.',
+    errorTitle: 'Verification Error',
+    errorMessage: 'Failed to verify payment status. Please try again later.',
+    errorToast: 'Failed to verify payment. Please try again.',
+    tryAgain: 'Try Again',
+    goToWorkshop: 'Go to Workshop',
+  },
+} as const;
+
+/** Redirect delays of the payment status page (spec section 9). */
+export const REDIRECT_AFTER_SUCCESS_MS = 2000;
+export const REDIRECT_AFTER_FAILURE_MS = 3000;
