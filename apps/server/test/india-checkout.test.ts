@@ -222,7 +222,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
   it('needs the contact first, your own address, and our own return page', async () => {
     const { email, idToken } = await buyer();
     expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email))).status).toBe(
-      409,
+      422,
     );
     await call(idToken, 'POST', apiRoutes.zohoContacts, contactBody(email));
     expect(

@@ -46,7 +46,7 @@ export const indiaCheckoutRoutes: FastifyPluginAsyncZod<{
         throw badRequest(`returnUrl must be ${siteUrl}${ZOHO_RETURN_PATH}`);
       }
       const contact = await findZohoContact(db, identity.email);
-      if (!contact) throw new HttpError(409, 'Enter your contact information before paying.');
+      if (!contact) throw new HttpError(422, 'Enter your contact information before paying.');
       const sku = body.productSkuList[0]!;
       const discountCode = await applicableRememberedCode(db, identity.email, sku);
       const placed = await orders.place({
