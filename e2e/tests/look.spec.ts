@@ -2,9 +2,11 @@
  * Accessibility (axe: no serious or critical violations) and screenshots of
  * the main pages at phone and desktop widths, attached to the report.
  */
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/inbox';
+import { chooseBatchAndProceed } from '../support/purchase';
 import { openSignInLinkFromInbox, requestSignInLink, signIn } from '../support/sign-in';
 
 async function expectNoSeriousViolations(page: Page) {
@@ -25,7 +27,13 @@ async function capture(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   const body = await page.screenshot({
     fullPage: true,
-    path: `test-results/screenshots/${width}-${name}.png`,
+    path: path.join(
+      import.meta.dirname,
+      '..',
+      'test-results',
+      'screenshots',
+      `${width}-${name}.png`,
+    ),
   });
   await test.info().attach(`${width}-${name}`, { body, contentType: 'image/png' });
 }
@@ -59,5 +67,30 @@ test.describe('look and accessibility @phone', () => {
     await page.getByRole('button', { name: /menu/i }).click();
     await expectNoSeriousViolations(page);
     await capture(page, 'workshop-signed-in-menu');
+  });
+});
+
+test.describe('checkout look and accessibility @phone', () => {
+  test('checkout page with the billing form', async ({ page }) => {
+    await signIn(page);
+    await chooseBatchAndProceed(page, 'WIFI7-2027-01-AM');
+    await expect(
+      page.getByRole('region', { name: 'Registration & Billing Information' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await capture(page, 'checkout');
+  });
+
+  test('India contact page', async ({ page }) => {
+    await page
+      .context()
+      .route('**/geo/json', (route) => route.fulfill({ json: { country: 'IN' } }));
+    await signIn(page);
+    await chooseBatchAndProceed(page, 'WIFI7-2027-02-PM');
+    await page.getByRole('button', { name: 'Proceed with Zoho Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await capture(page, 'india-contact');
   });
 });
