@@ -4,7 +4,7 @@
  * "How it works?", pay it on the PayPal emulator's page from the inbox e-mail,
  * see the enrolment reach the courses portal, then try to buy again (409).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForMessage } from '../support/inbox';
 import { applyDiscount, chooseBatchAndProceed, enrollmentsOf } from '../support/purchase';
 import { signIn } from '../support/sign-in';
@@ -12,7 +12,7 @@ import { signIn } from '../support/sign-in';
 const ALREADY_PURCHASED =
   "You've already purchased this workshop. Visit 'My Courses' on the courses portal to access it.";
 
-async function fillBilling(page: import('@playwright/test').Page) {
+async function fillBilling(page: Page) {
   const form = page.getByRole('region', { name: 'Registration & Billing Information' });
   await form.getByRole('textbox', { name: 'First Name' }).fill('Grace');
   await form.getByRole('textbox', { name: 'Last Name' }).fill('Hopper');
