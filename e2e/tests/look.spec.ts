@@ -2,55 +2,25 @@
  * Accessibility (axe: no serious or critical violations) and screenshots of
  * the main pages at phone and desktop widths, attached to the report.
  */
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/inbox';
+import { capture, expectNoSeriousViolations } from '../support/look';
 import { chooseBatchAndProceed } from '../support/purchase';
 import { openSignInLinkFromInbox, requestSignInLink, signIn } from '../support/sign-in';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
-/** Attached to the report, and kept as test-results/screenshots/<width>-<name>.png to look at. */
-async function capture(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const width = page.viewportSize()?.width ?? 0;
-  const body = await page.screenshot({
-    fullPage: true,
-    path: path.join(
-      import.meta.dirname,
-      '..',
-      'test-results',
-      'screenshots',
-      `${width}-${name}.png`,
-    ),
-  });
-  await test.info().attach(`${width}-${name}`, { body, contentType: 'image/png' });
-}
 
 test.describe('look and accessibility @phone', () => {
   test('login page', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await capture(page, 'login');
+    await capture(page, 'login', true);
   });
 
   test('workshop page, signed out', async ({ page }) => {
     await page.goto('/wifi7-workshop');
     await expect(page.getByRole('button', { name: 'Login to Enroll' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await capture(page, 'workshop-signed-out');
+    await capture(page, 'signed-out-full', true);
   });
 
   test('confirmation dialog', async ({ page }) => {
@@ -59,14 +29,14 @@ test.describe('look and accessibility @phone', () => {
     await openSignInLinkFromInbox(page, email);
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousViolations(page);
-    await capture(page, 'confirm-dialog');
+    await capture(page, 'confirm-dialog', true);
   });
 
   test('workshop page, signed in, menu open', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: /menu/i }).click();
     await expectNoSeriousViolations(page);
-    await capture(page, 'workshop-signed-in-menu');
+    await capture(page, 'signed-in-menu', true);
   });
 });
 
@@ -78,7 +48,7 @@ test.describe('checkout look and accessibility @phone', () => {
       page.getByRole('region', { name: 'Registration & Billing Information' }),
     ).toBeVisible();
     await expectNoSeriousViolations(page);
-    await capture(page, 'checkout');
+    await capture(page, 'checkout', true);
   });
 
   test('India contact page', async ({ page }) => {
@@ -91,6 +61,6 @@ test.describe('checkout look and accessibility @phone', () => {
     await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await capture(page, 'india-contact');
+    await capture(page, 'india-contact', true);
   });
 });

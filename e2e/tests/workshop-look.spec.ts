@@ -2,41 +2,11 @@
  * The workshop page's look at phone and desktop widths: no serious
  * accessibility violations (axe), no layout shift while the price and the
  * batches arrive, and screenshots of its states kept as
- * test-results/screenshots/<width>-workshop-<state>.png to look at.
+ * e2e/test-results/screenshots/<width>-workshop-<state>.png to look at.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { capture, expectNoSeriousViolations } from '../support/look';
 import { signIn } from '../support/sign-in';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
-async function capture(page: Page, name: string, fullPage = false) {
-  const width = page.viewportSize()?.width ?? 0;
-  if (fullPage) {
-    // Lazy images load once they come near the view.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForLoadState('networkidle');
-  }
-  const body = await page.screenshot({
-    fullPage,
-    path: `test-results/screenshots/${width}-workshop-${name}.png`,
-  });
-  await test.info().attach(`${width}-workshop-${name}`, { body, contentType: 'image/png' });
-}
 
 /** Sums the page's unexpected layout shifts (the Cumulative Layout Shift). */
 async function watchLayoutShifts(page: Page) {
@@ -63,8 +33,8 @@ test.describe('workshop page look @phone', () => {
     await page.waitForLoadState('networkidle');
     expect(await layoutShift()).toBeLessThan(0.02);
     await expectNoSeriousViolations(page);
-    await capture(page, 'signed-out');
-    await capture(page, 'signed-out-full', true);
+    await capture(page, 'workshop-signed-out');
+    await capture(page, 'workshop-signed-out-full', true);
   });
 
   test('signed in: batches, a chosen batch and the tooltip', async ({ page }) => {
@@ -77,16 +47,16 @@ test.describe('workshop page look @phone', () => {
     await page.waitForLoadState('networkidle');
     expect(await layoutShift()).toBeLessThan(0.02);
     await expectNoSeriousViolations(page);
-    await capture(page, 'signed-in');
+    await capture(page, 'workshop-signed-in');
 
     await page.getByRole('button', { name: 'Proceed to Buy' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Please select' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    await capture(page, 'tooltip');
+    await capture(page, 'workshop-tooltip');
 
     await select.selectOption({ index: 1 });
     await expect(page.getByText('Timezone: Pacific Time')).toBeVisible();
-    await capture(page, 'batch-chosen');
+    await capture(page, 'workshop-batch-chosen');
   });
 
   test('signed in: registration closed', async ({ page }) => {
@@ -96,6 +66,6 @@ test.describe('workshop page look @phone', () => {
     await signIn(page);
     await expect(page.getByText('Registration is closed now')).toBeVisible();
     await expectNoSeriousViolations(page);
-    await capture(page, 'closed');
+    await capture(page, 'workshop-closed');
   });
 });

@@ -12,8 +12,7 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { formatMinor } from '@wifi7/contract';
-import { loadDatabaseSettings } from '../config/env';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { withDatabase } from './database';
 import { findRepositoryRoot } from '../lib/repository-root';
 import { loadCatalog, readCatalogFile } from '../modules/catalog/catalog-file';
 import {
@@ -27,16 +26,6 @@ import {
 } from '../modules/catalog/repository';
 
 const defaultCatalogFile = path.join(findRepositoryRoot(), 'catalog', 'catalog.json');
-
-async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = await openDatabase(loadDatabaseSettings());
-  try {
-    await handle.migrate();
-    return await work(handle);
-  } finally {
-    await handle.close();
-  }
-}
 
 class UserError extends Error {}
 

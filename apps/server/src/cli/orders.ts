@@ -13,20 +13,10 @@ import { Command } from 'commander';
 import { desc, eq, isNotNull, and, type SQL } from 'drizzle-orm';
 import { formatMinor } from '@wifi7/contract';
 import { buildApp } from '../app';
-import { loadConfig, loadDatabaseSettings } from '../config/env';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { loadConfig } from '../config/env';
+import { withDatabase } from './database';
 import { handoffAttempts, orderEvents, orders, paymentEvents, portalHandoffs } from '../db/schema';
 import { createFirebaseVerifier } from '../modules/identity/firebase-verifier';
-
-async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const handle = await openDatabase(loadDatabaseSettings());
-  try {
-    await handle.migrate();
-    return await work(handle);
-  } finally {
-    await handle.close();
-  }
-}
 
 const program = new Command('orders')
   .description('See orders, payments and hand-offs.')

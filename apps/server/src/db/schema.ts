@@ -3,6 +3,7 @@
  * from this file (`npm run db:generate -w @wifi7/server`). Money is always an
  * integer number of minor units (cents, paise).
  */
+import { orderStatusSchema, type OrderStatus } from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -124,15 +125,11 @@ export const discountCodes = pgTable(
 
 // ── Orders and payments (see docs/decisions/0002-orders-and-payments.md) ───
 
-export const orderStatus = pgEnum('order_status', [
-  'pending',
-  'awaiting_payment',
-  'paid',
-  'failed',
-  'expired',
-  'cancelled',
-  'refunded',
-]);
+/** The same states the API answers (the contract's list). */
+export const orderStatus = pgEnum(
+  'order_status',
+  orderStatusSchema.options as [OrderStatus, ...OrderStatus[]],
+);
 export const paymentRail = pgEnum('payment_rail', ['paypal_invoice', 'zoho_link']);
 
 /** Billing details as entered at checkout, kept as they were. */

@@ -1,0 +1,46 @@
+/**
+ * Checks of how a page looks: no serious or critical accessibility
+ * violations (axe), and screenshots kept as
+ * e2e/test-results/screenshots/<width>-<name>.png to look at (and attached
+ * to the report).
+ */
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+export async function capture(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  if (fullPage) {
+    // Lazy images load once they come near the view.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
+  }
+  const width = page.viewportSize()?.width ?? 0;
+  const body = await page.screenshot({
+    fullPage,
+    path: path.join(
+      import.meta.dirname,
+      '..',
+      'test-results',
+      'screenshots',
+      `${width}-${name}.png`,
+    ),
+  });
+  await test.info().attach(`${width}-${name}`, { body, contentType: 'image/png' });
+}
