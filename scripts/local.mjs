@@ -40,6 +40,8 @@ const { result } = concurrently(
         EMULATORS_PUBLIC_URL: `http://localhost:${emulatorsPort}`,
         PAYPAL_WEBHOOK_TARGET_URL: `http://localhost:${sitePort}/api/webhooks/paypal`,
         ZOHO_WEBHOOK_TARGET_URL: `http://localhost:${sitePort}/api/webhooks/zoho`,
+        PAYPAL_MERCHANT_NAME: 'Northwind Wireless Academy (sample)',
+        ZOHO_MERCHANT_NAME: 'Northwind Wireless Academy (sample)',
         FIREBASE_AUTH_EMULATOR_HOST: authHost,
         FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
       },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { apiRoutes, PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema } from '@wifi7/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from './support/app';
@@ -19,6 +20,10 @@ describe('serving the web app', () => {
       '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'app-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     database = await createTestDatabase('pglite');
     app = await buildTestApp(database.handle, { config: testConfig({ WEB_DIST_DIR: dist }) });
@@ -59,6 +64,15 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/robots.txt' })).statusCode).toBe(200);
+  });
+
+  it("sends the build's brotli copy to browsers that accept it", async () => {
+    const response = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('answers unknown API paths and missing files with a JSON 404', async () => {

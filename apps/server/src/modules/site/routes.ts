@@ -42,6 +42,8 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
       root: webDistDir,
       index: false,
       wildcard: false,
+      // Serve the build's .br / .gz siblings to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
