@@ -3,7 +3,9 @@
  * free port with a fresh embedded database (no outside services needed),
  * then drives it with autocannon (50 connections, 10 s per route) and
  * prints requests per second and latency percentiles per route.
- * Run `npm run bench:api` (it builds first).
+ * Run `npm run bench:api` (it builds first). With BENCH_POSTGRES_URL (e.g.
+ * postgres://postgres@127.0.0.1:5432/postgres) it uses a fresh database on
+ * that PostgreSQL server instead of PGlite, and drops it afterwards.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,6 +28,24 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wifi7-bench-'));
+const adminUrl = process.env.BENCH_POSTGRES_URL;
+const benchDatabase = `wifi7_bench_${process.pid}`;
+const adminQuery = async (text) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+};
+let databaseUrl;
+if (adminUrl) {
+  await adminQuery(`create database ${benchDatabase}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${benchDatabase}`;
+  databaseUrl = url.toString();
+}
 const env = {
   ...process.env,
   ...parseEnv(fs.readFileSync(path.join(root, 'config', 'test.env'), 'utf8')),
@@ -32,6 +53,7 @@ const env = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'error',
   PGLITE_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   JOBS_ENABLED: 'false',
   // Measures the server, not the abuse limits (never set this in production).
   RATE_LIMITS_ENABLED: 'false',
@@ -86,3 +108,4 @@ console.table(rows);
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 fs.rmSync(dataDir, { recursive: true, force: true });
+if (adminUrl) await adminQuery(`drop database if exists ${benchDatabase} with (force)`);
