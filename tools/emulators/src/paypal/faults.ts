@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FAULT_MODES, FaultInjector, applyFault } from '../faults';
 import { PaypalError, sendPaypalError } from './errors';
-import type { RequestLog } from './request-log';
+import type { PaypalRequestLog } from './request-log';
 
 export function paypalFaultInjector() {
   return new FaultInjector(FAULT_MODES);
@@ -17,7 +17,7 @@ export function paypalFaultInjector() {
 export function installPaypalFaults(
   app: FastifyInstance,
   injector: FaultInjector,
-  requests: RequestLog,
+  requests: PaypalRequestLog,
   prefix: string,
 ): void {
   app.addHook('preHandler', async (request, reply) => {
