@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notice, postButton, tableCard } from '../pages/fragments';
 import { html, page } from '../pages/html';
+import { deliveriesTable } from '../pages/webhook-deliveries';
 import type { PaypalConfig } from './config';
 import { PAYPAL_PREFIX } from './config';
 import { billedTo, itemsTable, statusBadge } from './invoice-view';
@@ -90,42 +91,7 @@ export const merchantPages: FastifyPluginAsync<MerchantPagesOptions> = async (
           >
         </div>
         <h2 style="font-size:1.1rem">Webhook deliveries</h2>
-        ${
-          deliveries.length === 0
-            ? html`<p class="card muted">None yet.</p>`
-            : html`<div class="card">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Event</th>
-                      <th scope="col">Attempt</th>
-                      <th scope="col">Result</th>
-                      <th scope="col"></th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${deliveries.map(
-                      (attempt) =>
-                        html`<tr>
-                          <td>
-                            ${attempt.eventType}
-                            <div class="muted">${attempt.eventId}</div>
-                          </td>
-                          <td>${attempt.attempt}${attempt.redelivery ? ' (redelivery)' : ''}</td>
-                          <td>${attempt.statusCode ?? attempt.error ?? attempt.outcome}</td>
-                          <td>
-                            ${postButton(
-                              `${control}/webhooks/${encodeURIComponent(attempt.eventId)}/redeliver`,
-                              'Redeliver',
-                              { secondary: true },
-                            )}
-                          </td>
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>
-              </div>`
-        }
+        ${deliveriesTable(deliveries, control)}
       `;
       return reply
         .type('text/html; charset=utf-8')

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notice, postButton, tableCard } from '../pages/fragments';
 import { html, page } from '../pages/html';
+import { deliveriesTable } from '../pages/webhook-deliveries';
 import { ZOHO_PREFIX } from './config';
 import type { ZohoEmulator } from './emulator';
 import { displayInr, paiseOfText } from './money';
@@ -81,44 +82,11 @@ export const zohoPages: FastifyPluginAsync<{ zoho: ZohoEmulator }> = async (app,
       )}
 
       <h2 style="font-size:1.1rem">Latest webhook deliveries</h2>
-      ${
-        deliveries.length === 0
-          ? html`<p class="card muted">None yet.</p>`
-          : html`<div class="card">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Event</th>
-                    <th scope="col">Attempt</th>
-                    <th scope="col">Result</th>
-                    <th scope="col"></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${deliveries.map(
-                    (attempt) =>
-                      html`<tr>
-                        <td>
-                          ${attempt.eventType}
-                          <div class="muted">
-                            ${attempt.eventId} · link ${attempt.paymentLinkId}
-                          </div>
-                        </td>
-                        <td>${attempt.attempt}${attempt.redelivery ? ' (redelivery)' : ''}</td>
-                        <td>${attempt.statusCode ?? attempt.error ?? attempt.outcome}</td>
-                        <td>
-                          ${postButton(
-                            `${control}/webhooks/${encodeURIComponent(attempt.eventId)}/redeliver`,
-                            'Redeliver',
-                            { secondary: true },
-                          )}
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>`
-      }
+      ${deliveriesTable(
+        deliveries,
+        control,
+        (attempt) => `${attempt.eventId} · link ${attempt.paymentLinkId}`,
+      )}
     `;
     return reply.type('text/html; charset=utf-8').send(page('Zoho', body));
   });
