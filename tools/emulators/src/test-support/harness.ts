@@ -1,12 +1,13 @@
 /**
- * Helpers for the emulators' own tests: build them in-process, get PayPal
- * and Zoho tokens, call the APIs through `inject`, make request bodies like
- * the server's, and run a local HTTP receiver that records webhook
- * deliveries byte for byte.
+ * Helpers for the emulators' own tests: build them in-process (or on a
+ * real socket), get PayPal and Zoho tokens, call the APIs through
+ * `inject`, make request bodies like the server's, arm faults, and run a
+ * local HTTP receiver that records webhook deliveries byte for byte.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { type EmulatorOptions, type Emulators, buildEmulators } from '../app';
 
 export const CLIENT_ID = 'emulator-client-id';
@@ -30,6 +31,27 @@ export async function startEmulators(options: Partial<EmulatorOptions> = {}): Pr
     paypal: { webhookTargetUrl: null, ...options.paypal },
     zoho: { webhookTargetUrl: null, ...options.zoho },
   });
+}
+
+/**
+ * Listens on a free local port and answers the base URL of one mount
+ * (`/paypal`, `/zoho`, …). Over a real socket a dropped connection can be
+ * seen, which it cannot through `inject`.
+ */
+export async function listenOnSocket(emulators: Emulators, mount: string): Promise<string> {
+  await emulators.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(emulators.app.server.address() as AddressInfo).port}${mount}`;
+}
+
+/** Arms a fault through the control API of the mount at `base`; it must be accepted. */
+export async function armFault(base: string, fault: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(`${base}/_control/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
 }
 
 export async function paypalToken(emulators: Emulators): Promise<string> {
