@@ -7,8 +7,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { type EmulatorOptions, type Emulators, buildEmulators } from '../app';
+import type { AttemptProgress } from '../webhook-delivery';
 
 export const CLIENT_ID = 'emulator-client-id';
 export const CLIENT_SECRET = 'emulator-client-secret';
@@ -132,6 +133,14 @@ export interface ReceivedDelivery {
   rawBody: Buffer;
 }
 
+export interface WebhookReceiver {
+  /** Where the emulators should deliver. */
+  url: string;
+  /** Every delivery received, in order. */
+  deliveries: ReceivedDelivery[];
+  close(): Promise<void>;
+}
+
 /**
  * A local webhook receiver. `answer` decides the status of each delivery
  * (by its 0-based index); the default accepts everything.
@@ -139,7 +148,7 @@ export interface ReceivedDelivery {
 export async function startReceiver(
   answer: (index: number) => number = () => 200,
   path = '/api/webhooks/paypal',
-) {
+): Promise<WebhookReceiver> {
   const deliveries: ReceivedDelivery[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -158,6 +167,38 @@ export async function startReceiver(
     deliveries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Emulators that are closed when the current test finishes. */
+export async function emulatorsForTest(options: Partial<EmulatorOptions> = {}): Promise<Emulators> {
+  const emulators = await startEmulators(options);
+  onTestFinished(() => emulators.app.close());
+  return emulators;
+}
+
+/**
+ * A local webhook receiver, and emulators whose settings `options` makes
+ * from the receiver's URL; both are closed when the current test finishes.
+ */
+export async function emulatorsWithReceiver(
+  options: (receiverUrl: string) => Partial<EmulatorOptions>,
+  receiverOptions: { answer?: (index: number) => number; path?: string } = {},
+): Promise<{ emulators: Emulators; receiver: WebhookReceiver }> {
+  const receiver = await startReceiver(receiverOptions.answer, receiverOptions.path);
+  onTestFinished(() => receiver.close());
+  // Finished hooks run last registered first: the emulators stop delivering before the receiver closes.
+  const emulators = await emulatorsForTest(options(receiver.url));
+  return { emulators, receiver };
+}
+
+/** Attempt number, status code and outcome of each delivery the control API lists at `url`. */
+export async function deliveryResults(
+  emulators: Emulators,
+  url: string,
+): Promise<[number, number | null, AttemptProgress['outcome']][]> {
+  const response = await emulators.app.inject({ method: 'GET', url });
+  const { deliveries } = response.json() as { deliveries: AttemptProgress[] };
+  return deliveries.map((attempt) => [attempt.attempt, attempt.statusCode, attempt.outcome]);
 }
 
 /** An address nothing listens on (a port just released). */
