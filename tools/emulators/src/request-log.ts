@@ -37,6 +37,7 @@ export interface RequestFilter {
   path?: string;
 }
 
+/** A header as one string (repeated ones joined), or null when it did not come. */
 export function headerValue(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   if (Array.isArray(value)) return value.join(', ');
@@ -52,12 +53,11 @@ export function authorizationOf(
   known: readonly string[],
 ): { present: boolean; scheme: string | null } {
   const authorization = headerValue(request, 'authorization');
-  const word = authorization ? /^(\S+)\s/.exec(authorization)?.[1]?.toLowerCase() : undefined;
+  if (!authorization) return { present: authorization !== null, scheme: null };
+  const word = /^(\S+)\s/.exec(authorization)?.[1]?.toLowerCase();
   return {
-    present: authorization !== null,
-    scheme: authorization
-      ? (known.find((scheme) => scheme.toLowerCase() === word) ?? 'other')
-      : null,
+    present: true,
+    scheme: known.find((scheme) => scheme.toLowerCase() === word) ?? 'other',
   };
 }
 
