@@ -1,6 +1,6 @@
 /**
- * Fault injection shared by the PayPal emulator and the courses-portal
- * receiver. A test (or a person) arms one fault; the next matching requests
+ * Fault injection shared by the PayPal and Zoho emulators and the
+ * courses-portal receiver. A test (or a person) arms one fault; the next matching requests
  * then fail the way a real outage would: an error status, a connection
  * dropped without an answer, a 200 whose body is not the documented shape,
  * or an answer that comes late. Each service keeps its own injector and
@@ -150,6 +150,34 @@ export async function applyFault(
       request.raw.socket.destroy();
       return true;
   }
+}
+
+/** Where a request's record notes the fault it got (a provider's request log). */
+export interface FaultMarker {
+  markFault(request: FastifyRequest, mode: FaultMode): void;
+}
+
+/**
+ * Adds the fault hook to one of a provider's API contexts, after its
+ * request recorder so that a faulted request is still recorded. A pattern
+ * is tried on the path with and without the mount prefix, so either
+ * spelling of it works.
+ */
+export function installFaultHook(
+  app: FastifyInstance,
+  injector: FaultInjector,
+  requests: FaultMarker,
+  prefix: string,
+  responders: FaultResponders,
+): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const fault = injector.take([path, path.startsWith(prefix) ? path.slice(prefix.length) : path]);
+    if (!fault) return;
+    requests.markFault(request, fault.mode);
+    const answered = await applyFault(fault, request, reply, responders);
+    if (answered) return reply;
+  });
 }
 
 /** `GET|POST|DELETE <base>/faults`: read, arm and disarm the injector. */

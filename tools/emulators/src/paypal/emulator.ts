@@ -25,7 +25,7 @@ import { certificateId } from './ids';
 import { InvoiceMail } from './invoice-mail';
 import { InvoiceService } from './invoices';
 import { openApiContracts } from './openapi-validation';
-import { RequestLog } from './request-log';
+import { PaypalRequestLog } from './request-log';
 import { apiRoutes } from './routes-api';
 import { publicRoutes } from './routes-auth';
 import { controlRoutes } from './routes-control';
@@ -42,7 +42,7 @@ export interface PaypalEmulator {
   invoices: InvoiceService;
   store: InvoiceStore;
   webhooks: WebhookDispatcher;
-  requests: RequestLog;
+  requests: PaypalRequestLog;
   faults: FaultInjector;
   tokens: TokenIssuer;
   signer: WebhookSigner;
@@ -69,7 +69,7 @@ export function createPaypalEmulator({
   const store = new InvoiceStore();
   const webhooks = new WebhookDispatcher({ config, signer, certUrl, clock, onError });
   const tokens = new TokenIssuer(config, clock);
-  const requests = new RequestLog(PAYPAL_PREFIX);
+  const requests = new PaypalRequestLog(PAYPAL_PREFIX);
   const faults = paypalFaultInjector();
   const invoices = new InvoiceService({
     store,

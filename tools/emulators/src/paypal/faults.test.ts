@@ -1,7 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulators } from '../app';
-import { basicAuth, invoiceBody, paypalToken, startEmulators } from '../test-support/harness';
+import {
+  armFault,
+  basicAuth,
+  invoiceBody,
+  listenOnSocket,
+  paypalToken,
+  startEmulators,
+} from '../test-support/harness';
 
 // Over a real socket: a dropped connection cannot be seen through inject.
 let emulators: Emulators;
@@ -10,8 +16,7 @@ let token: string;
 
 beforeAll(async () => {
   emulators = await startEmulators();
-  await emulators.app.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(emulators.app.server.address() as AddressInfo).port}/paypal`;
+  base = await listenOnSocket(emulators, '/paypal');
 });
 
 afterAll(async () => {
@@ -23,15 +28,7 @@ beforeEach(async () => {
   token = await paypalToken(emulators);
 });
 
-const arm = async (fault: Record<string, unknown>) => {
-  const response = await fetch(`${base}/_control/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json();
-};
+const arm = (fault: Record<string, unknown>) => armFault(base, fault);
 
 const createInvoice = (number = 'WS-F1') =>
   fetch(`${base}/v2/invoicing/invoices`, {

@@ -5,9 +5,9 @@
  * always disarm a fault.
  */
 import type { FastifyInstance } from 'fastify';
-import { FAULT_MODES, FaultInjector, applyFault } from '../faults';
+import { FAULT_MODES, FaultInjector, installFaultHook } from '../faults';
 import { PaypalError, sendPaypalError } from './errors';
-import type { RequestLog } from './request-log';
+import type { PaypalRequestLog } from './request-log';
 
 export function paypalFaultInjector() {
   return new FaultInjector(FAULT_MODES);
@@ -17,17 +17,10 @@ export function paypalFaultInjector() {
 export function installPaypalFaults(
   app: FastifyInstance,
   injector: FaultInjector,
-  requests: RequestLog,
+  requests: PaypalRequestLog,
   prefix: string,
 ): void {
-  app.addHook('preHandler', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? request.url;
-    const fault = injector.take([path, path.startsWith(prefix) ? path.slice(prefix.length) : path]);
-    if (!fault) return;
-    requests.markFault(request, fault.mode);
-    const answered = await applyFault(fault, request, reply, {
-      error: (target, status) => sendPaypalError(target, new PaypalError(status)),
-    });
-    if (answered) return reply;
+  installFaultHook(app, injector, requests, prefix, {
+    error: (target, status) => sendPaypalError(target, new PaypalError(status)),
   });
 }

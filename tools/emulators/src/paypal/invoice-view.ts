@@ -1,4 +1,5 @@
 /** HTML fragments of an invoice shared by the buyer's pay page and the merchant's pages. */
+import { table } from '../pages/fragments';
 import { html } from '../pages/html';
 import { displayMoney } from './money';
 import type { Invoice, InvoiceStatus, Money } from './types';
@@ -43,37 +44,28 @@ export function itemsTable(invoice: Invoice) {
     .filter((money): money is Money => money !== undefined)
     .map(negative);
   return html`
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Price</th>
-          <th scope="col">Discount</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${invoice.items.map(
-          (item) =>
-            html`<tr>
-              <td>
-                ${item.name}${item.description ? html`<div class="muted">${item.description}</div>` : ''}
-              </td>
-              <td>${item.quantity}</td>
-              <td>${displayMoney(item.unit_amount)}</td>
-              <td>
-                ${
-                  item.discount?.percent
-                    ? `${item.discount.percent}%`
-                    : item.discount?.amount
-                      ? displayMoney(item.discount.amount)
-                      : '—'
-                }
-              </td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>
+    ${table(
+      ['Item', 'Qty', 'Price', 'Discount'],
+      invoice.items.map(
+        (item) =>
+          html`<tr>
+            <td>
+              ${item.name}${item.description ? html`<div class="muted">${item.description}</div>` : ''}
+            </td>
+            <td>${item.quantity}</td>
+            <td>${displayMoney(item.unit_amount)}</td>
+            <td>
+              ${
+                item.discount?.percent
+                  ? `${item.discount.percent}%`
+                  : item.discount?.amount
+                    ? displayMoney(item.discount.amount)
+                    : '—'
+              }
+            </td>
+          </tr>`,
+      ),
+    )}
     <table aria-label="Totals" style="margin-top:10px">
       <tr>
         <th scope="row">Subtotal</th>

@@ -5,7 +5,9 @@
  * buttons for the control actions (mark paid, refund, cancel, redeliver).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { notice, postButton, tableCard } from '../pages/fragments';
 import { html, page } from '../pages/html';
+import { deliveriesTable } from '../pages/webhook-deliveries';
 import type { PaypalConfig } from './config';
 import { PAYPAL_PREFIX } from './config';
 import { billedTo, itemsTable, statusBadge } from './invoice-view';
@@ -20,12 +22,6 @@ export interface MerchantPagesOptions {
 }
 
 const control = `${PAYPAL_PREFIX}/_control`;
-
-function actionButton(action: string, label: string, secondary = false) {
-  return html`<form class="inline" method="post" action="${action}">
-    <button type="submit" class="${secondary ? 'secondary' : ''}">${label}</button>
-  </form>`;
-}
 
 export const merchantPages: FastifyPluginAsync<MerchantPagesOptions> = async (
   app,
@@ -42,38 +38,23 @@ export const merchantPages: FastifyPluginAsync<MerchantPagesOptions> = async (
         <code>${config.webhookTargetUrl ?? 'nowhere (delivery off)'}</code> for webhook id
         <code>${config.webhookId}</code>. Test hooks: <code>${control}/…</code>.
       </p>
-      ${
-        all.length === 0
-          ? html`<p class="card muted">No invoices yet.</p>`
-          : html`<div class="card">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Number</th>
-                    <th scope="col">Recipient</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Links</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${all.map(
-                    (invoice) =>
-                      html`<tr>
-                        <td>${invoice.detail.invoice_number}</td>
-                        <td>${billedTo(invoice)}</td>
-                        <td>${displayMoney(invoice.amount)} ${invoice.amount.currency_code}</td>
-                        <td>${statusBadge(invoice.status)}</td>
-                        <td>
-                          <a href="${invoice.detail.metadata.recipient_view_url}">Pay page</a> ·
-                          <a href="${invoice.detail.metadata.invoicer_view_url}">Details</a>
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>`
-      }
+      ${tableCard(
+        ['Number', 'Recipient', 'Amount', 'Status', 'Links'],
+        all.map(
+          (invoice) =>
+            html`<tr>
+              <td>${invoice.detail.invoice_number}</td>
+              <td>${billedTo(invoice)}</td>
+              <td>${displayMoney(invoice.amount)} ${invoice.amount.currency_code}</td>
+              <td>${statusBadge(invoice.status)}</td>
+              <td>
+                <a href="${invoice.detail.metadata.recipient_view_url}">Pay page</a> ·
+                <a href="${invoice.detail.metadata.invoicer_view_url}">Details</a>
+              </td>
+            </tr>`,
+        ),
+        'No invoices yet.',
+      )}
     `;
     return reply.type('text/html; charset=utf-8').send(page('PayPal', body));
   });
@@ -93,7 +74,7 @@ export const merchantPages: FastifyPluginAsync<MerchantPagesOptions> = async (
       const body = html`
         <p><a href="${PAYPAL_PREFIX}">← All invoices</a></p>
         <h1>Invoice ${invoice.detail.invoice_number} ${statusBadge(invoice.status)}</h1>
-        ${request.query.notice ? html`<p class="card" role="alert">${request.query.notice}</p>` : ''}
+        ${notice(request.query.notice)}
         <div class="card">
           <div class="meta">
             <span>${invoice.id}</span><span>Billed to ${billedTo(invoice)}</span>
@@ -102,50 +83,15 @@ export const merchantPages: FastifyPluginAsync<MerchantPagesOptions> = async (
           ${itemsTable(invoice)}
         </div>
         <div class="card">
-          ${actionButton(`${base}/pay`, 'Mark paid')}
-          ${actionButton(`${base}/refund`, 'Refund', true)}
-          ${actionButton(`${base}/cancel`, 'Cancel invoice', true)}
+          ${postButton(`${base}/pay`, 'Mark paid')}
+          ${postButton(`${base}/refund`, 'Refund', { secondary: true })}
+          ${postButton(`${base}/cancel`, 'Cancel invoice', { secondary: true })}
           <a class="button secondary" href="${invoice.detail.metadata.recipient_view_url}"
             >Pay page</a
           >
         </div>
         <h2 style="font-size:1.1rem">Webhook deliveries</h2>
-        ${
-          deliveries.length === 0
-            ? html`<p class="card muted">None yet.</p>`
-            : html`<div class="card">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Event</th>
-                      <th scope="col">Attempt</th>
-                      <th scope="col">Result</th>
-                      <th scope="col"></th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${deliveries.map(
-                      (attempt) =>
-                        html`<tr>
-                          <td>
-                            ${attempt.eventType}
-                            <div class="muted">${attempt.eventId}</div>
-                          </td>
-                          <td>${attempt.attempt}${attempt.redelivery ? ' (redelivery)' : ''}</td>
-                          <td>${attempt.statusCode ?? attempt.error ?? attempt.outcome}</td>
-                          <td>
-                            ${actionButton(
-                              `${control}/webhooks/${encodeURIComponent(attempt.eventId)}/redeliver`,
-                              'Redeliver',
-                              true,
-                            )}
-                          </td>
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>
-              </div>`
-        }
+        ${deliveriesTable(deliveries, control)}
       `;
       return reply
         .type('text/html; charset=utf-8')

@@ -1,14 +1,15 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Emulators } from '../app';
 import {
   type ReceivedDelivery,
   closedPortUrl,
+  deliveryResults,
+  emulatorsForTest,
+  emulatorsWithReceiver,
   invoiceBody,
   paypalClient,
   paypalToken,
-  startEmulators,
-  startReceiver,
 } from '../test-support/harness';
 import { openApiContracts } from './openapi-validation';
 import { crc32Decimal } from './signing';
@@ -16,25 +17,13 @@ import type { Invoice, WebhookEvent } from './types';
 
 const WEBHOOK_ID = 'WH-TEST-0042';
 
-let emulators: Emulators | undefined;
-let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
-
-afterEach(async () => {
-  await emulators?.app.close();
-  await receiver?.close();
-  emulators = undefined;
-  receiver = undefined;
-});
-
 async function setUp(answer?: (index: number) => number, retryDelays: number[] = [20, 20, 20]) {
-  receiver = await startReceiver(answer);
-  emulators = await startEmulators({
-    paypal: {
-      webhookTargetUrl: receiver.url,
-      webhookId: WEBHOOK_ID,
-      webhookRetryDelaysMs: retryDelays,
-    },
-  });
+  const { emulators, receiver } = await emulatorsWithReceiver(
+    (url) => ({
+      paypal: { webhookTargetUrl: url, webhookId: WEBHOOK_ID, webhookRetryDelaysMs: retryDelays },
+    }),
+    { answer },
+  );
   const call = paypalClient(emulators, await paypalToken(emulators));
   return { emulators, receiver, call };
 }
@@ -319,16 +308,7 @@ describe('webhooks', () => {
     expect(inbox.deliveries).toHaveLength(3);
     const transmissions = new Set(inbox.deliveries.map((d) => header(d, 'PAYPAL-TRANSMISSION-ID')));
     expect(transmissions.size).toBe(3);
-    const attempts = (
-      await env.app.inject({ method: 'GET', url: '/paypal/_control/webhook-deliveries' })
-    ).json().deliveries;
-    expect(
-      attempts.map((a: { attempt: number; statusCode: number; outcome: string }) => [
-        a.attempt,
-        a.statusCode,
-        a.outcome,
-      ]),
-    ).toEqual([
+    expect(await deliveryResults(env, '/paypal/_control/webhook-deliveries')).toEqual([
       [1, 500, 'failed'],
       [2, 500, 'failed'],
       [3, 204, 'delivered'],
@@ -336,10 +316,9 @@ describe('webhooks', () => {
   });
 
   it('gives up after the configured retries when the receiver is down', async () => {
-    const emulatorsDown = await startEmulators({
+    const emulatorsDown = await emulatorsForTest({
       paypal: { webhookTargetUrl: await closedPortUrl(), webhookRetryDelaysMs: [10, 10] },
     });
-    emulators = emulatorsDown;
     const call = paypalClient(emulatorsDown, await paypalToken(emulatorsDown));
     const invoice = await sentInvoice(call);
     emulatorsDown.paypal.invoices.pay(invoice.id);

@@ -1,13 +1,13 @@
 /**
- * The webhook side of PayPal: builds invoicing events, signs each delivery
- * attempt as PayPal does, POSTs the exact signed bytes to the subscribed URL
- * and retries on a non-2xx answer or a connection failure. Every attempt is
- * recorded for the control API, and every transmission is remembered so that
+ * The webhook side of PayPal: builds invoicing events and signs each
+ * delivery attempt as PayPal does; the shared delivery POSTs the exact
+ * signed bytes to the subscribed URL, retries and records every attempt
+ * for the control API. Every transmission is remembered so that
  * `verify-webhook-signature` can answer for it.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { type Clock, rfc3339 } from '../clock';
+import { type RecordedAttempt, type SignedAttempt, WebhookDelivery } from '../webhook-delivery';
 import type { PaypalConfig } from './config';
 import { transmissionId as newTransmissionId, webhookEventId } from './ids';
 import { AUTH_ALGO, type WebhookSigner, signedMessage } from './signing';
@@ -21,22 +21,15 @@ const SUMMARIES: Record<InvoiceEventType, string> = {
 
 const MAX_KEPT = 5000;
 
-export interface DeliveryAttempt {
+/** What identifies a delivery attempt: its event and its own transmission. */
+interface AttemptIdentity {
   eventId: string;
   eventType: InvoiceEventType;
   invoiceId: string;
   transmissionId: string;
-  /** 1 for the first try of a delivery, 2 for its first retry, … */
-  attempt: number;
-  /** True when started by a redelivery rather than by the event itself. */
-  redelivery: boolean;
-  url: string;
-  startedAt: string;
-  finishedAt: string | null;
-  statusCode: number | null;
-  error: string | null;
-  outcome: 'pending' | 'delivered' | 'failed';
 }
+
+export type DeliveryAttempt = RecordedAttempt<AttemptIdentity>;
 
 interface Transmission {
   id: string;
@@ -70,11 +63,14 @@ export interface WebhookDispatcherDeps {
 export class WebhookDispatcher {
   private readonly events = new Map<string, WebhookEvent>();
   private readonly transmissions = new Map<string, Transmission>();
-  private readonly attempts: DeliveryAttempt[] = [];
-  private readonly running = new Set<Promise<void>>();
-  private stopping = new AbortController();
+  private readonly delivery: WebhookDelivery<AttemptIdentity>;
 
-  constructor(private readonly deps: WebhookDispatcherDeps) {}
+  constructor(private readonly deps: WebhookDispatcherDeps) {
+    this.delivery = new WebhookDelivery({
+      settings: deps.config,
+      onCrash: (error) => deps.onError?.('webhook delivery crashed', error),
+    });
+  }
 
   /** Records an event about the invoice as it is now and starts delivering it. */
   emit(eventType: InvoiceEventType, invoice: Invoice): WebhookEvent {
@@ -119,10 +115,11 @@ export class WebhookDispatcher {
 
   /** Oldest first, in the order attempts started. */
   listAttempts(filter: { eventId?: string; invoiceId?: string } = {}): DeliveryAttempt[] {
-    return this.attempts
-      .filter((attempt) => !filter.eventId || attempt.eventId === filter.eventId)
-      .filter((attempt) => !filter.invoiceId || attempt.invoiceId === filter.invoiceId)
-      .map((attempt) => ({ ...attempt }));
+    return this.delivery.listAttempts(
+      (attempt) =>
+        (!filter.eventId || attempt.eventId === filter.eventId) &&
+        (!filter.invoiceId || attempt.invoiceId === filter.invoiceId),
+    );
   }
 
   /**
@@ -142,59 +139,30 @@ export class WebhookDispatcher {
   }
 
   /** Resolves once no delivery is under way (retries included). */
-  async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  idle(): Promise<void> {
+    return this.delivery.idle();
   }
 
   /** Forgets every event and attempt and stops deliveries under way. */
   reset(): void {
-    this.stopping.abort();
-    this.stopping = new AbortController();
+    this.delivery.reset();
     this.events.clear();
     this.transmissions.clear();
-    this.attempts.length = 0;
   }
 
   /** Stops deliveries under way (on shutdown). */
   close(): void {
-    this.stopping.abort();
+    this.delivery.close();
   }
 
   private start(event: WebhookEvent, redelivery: boolean): void {
-    const url = this.deps.config.webhookTargetUrl;
-    if (!url) return;
-    const run = this.deliver(event, url, redelivery, this.stopping.signal)
-      .catch((error: unknown) => this.deps.onError?.('webhook delivery crashed', error))
-      .finally(() => this.running.delete(run));
-    this.running.add(run);
-  }
-
-  private async deliver(
-    event: WebhookEvent,
-    url: string,
-    redelivery: boolean,
-    stop: AbortSignal,
-  ): Promise<void> {
+    // Every attempt of a delivery sends the same bytes under a new transmission.
     const body = JSON.stringify(event);
-    const delays = this.deps.config.webhookRetryDelaysMs;
-    for (let attempt = 1; attempt <= delays.length + 1; attempt += 1) {
-      if (stop.aborted) return;
-      if (await this.attempt(event, body, url, attempt, redelivery, stop)) return;
-      const wait = delays[attempt - 1];
-      if (wait === undefined) return;
-      await sleep(wait, undefined, { signal: stop }).catch(() => undefined);
-    }
+    this.delivery.start(redelivery, () => this.transmit(event, body));
   }
 
-  /** One signed POST; true when the receiver answered 2xx. */
-  private async attempt(
-    event: WebhookEvent,
-    body: string,
-    url: string,
-    attempt: number,
-    redelivery: boolean,
-    stop: AbortSignal,
-  ): Promise<boolean> {
+  /** Signs one attempt as a new transmission, remembered for `verify`. */
+  private transmit(event: WebhookEvent, body: string): SignedAttempt<AttemptIdentity> {
     const { config, signer, certUrl, clock } = this.deps;
     const transmission: Transmission = {
       id: newTransmissionId(),
@@ -209,50 +177,23 @@ export class WebhookDispatcher {
     );
     this.transmissions.set(transmission.id, transmission);
     this.trim(this.transmissions);
-
-    const record: DeliveryAttempt = {
-      eventId: event.id,
-      eventType: event.event_type,
-      invoiceId: event.resource.invoice.id,
-      transmissionId: transmission.id,
-      attempt,
-      redelivery,
-      url,
-      startedAt: new Date().toISOString(),
-      finishedAt: null,
-      statusCode: null,
-      error: null,
-      outcome: 'pending',
+    return {
+      headers: {
+        'User-Agent': 'PayPal/AUHD-214.0-emulator',
+        'PAYPAL-TRANSMISSION-ID': transmission.id,
+        'PAYPAL-TRANSMISSION-TIME': transmission.time,
+        'PAYPAL-TRANSMISSION-SIG': transmission.signature,
+        'PAYPAL-CERT-URL': certUrl,
+        'PAYPAL-AUTH-ALGO': AUTH_ALGO,
+      },
+      body,
+      record: {
+        eventId: event.id,
+        eventType: event.event_type,
+        invoiceId: event.resource.invoice.id,
+        transmissionId: transmission.id,
+      },
     };
-    this.attempts.push(record);
-    if (this.attempts.length > MAX_KEPT) this.attempts.shift();
-
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'PayPal/AUHD-214.0-emulator',
-          'PAYPAL-TRANSMISSION-ID': transmission.id,
-          'PAYPAL-TRANSMISSION-TIME': transmission.time,
-          'PAYPAL-TRANSMISSION-SIG': transmission.signature,
-          'PAYPAL-CERT-URL': certUrl,
-          'PAYPAL-AUTH-ALGO': AUTH_ALGO,
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(config.webhookTimeoutMs), stop]),
-      });
-      // Drain the answer so the connection can be reused; its content is not used.
-      await response.arrayBuffer().catch(() => undefined);
-      record.statusCode = response.status;
-      record.outcome = response.ok ? 'delivered' : 'failed';
-    } catch (error) {
-      record.error = describeFailure(error);
-      record.outcome = 'failed';
-    }
-    record.finishedAt = new Date().toISOString();
-    return record.outcome === 'delivered';
   }
 
   private trim<V>(map: Map<string, V>): void {
@@ -260,16 +201,4 @@ export class WebhookDispatcher {
     const oldest = map.keys().next().value;
     if (oldest !== undefined) map.delete(oldest);
   }
-}
-
-/** "ECONNREFUSED", "timeout", … rather than fetch's generic "fetch failed". */
-function describeFailure(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError') return 'timeout';
-    if (error.name === 'AbortError') return 'stopped';
-    const cause = (error as Error & { cause?: unknown }).cause;
-    if (cause && typeof cause === 'object' && 'code' in cause) return String(cause.code);
-    return error.message;
-  }
-  return String(error);
 }

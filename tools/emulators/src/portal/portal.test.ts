@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulators } from '../app';
-import { ManualClock, startEmulators } from '../test-support/harness';
+import { ManualClock, listenOnSocket, startEmulators } from '../test-support/harness';
 
 const SECRET = 'portal-test-secret';
 let emulators: Emulators;
@@ -201,8 +200,7 @@ describe('courses portal receiver', () => {
 
 describe('courses portal faults', () => {
   it('answers 500, drops the connection, or answers late, as armed', async () => {
-    await emulators.app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(emulators.app.server.address() as AddressInfo).port}/portal`;
+    const base = await listenOnSocket(emulators, '/portal');
     const arm = (fault: unknown) =>
       fetch(`${base}/_control/faults`, {
         method: 'POST',

@@ -4,6 +4,7 @@
  * student's.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { tableCard } from '../pages/fragments';
 import { html, page } from '../pages/html';
 import type { PortalState } from './state';
 
@@ -33,60 +34,43 @@ export const portalPage: FastifyPluginAsync<{ state: PortalState }> = async (app
         />
         <button type="submit" class="secondary">Filter</button>
       </form>
-      ${
-        enrollments.length === 0
-          ? html`<p class="card muted">No enrolments yet.</p>`
-          : html`<div class="card">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Student</th>
-                    <th scope="col">Workshop</th>
-                    <th scope="col">Batch</th>
-                    <th scope="col">Order</th>
-                    <th scope="col">Change</th>
-                    <th scope="col">Received</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${enrollments.map(
-                    (enrollment) =>
-                      html`<tr>
-                        <td>
-                          ${enrollment.student.firstName} ${enrollment.student.lastName}
-                          <div class="muted">${enrollment.student.email}</div>
-                        </td>
-                        <td>
-                          ${enrollment.workshop.name}
-                          <div class="muted">${enrollment.workshop.sku}</div>
-                        </td>
-                        <td>
-                          ${enrollment.workshop.batchDescription || enrollment.workshop.batchId}
-                          <div class="muted">${enrollment.workshop.batchId}</div>
-                        </td>
-                        <td>
-                          ${enrollment.order.id}
-                          <div class="muted">
-                            ${enrollment.order.currency} ${enrollment.order.total} ·
-                            ${enrollment.order.rail}
-                          </div>
-                        </td>
-                        <td>
-                          <span class="kind"
-                            >${enrollment.type === 'enrollment.created' ? 'Enrolled' : 'Removed'}</span
-                          >
-                        </td>
-                        <td>
-                          <time datetime="${enrollment.receivedAt}"
-                            >${new Date(enrollment.receivedAt).toUTCString()}</time
-                          >
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>`
-      }
+      ${tableCard(
+        ['Student', 'Workshop', 'Batch', 'Order', 'Change', 'Received'],
+        enrollments.map(
+          (enrollment) =>
+            html`<tr>
+              <td>
+                ${enrollment.student.firstName} ${enrollment.student.lastName}
+                <div class="muted">${enrollment.student.email}</div>
+              </td>
+              <td>
+                ${enrollment.workshop.name}
+                <div class="muted">${enrollment.workshop.sku}</div>
+              </td>
+              <td>
+                ${enrollment.workshop.batchDescription || enrollment.workshop.batchId}
+                <div class="muted">${enrollment.workshop.batchId}</div>
+              </td>
+              <td>
+                ${enrollment.order.id}
+                <div class="muted">
+                  ${enrollment.order.currency} ${enrollment.order.total} · ${enrollment.order.rail}
+                </div>
+              </td>
+              <td>
+                <span class="kind"
+                  >${enrollment.type === 'enrollment.created' ? 'Enrolled' : 'Removed'}</span
+                >
+              </td>
+              <td>
+                <time datetime="${enrollment.receivedAt}"
+                  >${new Date(enrollment.receivedAt).toUTCString()}</time
+                >
+              </td>
+            </tr>`,
+        ),
+        'No enrolments yet.',
+      )}
     `;
     return reply.type('text/html; charset=utf-8').send(page('Courses portal — My Courses', body));
   });

@@ -1,13 +1,15 @@
 /**
- * Helpers for the emulators' own tests: build them in-process, get PayPal
- * and Zoho tokens, call the APIs through `inject`, make request bodies like
- * the server's, and run a local HTTP receiver that records webhook
- * deliveries byte for byte.
+ * Helpers for the emulators' own tests: build them in-process (or on a
+ * real socket), get PayPal and Zoho tokens, call the APIs through
+ * `inject`, make request bodies like the server's, arm faults, and run a
+ * local HTTP receiver that records webhook deliveries byte for byte.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect, onTestFinished } from 'vitest';
 import { type EmulatorOptions, type Emulators, buildEmulators } from '../app';
+import type { AttemptProgress } from '../webhook-delivery';
 
 export const CLIENT_ID = 'emulator-client-id';
 export const CLIENT_SECRET = 'emulator-client-secret';
@@ -30,6 +32,27 @@ export async function startEmulators(options: Partial<EmulatorOptions> = {}): Pr
     paypal: { webhookTargetUrl: null, ...options.paypal },
     zoho: { webhookTargetUrl: null, ...options.zoho },
   });
+}
+
+/**
+ * Listens on a free local port and answers the base URL of one mount
+ * (`/paypal`, `/zoho`, …). Over a real socket a dropped connection can be
+ * seen, which it cannot through `inject`.
+ */
+export async function listenOnSocket(emulators: Emulators, mount: string): Promise<string> {
+  await emulators.app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(emulators.app.server.address() as AddressInfo).port}${mount}`;
+}
+
+/** Arms a fault through the control API of the mount at `base`; it must be accepted. */
+export async function armFault(base: string, fault: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(`${base}/_control/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
 }
 
 export async function paypalToken(emulators: Emulators): Promise<string> {
@@ -110,6 +133,14 @@ export interface ReceivedDelivery {
   rawBody: Buffer;
 }
 
+export interface WebhookReceiver {
+  /** Where the emulators should deliver. */
+  url: string;
+  /** Every delivery received, in order. */
+  deliveries: ReceivedDelivery[];
+  close(): Promise<void>;
+}
+
 /**
  * A local webhook receiver. `answer` decides the status of each delivery
  * (by its 0-based index); the default accepts everything.
@@ -117,7 +148,7 @@ export interface ReceivedDelivery {
 export async function startReceiver(
   answer: (index: number) => number = () => 200,
   path = '/api/webhooks/paypal',
-) {
+): Promise<WebhookReceiver> {
   const deliveries: ReceivedDelivery[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -136,6 +167,38 @@ export async function startReceiver(
     deliveries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Emulators that are closed when the current test finishes. */
+export async function emulatorsForTest(options: Partial<EmulatorOptions> = {}): Promise<Emulators> {
+  const emulators = await startEmulators(options);
+  onTestFinished(() => emulators.app.close());
+  return emulators;
+}
+
+/**
+ * A local webhook receiver, and emulators whose settings `options` makes
+ * from the receiver's URL; both are closed when the current test finishes.
+ */
+export async function emulatorsWithReceiver(
+  options: (receiverUrl: string) => Partial<EmulatorOptions>,
+  receiverOptions: { answer?: (index: number) => number; path?: string } = {},
+): Promise<{ emulators: Emulators; receiver: WebhookReceiver }> {
+  const receiver = await startReceiver(receiverOptions.answer, receiverOptions.path);
+  onTestFinished(() => receiver.close());
+  // Finished hooks run last registered first: the emulators stop delivering before the receiver closes.
+  const emulators = await emulatorsForTest(options(receiver.url));
+  return { emulators, receiver };
+}
+
+/** Attempt number, status code and outcome of each delivery the control API lists at `url`. */
+export async function deliveryResults(
+  emulators: Emulators,
+  url: string,
+): Promise<[number, number | null, AttemptProgress['outcome']][]> {
+  const response = await emulators.app.inject({ method: 'GET', url });
+  const { deliveries } = response.json() as { deliveries: AttemptProgress[] };
+  return deliveries.map((attempt) => [attempt.attempt, attempt.statusCode, attempt.outcome]);
 }
 
 /** An address nothing listens on (a port just released). */

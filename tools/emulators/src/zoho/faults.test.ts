@@ -1,10 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Emulators } from '../app';
 import {
   ZOHO,
+  armFault,
   contactBody,
   linkBody,
+  listenOnSocket,
   startEmulators,
   zohoRefreshParams,
 } from '../test-support/harness';
@@ -15,8 +16,7 @@ let base: string;
 
 beforeAll(async () => {
   emulators = await startEmulators();
-  await emulators.app.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(emulators.app.server.address() as AddressInfo).port}/zoho`;
+  base = await listenOnSocket(emulators, '/zoho');
 });
 
 afterAll(async () => {
@@ -27,15 +27,7 @@ beforeEach(async () => {
   await fetch(`${base}/_control/reset`, { method: 'POST' });
 });
 
-const arm = async (fault: Record<string, unknown>) => {
-  const response = await fetch(`${base}/_control/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.json();
-};
+const arm = (fault: Record<string, unknown>) => armFault(base, fault);
 
 const refresh = (product: 'books' | 'payments') =>
   fetch(`${base}/accounts/oauth/v2/token`, {

@@ -7,7 +7,7 @@
  * disarm a fault.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FAULT_MODES, FaultInjector, applyFault } from '../faults';
+import { FAULT_MODES, FaultInjector, installFaultHook } from '../faults';
 import { booksErrors, paymentsErrors, sendZohoError } from './errors';
 import type { ZohoRequestLog } from './request-log';
 
@@ -36,12 +36,5 @@ export function installZohoFaults(
   requests: ZohoRequestLog,
   prefix: string,
 ): void {
-  app.addHook('preHandler', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? request.url;
-    const fault = injector.take([path.startsWith(prefix) ? path.slice(prefix.length) : path, path]);
-    if (!fault) return;
-    requests.markFault(request, fault.mode);
-    const answered = await applyFault(fault, request, reply, { error: responders[target] });
-    if (answered) return reply;
-  });
+  installFaultHook(app, injector, requests, prefix, { error: responders[target] });
 }

@@ -7,55 +7,34 @@
  * `refresh_token`) are blanked wherever they come, body or query.
  * Kept in memory, oldest first, the last few thousand only.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FaultMode } from '../faults';
+import type { FastifyInstance } from 'fastify';
+import {
+  type LoggedRequest,
+  type RequestFilter,
+  RequestLog,
+  authorizationOf,
+  headerValue,
+} from '../request-log';
 
-const MAX_KEPT = 5000;
 const SECRET_FIELDS = new Set(['client_secret', 'refresh_token', 'code']);
 export const REDACTED = '[redacted]';
 
 export type ZohoServiceName = 'accounts' | 'books' | 'payments' | 'pay-page';
 
-export interface ZohoRecordedRequest {
-  seq: number;
-  receivedAt: string;
+export interface ZohoRecordedRequest extends LoggedRequest {
   service: ZohoServiceName;
-  method: string;
   /** The path as Zoho would see it under the emulator's `/zoho` mount, e.g. `/books/v3/contacts`. */
   path: string;
-  query: Record<string, string>;
   headers: {
     contentType: string | null;
     accept: string | null;
     /** Whether an Authorization header came, and its scheme (`Zoho-oauthtoken`, …); never the token. */
     authorization: { present: boolean; scheme: string | null };
   };
-  body: unknown;
-  /** The status answered; null while pending or when the connection was dropped. */
-  statusCode: number | null;
-  /** The fault injected into this request, if any. */
-  fault: FaultMode | null;
 }
 
-export interface RequestFilter {
+export interface ZohoRequestFilter extends RequestFilter {
   service?: string;
-  method?: string;
-  path?: string;
-}
-
-function header(request: FastifyRequest, name: string): string | null {
-  const value = request.headers[name];
-  if (Array.isArray(value)) return value.join(', ');
-  return value ?? null;
-}
-
-/** The scheme word only, and only when it is a known one, so no credential can leak. */
-function authScheme(authorization: string): string {
-  const scheme = /^(Zoho-oauthtoken|Bearer|Basic)\s/i.exec(authorization)?.[1]?.toLowerCase();
-  if (scheme === 'zoho-oauthtoken') return 'Zoho-oauthtoken';
-  if (scheme === 'bearer') return 'Bearer';
-  if (scheme === 'basic') return 'Basic';
-  return 'other';
 }
 
 function redacted(value: unknown): unknown {
@@ -65,72 +44,33 @@ function redacted(value: unknown): unknown {
   );
 }
 
-export class ZohoRequestLog {
-  private readonly entries: ZohoRecordedRequest[] = [];
-  private readonly live = new WeakMap<FastifyRequest, ZohoRecordedRequest>();
-  private seq = 0;
+export class ZohoRequestLog extends RequestLog<ZohoRecordedRequest> {
+  constructor(prefix: string) {
+    // A copy, so that nothing done to the body later changes what was recorded.
+    super(prefix, (body) => structuredClone(redacted(body)));
+  }
 
-  constructor(private readonly prefix: string) {}
-
-  /** Hooks recording the requests of one Fastify context (call inside it). */
+  /** Hooks recording the requests of one service's Fastify context (call inside it). */
   install(app: FastifyInstance, service: ZohoServiceName): void {
-    app.addHook('onRequest', async (request) => {
-      this.start(request, service);
-    });
-    app.addHook('preHandler', async (request) => {
-      const entry = this.live.get(request);
-      if (entry) entry.body = structuredClone(redacted(request.body));
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      const entry = this.live.get(request);
-      if (entry) entry.statusCode = reply.statusCode;
-    });
-  }
-
-  markFault(request: FastifyRequest, mode: FaultMode): void {
-    const entry = this.live.get(request);
-    if (entry) entry.fault = mode;
-  }
-
-  list(filter: RequestFilter = {}): ZohoRecordedRequest[] {
-    return this.entries
-      .filter((entry) => !filter.service || entry.service === filter.service)
-      .filter((entry) => !filter.method || entry.method === filter.method.toUpperCase())
-      .filter((entry) => !filter.path || entry.path.includes(filter.path))
-      .map((entry) => structuredClone(entry));
-  }
-
-  clear(): void {
-    this.entries.length = 0;
-  }
-
-  private start(request: FastifyRequest, service: ZohoServiceName): void {
-    const url = new URL(request.url, 'http://emulator.local');
-    const path = url.pathname.startsWith(this.prefix)
-      ? url.pathname.slice(this.prefix.length) || '/'
-      : url.pathname;
-    const authorization = header(request, 'authorization');
-    const entry: ZohoRecordedRequest = {
-      seq: (this.seq += 1),
-      receivedAt: new Date().toISOString(),
+    this.record(app, (request, arrived) => ({
+      seq: arrived.seq,
+      receivedAt: arrived.receivedAt,
       service,
-      method: request.method,
-      path,
-      query: redacted(Object.fromEntries(url.searchParams)) as Record<string, string>,
+      method: arrived.method,
+      path: arrived.path,
+      query: redacted(arrived.query) as Record<string, string>,
       headers: {
-        contentType: header(request, 'content-type'),
-        accept: header(request, 'accept'),
-        authorization: {
-          present: authorization !== null,
-          scheme: authorization ? authScheme(authorization) : null,
-        },
+        contentType: headerValue(request, 'content-type'),
+        accept: headerValue(request, 'accept'),
+        authorization: authorizationOf(request, ['Zoho-oauthtoken', 'Bearer', 'Basic']),
       },
       body: null,
       statusCode: null,
       fault: null,
-    };
-    this.live.set(request, entry);
-    this.entries.push(entry);
-    if (this.entries.length > MAX_KEPT) this.entries.shift();
+    }));
+  }
+
+  override list(filter: ZohoRequestFilter = {}): ZohoRecordedRequest[] {
+    return this.select(filter, (entry) => !filter.service || entry.service === filter.service);
   }
 }

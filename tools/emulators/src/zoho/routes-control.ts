@@ -12,7 +12,7 @@ import { MalformedJsonError } from '../json-body';
 import { ZOHO_PREFIX } from './config';
 import type { ZohoEmulator } from './emulator';
 import { ZohoApiError } from './errors';
-import type { RequestFilter } from './request-log';
+import type { ZohoRequestFilter } from './request-log';
 
 type IdParams = { Params: { id: string } };
 
@@ -95,7 +95,7 @@ export const controlRoutes: FastifyPluginAsync<{ zoho: ZohoEmulator }> = async (
     answer(request, reply, { payment_link: links.cancel(request.params.id) }),
   );
 
-  app.get<{ Querystring: RequestFilter }>('/_control/requests', async (request) => ({
+  app.get<{ Querystring: ZohoRequestFilter }>('/_control/requests', async (request) => ({
     requests: requests.list(request.query),
   }));
 

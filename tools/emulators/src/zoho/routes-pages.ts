@@ -5,7 +5,9 @@
  * deliveries with a button to send one again.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { notice, postButton, tableCard } from '../pages/fragments';
 import { html, page } from '../pages/html';
+import { deliveriesTable } from '../pages/webhook-deliveries';
 import { ZOHO_PREFIX } from './config';
 import type { ZohoEmulator } from './emulator';
 import { displayInr, paiseOfText } from './money';
@@ -13,12 +15,6 @@ import { linkStatusBadge } from './routes-pay-page';
 
 const control = `${ZOHO_PREFIX}/_control`;
 const RECENT_DELIVERIES = 20;
-
-function actionButton(action: string, label: string, secondary = true) {
-  return html`<form class="inline" method="post" action="${action}">
-    <button type="submit" class="${secondary ? 'secondary' : ''}">${label}</button>
-  </form>`;
-}
 
 export const zohoPages: FastifyPluginAsync<{ zoho: ZohoEmulator }> = async (app, { zoho }) => {
   const { config, contacts, links, webhooks } = zoho;
@@ -29,7 +25,7 @@ export const zohoPages: FastifyPluginAsync<{ zoho: ZohoEmulator }> = async (app,
     const deliveries = webhooks.listAttempts().reverse().slice(0, RECENT_DELIVERIES);
     const body = html`
       <h1>Zoho (emulated)</h1>
-      ${request.query.notice ? html`<p class="card" role="alert">${request.query.notice}</p>` : ''}
+      ${notice(request.query.notice)}
       <p class="muted">
         Accounts <code>${config.accountsUrl}</code>, Books
         <code>${config.booksApiUrl}</code> (organization <code>${config.organizationId}</code>),
@@ -40,118 +36,57 @@ export const zohoPages: FastifyPluginAsync<{ zoho: ZohoEmulator }> = async (app,
       </p>
 
       <h2 style="font-size:1.1rem">Books contacts</h2>
-      ${
-        allContacts.length === 0
-          ? html`<p class="card muted">No contacts yet.</p>`
-          : html`<div class="card">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Place</th>
-                    <th scope="col">Contact id</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${allContacts.map(
-                    (contact) =>
-                      html`<tr>
-                        <td>${contact.contact_name}</td>
-                        <td>${contact.email}</td>
-                        <td>${contact.place_of_contact ?? ''}</td>
-                        <td>${contact.contact_id}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>`
-      }
+      ${tableCard(
+        ['Name', 'E-mail', 'Place', 'Contact id'],
+        allContacts.map(
+          (contact) =>
+            html`<tr>
+              <td>${contact.contact_name}</td>
+              <td>${contact.email}</td>
+              <td>${contact.place_of_contact ?? ''}</td>
+              <td>${contact.contact_id}</td>
+            </tr>`,
+        ),
+        'No contacts yet.',
+      )}
 
       <h2 style="font-size:1.1rem">Payment links</h2>
-      ${
-        allLinks.length === 0
-          ? html`<p class="card muted">No payment links yet.</p>`
-          : html`<div class="card">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Link</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${allLinks.map((link) => {
-                    const base = `${control}/payment-links/${encodeURIComponent(link.payment_link_id)}`;
-                    return html`<tr>
-                      <td>
-                        <a href="${link.url}">Pay page</a>
-                        <div class="muted">${link.payment_link_id}</div>
-                        ${link.reference_id ? html`<div class="muted">Ref ${link.reference_id}</div>` : ''}
-                      </td>
-                      <td>${link.email}</td>
-                      <td>${displayInr(paiseOfText(link.amount))}</td>
-                      <td>${linkStatusBadge(link.status)}</td>
-                      <td>
-                        ${
-                          link.status === 'active'
-                            ? [
-                                actionButton(`${base}/pay`, 'Mark paid', false),
-                                actionButton(`${base}/fail`, 'Mark failed'),
-                                actionButton(`${base}/expire`, 'Expire'),
-                                actionButton(`${base}/cancel`, 'Cancel link'),
-                              ]
-                            : ''
-                        }
-                      </td>
-                    </tr>`;
-                  })}
-                </tbody>
-              </table>
-            </div>`
-      }
+      ${tableCard(
+        ['Link', 'Customer', 'Amount', 'Status', 'Actions'],
+        allLinks.map((link) => {
+          const base = `${control}/payment-links/${encodeURIComponent(link.payment_link_id)}`;
+          return html`<tr>
+            <td>
+              <a href="${link.url}">Pay page</a>
+              <div class="muted">${link.payment_link_id}</div>
+              ${link.reference_id ? html`<div class="muted">Ref ${link.reference_id}</div>` : ''}
+            </td>
+            <td>${link.email}</td>
+            <td>${displayInr(paiseOfText(link.amount))}</td>
+            <td>${linkStatusBadge(link.status)}</td>
+            <td>
+              ${
+                link.status === 'active'
+                  ? [
+                      postButton(`${base}/pay`, 'Mark paid'),
+                      postButton(`${base}/fail`, 'Mark failed', { secondary: true }),
+                      postButton(`${base}/expire`, 'Expire', { secondary: true }),
+                      postButton(`${base}/cancel`, 'Cancel link', { secondary: true }),
+                    ]
+                  : ''
+              }
+            </td>
+          </tr>`;
+        }),
+        'No payment links yet.',
+      )}
 
       <h2 style="font-size:1.1rem">Latest webhook deliveries</h2>
-      ${
-        deliveries.length === 0
-          ? html`<p class="card muted">None yet.</p>`
-          : html`<div class="card">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Event</th>
-                    <th scope="col">Attempt</th>
-                    <th scope="col">Result</th>
-                    <th scope="col"></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${deliveries.map(
-                    (attempt) =>
-                      html`<tr>
-                        <td>
-                          ${attempt.eventType}
-                          <div class="muted">
-                            ${attempt.eventId} · link ${attempt.paymentLinkId}
-                          </div>
-                        </td>
-                        <td>${attempt.attempt}${attempt.redelivery ? ' (redelivery)' : ''}</td>
-                        <td>${attempt.statusCode ?? attempt.error ?? attempt.outcome}</td>
-                        <td>
-                          ${actionButton(
-                            `${control}/webhooks/${encodeURIComponent(attempt.eventId)}/redeliver`,
-                            'Redeliver',
-                          )}
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>`
-      }
+      ${deliveriesTable(
+        deliveries,
+        control,
+        (attempt) => `${attempt.eventId} · link ${attempt.paymentLinkId}`,
+      )}
     `;
     return reply.type('text/html; charset=utf-8').send(page('Zoho', body));
   });

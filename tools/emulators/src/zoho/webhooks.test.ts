@@ -1,14 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Emulators } from '../app';
-import type { EmulatorOptions } from '../app';
 import {
   type ReceivedDelivery,
   ZOHO,
   closedPortUrl,
+  deliveryResults,
+  emulatorsForTest,
+  emulatorsWithReceiver,
   linkBody,
-  startEmulators,
-  startReceiver,
   zohoClient,
   zohoToken,
 } from '../test-support/harness';
@@ -17,30 +17,13 @@ import type { PaymentLink } from './payment-link-types';
 const SIGNING_KEY = 'whsec-test-0042';
 const WEBHOOK_PATH = '/api/webhooks/zoho';
 
-let emulators: Emulators | undefined;
-let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
-
-afterEach(async () => {
-  await emulators?.app.close();
-  await receiver?.close();
-  emulators = undefined;
-  receiver = undefined;
-});
-
-async function setUp(
-  answer?: (index: number) => number,
-  retryDelays: number[] = [20, 20, 20],
-  extra: Partial<EmulatorOptions> = {},
-) {
-  receiver = await startReceiver(answer, WEBHOOK_PATH);
-  emulators = await startEmulators({
-    ...extra,
-    zoho: {
-      webhookTargetUrl: receiver.url,
-      signingKey: SIGNING_KEY,
-      webhookRetryDelaysMs: retryDelays,
-    },
-  });
+async function setUp(answer?: (index: number) => number, retryDelays: number[] = [20, 20, 20]) {
+  const { emulators, receiver } = await emulatorsWithReceiver(
+    (url) => ({
+      zoho: { webhookTargetUrl: url, signingKey: SIGNING_KEY, webhookRetryDelaysMs: retryDelays },
+    }),
+    { answer, path: WEBHOOK_PATH },
+  );
   return { env: emulators, inbox: receiver };
 }
 
@@ -205,18 +188,11 @@ describe('Zoho Payments webhooks', () => {
     const signatures = inbox.deliveries.map(signatureHeader);
     expect(new Set(signatures).size).toBe(3);
     expect(inbox.deliveries.every((delivery) => verifies(delivery))).toBe(true);
-    const deliveries = await env.app.inject({
-      method: 'GET',
-      url: `/zoho/_control/webhook-deliveries?paymentLinkId=${link.payment_link_id}`,
-    });
     expect(
-      deliveries
-        .json()
-        .deliveries.map((a: { attempt: number; statusCode: number; outcome: string }) => [
-          a.attempt,
-          a.statusCode,
-          a.outcome,
-        ]),
+      await deliveryResults(
+        env,
+        `/zoho/_control/webhook-deliveries?paymentLinkId=${link.payment_link_id}`,
+      ),
     ).toEqual([
       [1, 500, 'failed'],
       [2, 500, 'failed'],
@@ -225,7 +201,7 @@ describe('Zoho Payments webhooks', () => {
   });
 
   it('gives up after the configured attempts when the receiver is down', async () => {
-    emulators = await startEmulators({
+    const emulators = await emulatorsForTest({
       zoho: { webhookTargetUrl: await closedPortUrl(WEBHOOK_PATH), webhookRetryDelaysMs: [10, 10] },
     });
     const link = await createLink(emulators);
@@ -276,7 +252,7 @@ describe('Zoho Payments webhooks', () => {
   });
 
   it('keeps events undelivered but listed when delivery is off', async () => {
-    emulators = await startEmulators();
+    const emulators = await emulatorsForTest();
     const link = await createLink(emulators);
     emulators.zoho.links.pay(link.payment_link_id);
     await emulators.zoho.webhooks.idle();
