@@ -9,42 +9,26 @@ import {
   type ZohoContactRequest,
 } from '@wifi7/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { signZohoWebhook } from '../src/integrations/zoho/webhook-signature';
 import { findOrder } from '../src/modules/orders/repository';
 import { testEnv } from './support/app';
-import { signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
-import { loadTestCatalog } from './support/catalog';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
-import { control, startStack, until, type Stack } from './support/stack';
+import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
+import { databaseKinds } from './support/databases';
+import { control, until, useStack } from './support/stack';
 
 const RETURN_PATH = '/checkout/zoho-payment-status';
 
 describe.each(databaseKinds)('India checkout on %s', (kind) => {
-  let database: TestDatabase;
-  let stack: Stack;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await loadTestCatalog(database.handle.db);
-    stack = await startStack(database);
-  });
-  afterAll(async () => {
-    await stack.close();
-    await database.dispose();
-  });
+  const env = useStack(kind);
   beforeEach(async () => {
-    await fetch(`${stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
+    await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
   });
 
-  const buyer = async () => {
-    const email = uniqueEmail('india');
-    const { idToken } = await signInWithEmailLink(email);
-    return { email, idToken };
-  };
+  const buyer = () => signedInBuyer('india');
   const call = (idToken: string | undefined, method: string, path: string, body?: unknown) =>
-    fetch(`${stack.appUrl}${path}`, {
+    fetch(`${env.stack.appUrl}${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -83,7 +67,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     ...overrides,
   });
   const linksFor = (email: string) =>
-    stack.emulators.zoho.links.all().filter((link) => link.email === email);
+    env.stack.emulators.zoho.links.all().filter((link) => link.email === email);
   const ready = async () => {
     const who = await buyer();
     expect(
@@ -104,7 +88,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
 
     // Zoho itself holds the state as its GST code.
     const inZohoWords = { ...contactBody(email, 'Ravi Kumar'), place_of_contact: 'KA' };
-    const seeded = (await control(stack, '/zoho/_control/contacts', inZohoWords)) as {
+    const seeded = (await control(env.stack, '/zoho/_control/contacts', inZohoWords)) as {
       contact: { contact_id: string };
     };
     const found = await call(idToken, 'GET', zohoContactByEmailPath(email.toUpperCase()));
@@ -121,7 +105,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       403,
     );
     expect((await call(undefined, 'GET', zohoContactByEmailPath(email))).status).toBe(401);
-    await control(stack, '/zoho/_control/faults', { mode: 'http-503', path: '^/books/' });
+    await control(env.stack, '/zoho/_control/faults', { mode: 'http-503', path: '^/books/' });
     expect((await call(idToken, 'GET', zohoContactByEmailPath(email))).status).toBe(502);
   });
 
@@ -135,7 +119,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     );
     expect(created.status).toBe(200);
     expect(await created.json()).toMatchObject({ code: 0, message: 'The contact has been added.' });
-    const inZoho = stack.emulators.zoho.contacts
+    const inZoho = env.stack.emulators.zoho.contacts
       .all()
       .find((contact) => contact.contact_persons[0]?.email === first.email);
     expect(inZoho).toMatchObject({
@@ -153,7 +137,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       contactBody(second.email, 'Meera Iyer'),
     );
     expect(again.status).toBe(200);
-    const theirs = stack.emulators.zoho.contacts
+    const theirs = env.stack.emulators.zoho.contacts
       .all()
       .find((contact) => contact.contact_persons[0]?.email === second.email);
     expect(theirs?.contact_name).toBe(`Meera Iyer (${second.email})`);
@@ -186,7 +170,10 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       return_url: `${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}`,
     });
     expect(answer.payment_links.url).toBe(link!.url);
-    const [order] = await database.handle.db.select().from(orders).where(eq(orders.email, email));
+    const [order] = await env.database.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, email));
     expect(order).toMatchObject({
       rail: 'zoho_link',
       currency: 'INR',
@@ -195,7 +182,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     });
     expect(link!.reference_id).toBe(order!.id);
     expect(
-      stack.emulators.inbox.list(email).some((message) => message.kind === 'payment-link'),
+      env.stack.emulators.inbox.list(email).some((message) => message.kind === 'payment-link'),
     ).toBe(true);
 
     const again = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
@@ -245,7 +232,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
 
     const [link] = linksFor(email);
     const token = link!.url.split('/').pop();
-    const paid = await fetch(`${stack.emulatorsUrl}/zoho/payments/paymentlink/${token}/pay`, {
+    const paid = await fetch(`${env.stack.emulatorsUrl}/zoho/payments/paymentlink/${token}/pay`, {
       method: 'POST',
       redirect: 'manual',
     });
@@ -253,14 +240,18 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     expect(paid.headers.get('location')).toContain(`${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}?`);
     expect(paid.headers.get('location')).toContain('status=paid');
 
-    const [order] = await database.handle.db.select().from(orders).where(eq(orders.email, email));
+    const [order] = await env.database.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, email));
     await until(
-      async () => (await findOrder(database.handle.db, order!.id))?.status === 'paid',
+      async () => (await findOrder(env.database.handle.db, order!.id))?.status === 'paid',
       'paid by webhook',
     );
     expect((await status(idToken)).body).toMatchObject({ status: 'success' });
     const enrollment = await until(
-      async () => stack.emulators.portal.state.list().find((each) => each.order.id === order!.id),
+      async () =>
+        env.stack.emulators.portal.state.list().find((each) => each.order.id === order!.id),
       'the portal hand-off',
     );
     expect(enrollment).toMatchObject({
@@ -269,7 +260,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     });
     expect((await status(idToken)).body.status).toBe('success');
     expect(
-      stack.emulators.portal.state.list().filter((each) => each.order.id === order!.id),
+      env.stack.emulators.portal.state.list().filter((each) => each.order.id === order!.id),
     ).toHaveLength(1);
   });
 
@@ -277,32 +268,35 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     const { email, idToken } = await ready();
     await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
     const [link] = linksFor(email);
-    await control(stack, `/zoho/_control/payment-links/${link!.payment_link_id}/fail`, {});
+    await control(env.stack, `/zoho/_control/payment-links/${link!.payment_link_id}/fail`, {});
     expect((await status(idToken)).body.status).toBe('pending');
   });
 
   it('payment status when Zoho is down answers 502', async () => {
     const { email, idToken } = await ready();
     await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
-    await control(stack, '/zoho/_control/faults', { mode: 'http-500', path: '^/payments/' });
+    await control(env.stack, '/zoho/_control/faults', { mode: 'http-500', path: '^/payments/' });
     expect((await status(idToken)).code).toBe(502);
   });
 
   it('when Zoho Payments is down at checkout, the order is kept and finished by reconciliation', async () => {
     const { email, idToken } = await ready();
-    await control(stack, '/zoho/_control/faults', { mode: 'network', path: '^/payments/' });
+    await control(env.stack, '/zoho/_control/faults', { mode: 'network', path: '^/payments/' });
     expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email))).status).toBe(
       502,
     );
-    const [kept] = await database.handle.db.select().from(orders).where(eq(orders.email, email));
+    const [kept] = await env.database.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, email));
     expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
-    await fetch(`${stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
-    await database.handle.db
+    await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
+    await env.database.handle.db
       .update(orders)
       .set({ nextCheckAt: sql`now()` })
       .where(eq(orders.id, kept!.id));
-    await stack.app.services.orders.reconcileDue();
-    expect((await findOrder(database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
+    await env.stack.app.services.orders.reconcileDue();
+    expect((await findOrder(env.database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
     expect(linksFor(email).length).toBeGreaterThanOrEqual(1);
   });
 
@@ -310,14 +304,17 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     const { email, idToken } = await ready();
     await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
     const [link] = linksFor(email);
-    await control(stack, `/zoho/_control/payment-links/${link!.payment_link_id}/expire`, {});
-    const [order] = await database.handle.db.select().from(orders).where(eq(orders.email, email));
-    await database.handle.db
+    await control(env.stack, `/zoho/_control/payment-links/${link!.payment_link_id}/expire`, {});
+    const [order] = await env.database.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, email));
+    await env.database.handle.db
       .update(orders)
       .set({ nextCheckAt: sql`now()` })
       .where(eq(orders.id, order!.id));
-    await stack.app.services.orders.reconcileDue();
-    expect((await findOrder(database.handle.db, order!.id))!).toMatchObject({
+    await env.stack.app.services.orders.reconcileDue();
+    expect((await findOrder(env.database.handle.db, order!.id))!).toMatchObject({
       status: 'expired',
       holdsReserved: false,
     });
@@ -330,7 +327,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       event_type: 'payment_link.paid',
       event_object: { payment_link: { payment_link_id: '1' } },
     });
-    const forged = await fetch(`${stack.appUrl}/api/webhooks/zoho`, {
+    const forged = await fetch(`${env.stack.appUrl}/api/webhooks/zoho`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -343,25 +340,25 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     const { email, idToken } = await ready();
     await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
     const [link] = linksFor(email);
-    await control(stack, `/zoho/_control/payment-links/${link!.payment_link_id}/pay`, {});
+    await control(env.stack, `/zoho/_control/payment-links/${link!.payment_link_id}/pay`, {});
     await until(
       async () =>
         (
-          await database.handle.db
+          await env.database.handle.db
             .select()
             .from(paymentEvents)
             .where(eq(paymentEvents.providerReference, link!.payment_link_id))
         ).length === 1,
       'the event',
     );
-    const [event] = await database.handle.db
+    const [event] = await env.database.handle.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.providerReference, link!.payment_link_id));
-    await control(stack, `/zoho/_control/webhooks/${event!.providerEventId}/redeliver`, {});
-    await stack.emulators.zoho.webhooks.idle();
+    await control(env.stack, `/zoho/_control/webhooks/${event!.providerEventId}/redeliver`, {});
+    await env.stack.emulators.zoho.webhooks.idle();
     expect(
-      await database.handle.db
+      await env.database.handle.db
         .select()
         .from(paymentEvents)
         .where(eq(paymentEvents.providerReference, link!.payment_link_id)),
@@ -370,24 +367,13 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
 });
 
 describe('a lost Zoho webhook', () => {
-  let database: TestDatabase;
-  let stack: Stack;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    await loadTestCatalog(database.handle.db);
-    stack = await startStack(database, { zohoWebhooks: false });
-  });
-  afterAll(async () => {
-    await stack.close();
-    await database.dispose();
-  });
+  const env = useStack('pglite', { zohoWebhooks: false });
 
   it('the status check asks Zoho and confirms the payment', async () => {
     const email = uniqueEmail('lost.zoho');
     const { idToken } = await signInWithEmailLink(email);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${idToken}` };
-    await fetch(`${stack.appUrl}${apiRoutes.zohoContacts}`, {
+    await fetch(`${env.stack.appUrl}${apiRoutes.zohoContacts}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -408,7 +394,7 @@ describe('a lost Zoho webhook', () => {
         },
       }),
     });
-    await fetch(`${stack.appUrl}${apiRoutes.zohoCheckout}`, {
+    await fetch(`${env.stack.appUrl}${apiRoutes.zohoCheckout}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -420,9 +406,9 @@ describe('a lost Zoho webhook', () => {
         returnUrl: `${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}`,
       }),
     });
-    const link = stack.emulators.zoho.links.all().find((each) => each.email === email)!;
-    await control(stack, `/zoho/_control/payment-links/${link.payment_link_id}/pay`, {});
-    const response = await fetch(`${stack.appUrl}${apiRoutes.zohoPaymentStatus}`, { headers });
+    const link = env.stack.emulators.zoho.links.all().find((each) => each.email === email)!;
+    await control(env.stack, `/zoho/_control/payment-links/${link.payment_link_id}/pay`, {});
+    const response = await fetch(`${env.stack.appUrl}${apiRoutes.zohoPaymentStatus}`, { headers });
     expect(await response.json()).toMatchObject({ status: 'success' });
   });
 });

@@ -7,36 +7,20 @@
 import { apiRoutes, type PaypalInvoiceRequest } from '@wifi7/contract';
 import type { RecordedRequest } from '@wifi7/emulators';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, portalHandoffs } from '../src/db/schema';
 import { findOrder } from '../src/modules/orders/repository';
-import { signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
-import { loadTestCatalog } from './support/catalog';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
-import { control, startStack, until, type Stack } from './support/stack';
+import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
+import { databaseKinds } from './support/databases';
+import { control, until, useStack } from './support/stack';
 
 describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
-  let database: TestDatabase;
-  let stack: Stack;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await loadTestCatalog(database.handle.db);
-    stack = await startStack(database);
-  });
-  afterAll(async () => {
-    await stack.close();
-    await database.dispose();
-  });
+  const env = useStack(kind);
   beforeEach(async () => {
-    await fetch(`${stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
+    await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
   });
 
-  const buyer = async () => {
-    const email = uniqueEmail('buyer');
-    const { idToken } = await signInWithEmailLink(email);
-    return { email, idToken };
-  };
+  const buyer = () => signedInBuyer('buyer');
   const body = (
     email: string,
     overrides: Partial<PaypalInvoiceRequest> = {},
@@ -59,7 +43,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
     ...overrides,
   });
   const checkout = (idToken: string | undefined, payload: unknown) =>
-    fetch(`${stack.appUrl}${apiRoutes.paypalInvoice}`, {
+    fetch(`${env.stack.appUrl}${apiRoutes.paypalInvoice}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -68,11 +52,11 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       body: JSON.stringify(payload),
     });
   const invoicesTo = (email: string) =>
-    stack.emulators.paypal.store
+    env.stack.emulators.paypal.store
       .list()
       .filter((invoice) => invoice.primary_recipients?.[0]?.billing_info?.email_address === email);
   const ordersOf = (email: string) =>
-    database.handle.db.select().from(orders).where(eq(orders.email, email));
+    env.database.handle.db.select().from(orders).where(eq(orders.email, email));
 
   it("sends an invoice for the server-computed amount, following PayPal's contract", async () => {
     const { email, idToken } = await buyer();
@@ -94,15 +78,17 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       detail: { invoice_number: `W7-${answer.orderId}`, currency_code: 'USD' },
       amount: { currency_code: 'USD', value: '449.10' },
     });
-    const order = (await findOrder(database.handle.db, answer.orderId))!;
+    const order = (await findOrder(env.database.handle.db, answer.orderId))!;
     expect(order).toMatchObject({ providerReference: invoice!.id, totalMinor: 44_910 });
     expect(order.paymentUrl).toContain(`/paypal/invoice/p/${invoice!.id}`);
 
     // PayPal e-mails the buyer a link to its pay page.
-    const mail = stack.emulators.inbox.list(email).find((message) => message.kind === 'invoice');
+    const mail = env.stack.emulators.inbox
+      .list(email)
+      .find((message) => message.kind === 'invoice');
     expect(mail?.links[0]?.href).toContain(invoice!.id);
 
-    const { requests } = (await control(stack, '/paypal/_control/requests')) as {
+    const { requests } = (await control(env.stack, '/paypal/_control/requests')) as {
       requests: RecordedRequest[];
     };
     const create = requests.find(
@@ -166,7 +152,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
     expect(new Set(ids).size).toBe(1);
     expect(invoicesTo(email)).toHaveLength(1);
     expect(
-      stack.emulators.inbox.list(email).filter((message) => message.kind === 'invoice'),
+      env.stack.emulators.inbox.list(email).filter((message) => message.kind === 'invoice'),
     ).toHaveLength(1);
   });
 
@@ -177,17 +163,17 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
     };
     const [invoice] = invoicesTo(email);
     // The buyer presses "Pay" on PayPal's page.
-    const paid = await fetch(`${stack.emulatorsUrl}/paypal/invoice/p/${invoice!.id}/pay`, {
+    const paid = await fetch(`${env.stack.emulatorsUrl}/paypal/invoice/p/${invoice!.id}/pay`, {
       method: 'POST',
       redirect: 'manual',
     });
     expect(paid.status).toBeLessThan(400);
     await until(
-      async () => (await findOrder(database.handle.db, orderId))?.status === 'paid',
+      async () => (await findOrder(env.database.handle.db, orderId))?.status === 'paid',
       'the order to be paid',
     );
     const enrollment = await until(
-      async () => stack.emulators.portal.state.list().find((each) => each.order.id === orderId),
+      async () => env.stack.emulators.portal.state.list().find((each) => each.order.id === orderId),
       'the enrolment to reach the portal',
     );
     expect(enrollment).toMatchObject({
@@ -196,7 +182,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       workshop: { sku: 'WIFI7-LIVE', batchId: 'B-JAN' },
       order: { id: orderId, rail: 'paypal_invoice', currency: 'USD', total: '499.00' },
     });
-    const [handoff] = await database.handle.db
+    const [handoff] = await env.database.handle.db
       .select()
       .from(portalHandoffs)
       .where(eq(portalHandoffs.orderId, orderId));
@@ -218,24 +204,28 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       orderId: string;
     };
     const [invoice] = invoicesTo(email);
-    await control(stack, `/paypal/_control/invoices/${invoice!.id}/pay`, {});
+    await control(env.stack, `/paypal/_control/invoices/${invoice!.id}/pay`, {});
     await until(
-      async () => (await findOrder(database.handle.db, orderId))?.status === 'paid',
+      async () => (await findOrder(env.database.handle.db, orderId))?.status === 'paid',
       'paid',
     );
-    const events = await database.handle.db
+    const events = await env.database.handle.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.orderId, orderId));
     expect(events).toHaveLength(1);
-    await control(stack, `/paypal/_control/webhooks/${events[0]!.providerEventId}/redeliver`, {});
-    await stack.emulators.paypal.webhooks.idle();
-    const after = await database.handle.db
+    await control(
+      env.stack,
+      `/paypal/_control/webhooks/${events[0]!.providerEventId}/redeliver`,
+      {},
+    );
+    await env.stack.emulators.paypal.webhooks.idle();
+    const after = await env.database.handle.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.providerEventId, events[0]!.providerEventId));
     expect(after).toHaveLength(1);
-    const handoffs = await database.handle.db
+    const handoffs = await env.database.handle.db
       .select()
       .from(portalHandoffs)
       .where(eq(portalHandoffs.orderId, orderId));
@@ -248,30 +238,30 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       orderId: string;
     };
     const [invoice] = invoicesTo(email);
-    await control(stack, `/paypal/_control/invoices/${invoice!.id}/pay`, { amount: '100.00' });
-    await stack.emulators.paypal.webhooks.idle();
+    await control(env.stack, `/paypal/_control/invoices/${invoice!.id}/pay`, { amount: '100.00' });
+    await env.stack.emulators.paypal.webhooks.idle();
     await until(
       async () =>
         (
-          await database.handle.db
+          await env.database.handle.db
             .select()
             .from(paymentEvents)
             .where(eq(paymentEvents.orderId, orderId))
         ).length === 1,
       'the event to be recorded',
     );
-    expect((await findOrder(database.handle.db, orderId))!.status).toBe('awaiting_payment');
+    expect((await findOrder(env.database.handle.db, orderId))!.status).toBe('awaiting_payment');
   });
 
   it('refuses a webhook whose signature does not verify, and one that was tampered with', async () => {
-    const forged = await fetch(`${stack.appUrl}/api/webhooks/paypal`, {
+    const forged = await fetch(`${env.stack.appUrl}/api/webhooks/paypal`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'paypal-transmission-id': 'abc',
         'paypal-transmission-time': new Date().toISOString(),
         'paypal-transmission-sig': 'Zm9yZ2Vk',
-        'paypal-cert-url': `${stack.emulatorsUrl}/paypal/v1/notifications/certs/x`,
+        'paypal-cert-url': `${env.stack.emulatorsUrl}/paypal/v1/notifications/certs/x`,
         'paypal-auth-algo': 'SHA256withRSA',
       },
       body: JSON.stringify({
@@ -281,13 +271,13 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       }),
     });
     expect(forged.status).toBe(400);
-    const unsigned = await fetch(`${stack.appUrl}/api/webhooks/paypal`, {
+    const unsigned = await fetch(`${env.stack.appUrl}/api/webhooks/paypal`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"id":"WH-1"}',
     });
     expect(unsigned.status).toBe(400);
-    const stored = await database.handle.db
+    const stored = await env.database.handle.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.providerEventId, 'WH-FORGED'));
@@ -303,19 +293,19 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
     'when PayPal %s, the buyer gets an error, the order is kept, and reconciliation finishes it',
     async (_case, fault) => {
       const { email, idToken } = await buyer();
-      await control(stack, '/paypal/_control/faults', { ...fault, path: 'invoicing' });
+      await control(env.stack, '/paypal/_control/faults', { ...fault, path: 'invoicing' });
       const response = await checkout(idToken, body(email));
       expect(response.status).toBe(502);
       const [kept] = await ordersOf(email);
       expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
 
-      await fetch(`${stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
-      await database.handle.db
+      await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
+      await env.database.handle.db
         .update(orders)
         .set({ nextCheckAt: sql`now()` })
         .where(eq(orders.id, kept!.id));
-      await stack.app.services.orders.reconcileDue();
-      expect((await findOrder(database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
+      await env.stack.app.services.orders.reconcileDue();
+      expect((await findOrder(env.database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
       // However the first attempt ended, the buyer got exactly one invoice.
       expect(invoicesTo(email)).toHaveLength(1);
       // Asking again reuses the order and its invoice.
@@ -331,11 +321,11 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       courseInfo: [{ productSku: 'WIFI7-LIVE', productName: 'x', batchId: 'B-APR' }],
     });
     expect((await checkout(idToken, changed)).status).toBe(200);
-    await database.handle.db
+    await env.database.handle.db
       .update(orders)
       .set({ nextCheckAt: sql`now()` })
       .where(eq(orders.email, email));
-    await stack.app.services.orders.reconcileDue();
+    await env.stack.app.services.orders.reconcileDue();
     const statuses = invoicesTo(email)
       .map((invoice) => invoice.status)
       .sort();
@@ -344,23 +334,12 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
 });
 
 describe('a lost PayPal webhook', () => {
-  let database: TestDatabase;
-  let stack: Stack;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    await loadTestCatalog(database.handle.db);
-    stack = await startStack(database, { paypalWebhooks: false });
-  });
-  afterAll(async () => {
-    await stack.close();
-    await database.dispose();
-  });
+  const env = useStack('pglite', { paypalWebhooks: false });
 
   it('still ends paid through reconciliation, and the cancelled invoice of an expired order is withdrawn', async () => {
     const email = uniqueEmail('lost');
     const { idToken } = await signInWithEmailLink(email);
-    const response = await fetch(`${stack.appUrl}${apiRoutes.paypalInvoice}`, {
+    const response = await fetch(`${env.stack.appUrl}${apiRoutes.paypalInvoice}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
       body: JSON.stringify({
@@ -380,18 +359,18 @@ describe('a lost PayPal webhook', () => {
       }),
     });
     const { orderId } = (await response.json()) as { orderId: string };
-    const order = (await findOrder(database.handle.db, orderId))!;
-    await control(stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {});
-    expect((await findOrder(database.handle.db, orderId))!.status).toBe('awaiting_payment');
+    const order = (await findOrder(env.database.handle.db, orderId))!;
+    await control(env.stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {});
+    expect((await findOrder(env.database.handle.db, orderId))!.status).toBe('awaiting_payment');
 
-    await database.handle.db
+    await env.database.handle.db
       .update(orders)
       .set({ nextCheckAt: sql`now()` })
       .where(eq(orders.id, orderId));
-    await stack.app.services.orders.reconcileDue();
-    expect((await findOrder(database.handle.db, orderId))!.status).toBe('paid');
+    await env.stack.app.services.orders.reconcileDue();
+    expect((await findOrder(env.database.handle.db, orderId))!.status).toBe('paid');
     await until(
-      async () => stack.emulators.portal.state.list().some((each) => each.order.id === orderId),
+      async () => env.stack.emulators.portal.state.list().some((each) => each.order.id === orderId),
       'the hand-off',
     );
   });

@@ -62,3 +62,10 @@ export async function signInWithEmailLink(
 export function uniqueEmail(prefix = 'student'): string {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/** A new buyer signed in through the e-mail link: their address and ID token. */
+export async function signedInBuyer(prefix = 'buyer'): Promise<{ email: string; idToken: string }> {
+  const email = uniqueEmail(prefix);
+  const { idToken } = await signInWithEmailLink(email);
+  return { email, idToken };
+}

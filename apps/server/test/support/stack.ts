@@ -6,8 +6,10 @@
  */
 import { createServer } from 'node:net';
 import { buildEmulators, type Emulators } from '@wifi7/emulators';
+import { afterAll, beforeAll } from 'vitest';
 import { testConfig, buildTestApp, type LogCapture } from './app';
-import type { TestDatabase } from './databases';
+import { loadTestCatalog } from './catalog';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -105,4 +107,30 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export interface StackContext {
+  database: TestDatabase;
+  stack: Stack;
+}
+
+/**
+ * For a describe block: a fresh database of `kind` with the test catalog and
+ * a running stack before its tests, both closed after them.
+ */
+export function useStack(
+  kind: DatabaseKind,
+  options: Parameters<typeof startStack>[1] = {},
+): StackContext {
+  const context = {} as StackContext;
+  beforeAll(async () => {
+    context.database = await createTestDatabase(kind);
+    await loadTestCatalog(context.database.handle.db);
+    context.stack = await startStack(context.database, options);
+  });
+  afterAll(async () => {
+    await context.stack?.close();
+    await context.database?.dispose();
+  });
+  return context;
 }
