@@ -5,14 +5,19 @@ import {
   type BillingInformationInput,
 } from '@wifi7/contract';
 import { useEffect, useId, type ChangeEvent } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import type { CartBilling } from '../../cart';
 import { useCountries, type Country } from '../lib/countries';
 import { checkoutTexts } from '../texts';
 import { Field, Notice, SelectChevron } from './Field';
-import { controlClass, describedBy, selectClass } from './field-ids';
+import { controlAria, controlClass, selectClass } from './field-ids';
 
 interface BillingFormProps {
   /** The billing details kept in the cart; the form starts from them and keeps them there. */
@@ -63,6 +68,22 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
   const isoCode = useWatch({ control, name: 'isoCode' });
   const fieldId = (name: keyof BillingInformationInput) => `${id}-${name}`;
   const countryError = errors.country?.message ?? errors.isoCode?.message;
+  const controlProps = (
+    name: keyof BillingInformationInput,
+    {
+      hint = false,
+      error = errors[name]?.message,
+      options,
+    }: {
+      hint?: boolean;
+      error?: string | undefined;
+      options?: RegisterOptions<BillingInformationInput>;
+    } = {},
+  ) => ({
+    ...controlAria(fieldId(name), { hint, error }),
+    className: controlClass,
+    ...register(name, options),
+  });
 
   const chooseCountry = (list: Country[], code: string) => {
     const chosen = list.find((country) => country.isoCode === code);
@@ -83,30 +104,18 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={fieldId('firstName')} label="First Name" error={errors.firstName?.message}>
           <input
-            id={fieldId('firstName')}
             type="text"
             autoComplete="given-name"
             aria-required="true"
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describedBy(fieldId('firstName'), {
-              error: errors.firstName?.message,
-            })}
-            className={controlClass}
-            {...register('firstName')}
+            {...controlProps('firstName')}
           />
         </Field>
         <Field id={fieldId('lastName')} label="Last Name" error={errors.lastName?.message}>
           <input
-            id={fieldId('lastName')}
             type="text"
             autoComplete="family-name"
             aria-required="true"
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={describedBy(fieldId('lastName'), {
-              error: errors.lastName?.message,
-            })}
-            className={controlClass}
-            {...register('lastName')}
+            {...controlProps('lastName')}
           />
         </Field>
 
@@ -119,16 +128,17 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
           {countries.status === 'ready' ? (
             <SelectChevron>
               <select
-                id={fieldId('isoCode')}
                 autoComplete="country"
                 aria-required="true"
-                aria-invalid={countryError ? true : undefined}
-                aria-describedby={describedBy(fieldId('isoCode'), { error: countryError })}
-                className={selectClass}
-                {...register('isoCode', {
-                  onChange: (event: ChangeEvent<HTMLSelectElement>) =>
-                    chooseCountry(countries.countries, event.target.value),
+                {...controlProps('isoCode', {
+                  // The country's name is set from the chosen code; either error shows here.
+                  error: countryError,
+                  options: {
+                    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+                      chooseCountry(countries.countries, event.target.value),
+                  },
                 })}
+                className={selectClass}
               >
                 <option value="">Select country</option>
                 {countries.countries.map((country) => (
@@ -173,32 +183,19 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
         />
         <Field id={fieldId('city')} label="City" optional error={errors.city?.message}>
           <input
-            id={fieldId('city')}
             type="text"
             autoComplete="address-level2"
             disabled={!isoCode}
-            aria-invalid={errors.city ? true : undefined}
-            aria-describedby={describedBy(fieldId('city'), {
-              hint: true,
-              error: errors.city?.message,
-            })}
-            className={controlClass}
-            {...register('city')}
+            {...controlProps('city', { hint: true })}
           />
         </Field>
 
         <Field id={fieldId('zipcode')} label="Zipcode" error={errors.zipcode?.message}>
           <input
-            id={fieldId('zipcode')}
             type="tel"
             autoComplete="postal-code"
             aria-required="true"
-            aria-invalid={errors.zipcode ? true : undefined}
-            aria-describedby={describedBy(fieldId('zipcode'), {
-              error: errors.zipcode?.message,
-            })}
-            className={controlClass}
-            {...register('zipcode')}
+            {...controlProps('zipcode')}
           />
         </Field>
       </div>
@@ -233,13 +230,7 @@ interface StateFieldProps {
 
 /** State for the chosen country: a list when the country has states, else free text. */
 function StateField({ id, states, disabled, error, registration }: StateFieldProps) {
-  const common = {
-    id,
-    disabled,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, { hint: true, error }),
-    ...registration,
-  };
+  const common = { ...controlAria(id, { hint: true, error }), disabled, ...registration };
   return (
     <Field id={id} label="State" optional error={error}>
       {disabled || states.length > 0 ? (

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { checkoutTexts } from '../texts';
 import { Field, Notice, SelectChevron } from './Field';
-import { controlClass, describedBy, selectClass } from './field-ids';
+import { controlAria, controlClass, selectClass } from './field-ids';
 import { contactResolver, type ContactFormValues } from '../lib/contact-request';
 
 interface ContactFormProps {
@@ -38,9 +38,7 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
   });
 
   const field = (name: keyof ContactFormValues) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(fieldId(name), {
+    ...controlAria(fieldId(name), {
       hint: name === 'address' || name === 'zip',
       error: errors[name]?.message,
     }),
@@ -59,11 +57,10 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
 
       <Field id={fieldId('email')} label="Email" hint="The address you signed in with.">
         <input
-          id={fieldId('email')}
           type="email"
           value={email}
           readOnly
-          aria-describedby={describedBy(fieldId('email'), { hint: true })}
+          {...controlAria(fieldId('email'), { hint: true })}
           className={controlClass}
         />
       </Field>

@@ -28,3 +28,18 @@ export function describedBy(
   const parts = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
+
+/**
+ * What ties a control to its `Field`: its id, whether it is invalid, and the
+ * hint and error that describe it. Spread on the input, select or text area.
+ */
+export function controlAria(
+  id: string,
+  { hint = false, error }: { hint?: boolean; error?: string | undefined },
+) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
+  } as const;
+}
