@@ -76,7 +76,6 @@ export async function buildApp(deps: AppDependencies) {
     // Fastify accepts a hop count here, though its types list only the other forms.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 64 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
