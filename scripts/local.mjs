@@ -52,7 +52,7 @@ const { result } = concurrently(
       command: `node --enable-source-maps --env-file=config/local.env apps/server/dist/server.js`,
     },
   ],
-  { cwd: root, prefix: 'name', killOthers: ['failure', 'success'], restartTries: 0 },
+  { cwd: root, prefix: 'name', killOthersOn: ['failure', 'success'], restartTries: 0 },
 );
 
 announceWhenReady().catch(() => {});
