@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/Spinner';
 import { toast } from '../../../lib/toasts';
 import type { ApplyResult } from '../hooks/use-checkout-prices';
 import { checkoutTexts } from '../texts';
-import { ErrorIcon } from './Field';
+import { AlertIcon, CheckIcon } from './icons';
 import { controlClass, describedBy } from './field-ids';
 
 interface DiscountCodeFormProps {
@@ -104,7 +104,7 @@ export function DiscountCodeForm({
       <div aria-live="polite" className="empty:hidden">
         {shownError ? (
           <p id={`${inputId}-error`} className="flex items-start gap-1.5 text-sm text-red-700">
-            <ErrorIcon />
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
             {shownError}
           </p>
         ) : appliedCode && appliedPercent ? (
@@ -115,17 +115,5 @@ export function DiscountCodeForm({
         ) : null}
       </div>
     </form>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className="size-4 shrink-0" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }

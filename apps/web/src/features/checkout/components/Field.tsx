@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fieldIds } from './field-ids';
+import { AlertIcon } from './icons';
 
 interface FieldProps {
   id: string;
@@ -39,28 +40,11 @@ export function Field({ id, label, optional, hint, error, className = '', childr
       )}
       {error && (
         <p id={ids.error} className="flex items-start gap-1.5 text-sm text-red-700">
-          <ErrorIcon />
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}
     </div>
-  );
-}
-
-export function ErrorIcon() {
-  return (
-    <svg
-      className="mt-0.5 size-4 shrink-0"
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      aria-hidden="true"
-    >
-      <path
-        fillRule="evenodd"
-        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }
 

@@ -3,6 +3,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/Modal';
 import { getPublicConfig } from '../../../config/public-config';
 import { checkoutTexts } from '../texts';
+import { CheckIcon } from './icons';
 
 export type InstructionsView = 'steps' | 'india';
 
@@ -52,18 +53,7 @@ export function InvoiceInstructionsDialog({
           id={sentId}
           className="-mx-2 -mt-2 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
         >
-          <svg
-            className="mt-0.5 size-4 shrink-0"
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            aria-hidden="true"
-          >
-            <path
-              fillRule="evenodd"
-              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <CheckIcon className="mt-0.5 size-4 shrink-0" />
           {checkoutTexts.invoice.success}
         </p>
         <h2

@@ -18,6 +18,7 @@ import { useCartStore } from '../../cart';
 import { formatInr } from '../../pricing';
 import { createZohoPaymentLink } from '../api/zoho';
 import { Notice } from '../components/Field';
+import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { useOnce } from '../hooks/use-once';
 import { errorName } from '../hooks/use-offered-workshop';
@@ -127,18 +128,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
       {state.status === 'ready' && (
         <>
           <Card className="flex flex-col items-center gap-4 text-center">
-            <span
-              aria-hidden="true"
-              className="flex size-12 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
-            >
-              <svg className="size-6" viewBox="0 0 20 20" fill="currentColor">
-                <path
-                  fillRule="evenodd"
-                  d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                  clipRule="evenodd"
-                />
-              </svg>
-            </span>
+            <StatusBadge tone="success" />
             <h2 className="text-lg font-semibold text-navy-950">Your payment link is ready</h2>
             <p role="status" className="text-slate-700">
               {checkoutTexts.paymentLink.sentTo(email)}

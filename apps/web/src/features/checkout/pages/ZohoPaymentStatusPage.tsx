@@ -13,6 +13,7 @@ import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
 import { checkZohoPaymentStatus } from '../api/zoho';
 import { Notice } from '../components/Field';
+import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { useOnce } from '../hooks/use-once';
 import { errorName } from '../hooks/use-offered-workshop';
@@ -129,30 +130,7 @@ function Outcome({
       role="status"
       className="flex min-h-40 flex-col items-center justify-center gap-4 text-center"
     >
-      <span
-        aria-hidden="true"
-        className={`flex size-12 items-center justify-center rounded-full ${
-          tone === 'success' ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-700'
-        }`}
-      >
-        {tone === 'success' ? (
-          <svg className="size-6" viewBox="0 0 20 20" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-              clipRule="evenodd"
-            />
-          </svg>
-        ) : (
-          <svg className="size-6" viewBox="0 0 20 20" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12a.75.75 0 0 0-1.5 0v4.5a.75.75 0 0 0 1.5 0V6ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              clipRule="evenodd"
-            />
-          </svg>
-        )}
-      </span>
+      <StatusBadge tone={tone} />
       <p className="text-lg font-medium text-navy-950">{message}</p>
       <p className="text-sm text-slate-600">{detail}</p>
     </div>
