@@ -5,18 +5,13 @@ import {
   type BillingInformationInput,
 } from '@wifi7/contract';
 import { useEffect, useId, type ChangeEvent } from 'react';
-import {
-  useForm,
-  useWatch,
-  type RegisterOptions,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import type { CartBilling } from '../../cart';
 import { useCountries, type Country } from '../lib/countries';
 import { checkoutTexts } from '../texts';
-import { Field, Notice, SelectChevron } from './Field';
+import { Field, Notice, SelectChevron, TextField } from './Field';
 import { controlAria, controlClass, selectClass } from './field-ids';
 
 interface BillingFormProps {
@@ -68,21 +63,10 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
   const isoCode = useWatch({ control, name: 'isoCode' });
   const fieldId = (name: keyof BillingInformationInput) => `${id}-${name}`;
   const countryError = errors.country?.message ?? errors.isoCode?.message;
-  const controlProps = (
-    name: keyof BillingInformationInput,
-    {
-      hint = false,
-      error = errors[name]?.message,
-      options,
-    }: {
-      hint?: boolean;
-      error?: string | undefined;
-      options?: RegisterOptions<BillingInformationInput>;
-    } = {},
-  ) => ({
-    ...controlAria(fieldId(name), { hint, error }),
-    className: controlClass,
-    ...register(name, options),
+  const text = (name: keyof BillingInformationInput) => ({
+    id: fieldId(name),
+    error: errors[name]?.message,
+    ...register(name),
   });
 
   const chooseCountry = (list: Country[], code: string) => {
@@ -102,22 +86,8 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId('firstName')} label="First Name" error={errors.firstName?.message}>
-          <input
-            type="text"
-            autoComplete="given-name"
-            aria-required="true"
-            {...controlProps('firstName')}
-          />
-        </Field>
-        <Field id={fieldId('lastName')} label="Last Name" error={errors.lastName?.message}>
-          <input
-            type="text"
-            autoComplete="family-name"
-            aria-required="true"
-            {...controlProps('lastName')}
-          />
-        </Field>
+        <TextField label="First Name" autoComplete="given-name" required {...text('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" required {...text('lastName')} />
 
         <Field
           id={fieldId('isoCode')}
@@ -130,15 +100,13 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
               <select
                 autoComplete="country"
                 aria-required="true"
-                {...controlProps('isoCode', {
-                  // The country's name is set from the chosen code; either error shows here.
-                  error: countryError,
-                  options: {
-                    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
-                      chooseCountry(countries.countries, event.target.value),
-                  },
-                })}
+                // The country's name is set from the chosen code; either error shows here.
+                {...controlAria(fieldId('isoCode'), { error: countryError })}
                 className={selectClass}
+                {...register('isoCode', {
+                  onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+                    chooseCountry(countries.countries, event.target.value),
+                })}
               >
                 <option value="">Select country</option>
                 {countries.countries.map((country) => (
@@ -181,23 +149,20 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
           error={errors.state?.message}
           registration={register('state')}
         />
-        <Field id={fieldId('city')} label="City" optional error={errors.city?.message}>
-          <input
-            type="text"
-            autoComplete="address-level2"
-            disabled={!isoCode}
-            {...controlProps('city', { hint: true })}
-          />
-        </Field>
-
-        <Field id={fieldId('zipcode')} label="Zipcode" error={errors.zipcode?.message}>
-          <input
-            type="tel"
-            autoComplete="postal-code"
-            aria-required="true"
-            {...controlProps('zipcode')}
-          />
-        </Field>
+        <TextField
+          label="City"
+          optional
+          autoComplete="address-level2"
+          disabled={!isoCode}
+          {...text('city')}
+        />
+        <TextField
+          label="Zipcode"
+          type="tel"
+          autoComplete="postal-code"
+          required
+          {...text('zipcode')}
+        />
       </div>
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5">

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { checkoutTexts } from '../texts';
-import { Field, Notice, SelectChevron } from './Field';
+import { Field, Notice, SelectChevron, TextField } from './Field';
 import { controlAria, controlClass, selectClass } from './field-ids';
 import { contactResolver, type ContactFormValues } from '../lib/contact-request';
 
@@ -37,13 +37,13 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
     defaultValues: { firstName: '', lastName: '', address: '', city: '', state: '', zip: '' },
   });
 
-  const field = (name: keyof ContactFormValues) => ({
-    ...controlAria(fieldId(name), {
-      hint: name === 'address' || name === 'zip',
-      error: errors[name]?.message,
-    }),
-    className: controlClass,
-    ...register(name, { onChange: () => clearErrors(name) }),
+  // Editing a field clears its error (spec section 5).
+  const registered = (name: keyof ContactFormValues) =>
+    register(name, { onChange: () => clearErrors(name) });
+  const text = (name: keyof ContactFormValues) => ({
+    id: fieldId(name),
+    error: errors[name]?.message,
+    ...registered(name),
   });
 
   return (
@@ -55,55 +55,40 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
     >
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
 
-      <Field id={fieldId('email')} label="Email" hint="The address you signed in with.">
-        <input
-          type="email"
-          value={email}
-          readOnly
-          {...controlAria(fieldId('email'), { hint: true })}
+      <TextField
+        id={fieldId('email')}
+        label="Email"
+        hint="The address you signed in with."
+        type="email"
+        value={email}
+        readOnly
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First Name" autoComplete="given-name" required {...text('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" required {...text('lastName')} />
+      </div>
+
+      <Field id={fieldId('address')} label="Address" optional error={errors.address?.message}>
+        <textarea
+          rows={3}
+          autoComplete="street-address"
+          {...controlAria(fieldId('address'), { hint: true, error: errors.address?.message })}
           className={controlClass}
+          {...registered('address')}
         />
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId('firstName')} label="First Name" error={errors.firstName?.message}>
-          <input
-            type="text"
-            autoComplete="given-name"
-            aria-required="true"
-            {...field('firstName')}
-          />
-        </Field>
-        <Field id={fieldId('lastName')} label="Last Name" error={errors.lastName?.message}>
-          <input
-            type="text"
-            autoComplete="family-name"
-            aria-required="true"
-            {...field('lastName')}
-          />
-        </Field>
-      </div>
-
-      <Field id={fieldId('address')} label="Address" optional error={errors.address?.message}>
-        <textarea rows={3} autoComplete="street-address" {...field('address')} />
-      </Field>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId('city')} label="City" error={errors.city?.message}>
-          <input
-            type="text"
-            autoComplete="address-level2"
-            aria-required="true"
-            {...field('city')}
-          />
-        </Field>
+        <TextField label="City" autoComplete="address-level2" required {...text('city')} />
         <Field id={fieldId('state')} label="State" error={errors.state?.message}>
           <SelectChevron>
             <select
               autoComplete="address-level1"
               aria-required="true"
-              {...field('state')}
+              {...controlAria(fieldId('state'), { error: errors.state?.message })}
               className={selectClass}
+              {...registered('state')}
             >
               <option value="">Select state</option>
               {INDIAN_STATES.map((state) => (
@@ -116,21 +101,15 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
         </Field>
       </div>
 
-      <Field
-        id={fieldId('zip')}
+      <TextField
         label="ZIP Code"
         hint="Your 6-digit PIN code."
-        error={errors.zip?.message}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        required
         className="sm:max-w-[calc(50%-0.625rem)]"
-      >
-        <input
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          aria-required="true"
-          {...field('zip')}
-        />
-      </Field>
+        {...text('zip')}
+      />
 
       {submitError && (
         <Notice tone="error" role="alert">

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { fieldIds } from './field-ids';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { controlAria, controlClass, fieldIds } from './field-ids';
 import { AlertIcon } from './icons';
 
 interface FieldProps {
@@ -45,6 +45,46 @@ export function Field({ id, label, optional, hint, error, className = '', childr
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<FieldProps, 'children'> &
+  Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'required'> & {
+    /** Marked for assistive technology; the form's schema does the checking. */
+    required?: boolean;
+  };
+
+/**
+ * A text input in its `Field`, wired to the label, hint and error. The rest of
+ * the props go to the input, so a react-hook-form registration spreads on it.
+ */
+export function TextField({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  required,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      <input
+        type="text"
+        {...input}
+        {...controlAria(id, { hint: Boolean(hint) || Boolean(optional), error })}
+        aria-required={required || undefined}
+        className={controlClass}
+      />
+    </Field>
   );
 }
 
