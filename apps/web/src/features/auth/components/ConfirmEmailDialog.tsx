@@ -1,10 +1,10 @@
-import { emailSchema } from '@wifi7/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { showLongError } from '../../../lib/toasts';
 import { completeSignInWithLink } from '../api/email-link';
+import { useEmailField } from '../hooks/use-email-field';
 import { signInErrorMessage } from '../sign-in-errors';
 
 export type ConfirmMode = 'confirm' | 'enter';
@@ -25,10 +25,8 @@ interface ConfirmEmailDialogProps {
  */
 export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEmailDialogProps) {
   const [mode, setMode] = useState<ConfirmMode>(storedEmail ? 'confirm' : 'enter');
-  const [email, setEmail] = useState(storedEmail ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { email, change, error: fieldError, inputRef, validate } = useEmailField(storedEmail ?? '');
   const [working, setWorking] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const ids = {
     title: useId(),
@@ -39,23 +37,18 @@ export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEma
 
   const enterDifferentEmail = () => {
     setMode('enter');
-    setEmail('');
-    setFieldError(null);
+    change('');
     inputRef.current?.focus();
   };
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (working) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
-      inputRef.current?.focus();
-      return;
-    }
+    const valid = validate();
+    if (!valid) return;
     setWorking(true);
     try {
-      await completeSignInWithLink(parsed.data, href);
+      await completeSignInWithLink(valid, href);
     } catch (error) {
       showLongError(signInErrorMessage(error));
     }
@@ -96,10 +89,7 @@ export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEma
             required
             readOnly={mode === 'confirm'}
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldError(null);
-            }}
+            onChange={(event) => change(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? ids.error : undefined}
             className={

@@ -1,10 +1,10 @@
-import { emailSchema } from '@wifi7/contract';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { showLongError } from '../../../lib/toasts';
 import { enrollOnce } from '../api/auto-enrollment';
 import { requestSignInLink } from '../api/email-link';
+import { useEmailField } from '../hooks/use-email-field';
 import { signInMessages } from '../sign-in-errors';
 
 /**
@@ -12,25 +12,19 @@ import { signInMessages } from '../sign-in-errors';
  * The address is trimmed and lower-cased before it is sent or stored.
  */
 export function LoginForm() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { email, setEmail, change, error: fieldError, inputRef, validate } = useEmailField();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const ids = { input: useId(), error: useId(), hint: useId() };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
-      inputRef.current?.focus();
-      return;
-    }
+    const valid = validate();
+    if (!valid) return;
     setSending(true);
     try {
-      const address = await requestSignInLink(parsed.data);
+      const address = await requestSignInLink(valid);
       setEmail(address);
       setSentTo(address);
       void enrollOnce(address);
@@ -60,10 +54,7 @@ export function LoginForm() {
             required
             placeholder="you@example.com"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldError(null);
-            }}
+            onChange={(event) => change(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
             className={
