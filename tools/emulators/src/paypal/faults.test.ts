@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Emulators } from '../app';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  armFault,
   basicAuth,
   invoiceBody,
-  listenOnSocket,
   paypalToken,
-  startEmulators,
+  servedOnSocketPerFile,
 } from '../test-support/harness';
 
 // Over a real socket: a dropped connection cannot be seen through inject.
-let emulators: Emulators;
-let base: string;
+const served = servedOnSocketPerFile('/paypal');
 let token: string;
 
-beforeAll(async () => {
-  emulators = await startEmulators();
-  base = await listenOnSocket(emulators, '/paypal');
-});
-
-afterAll(async () => {
-  await emulators.app.close();
-});
-
 beforeEach(async () => {
-  await fetch(`${base}/_control/reset`, { method: 'POST' });
-  token = await paypalToken(emulators);
+  token = await paypalToken(served.emulators);
 });
 
-const arm = (fault: Record<string, unknown>) => armFault(base, fault);
+const { arm } = served;
 
 const createInvoice = (number = 'WS-F1') =>
-  fetch(`${base}/v2/invoicing/invoices`, {
+  fetch(`${served.base}/v2/invoicing/invoices`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(invoiceBody({ number })),
@@ -49,7 +35,7 @@ describe('PayPal faults', () => {
       debug_id: expect.any(String),
       links: [expect.objectContaining({ rel: 'information_link' })],
     });
-    expect(emulators.paypal.store.list()).toEqual([]);
+    expect(served.emulators.paypal.store.list()).toEqual([]);
     expect((await createInvoice()).status).toBe(201);
 
     await arm({ mode: 'http-503' });
@@ -57,7 +43,7 @@ describe('PayPal faults', () => {
     expect(unavailable.status).toBe(503);
     expect(((await unavailable.json()) as { name: string }).name).toBe('SERVICE_UNAVAILABLE');
     expect((await createInvoice('WS-F3')).status).toBe(503);
-    await fetch(`${base}/_control/faults`, { method: 'DELETE' });
+    await fetch(`${served.base}/_control/faults`, { method: 'DELETE' });
     expect((await createInvoice('WS-F3')).status).toBe(201);
   });
 
@@ -65,7 +51,7 @@ describe('PayPal faults', () => {
     await arm({ mode: 'network', times: 1 });
     await expect(createInvoice()).rejects.toThrow();
     expect((await createInvoice()).status).toBe(201);
-    const recorded = emulators.paypal.requests.list({ path: '/v2/invoicing/invoices' });
+    const recorded = served.emulators.paypal.requests.list({ path: '/v2/invoicing/invoices' });
     expect(recorded.map((request) => [request.fault, request.statusCode])).toEqual([
       ['network', null],
       [null, 201],
@@ -85,7 +71,7 @@ describe('PayPal faults', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('<html>');
-    expect(emulators.paypal.store.list()).toEqual([]);
+    expect(served.emulators.paypal.store.list()).toEqual([]);
   });
 
   it('answers normally but late in slow mode', async () => {
@@ -101,7 +87,7 @@ describe('PayPal faults', () => {
 
   it('only hits the paths matching the pattern, and never the control API or the pay page', async () => {
     await arm({ mode: 'http-503', path: '^/v1/oauth2/token$' });
-    const tokenResponse = await fetch(`${base}/v1/oauth2/token`, {
+    const tokenResponse = await fetch(`${served.base}/v1/oauth2/token`, {
       method: 'POST',
       headers: { authorization: basicAuth(), 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
@@ -110,16 +96,16 @@ describe('PayPal faults', () => {
     expect((await createInvoice()).status).toBe(201);
 
     await arm({ mode: 'http-500' });
-    expect((await fetch(`${base}/_control/invoices`)).status).toBe(200);
-    const id = emulators.paypal.store.list()[0]?.id;
-    expect((await fetch(`${base}/invoice/p/${id}`)).status).toBe(200);
-    expect(await (await fetch(`${base}/_control/faults`)).json()).toMatchObject({
+    expect((await fetch(`${served.base}/_control/invoices`)).status).toBe(200);
+    const id = served.emulators.paypal.store.list()[0]?.id;
+    expect((await fetch(`${served.base}/invoice/p/${id}`)).status).toBe(200);
+    expect(await (await fetch(`${served.base}/_control/faults`)).json()).toMatchObject({
       fault: { mode: 'http-500', remaining: null },
     });
   });
 
   it('refuses an invalid fault', async () => {
-    const response = await fetch(`${base}/_control/faults`, {
+    const response = await fetch(`${served.base}/_control/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ mode: 'explode' }),

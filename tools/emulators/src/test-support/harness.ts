@@ -7,7 +7,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import { type EmulatorOptions, type Emulators, buildEmulators } from '../app';
 import type { AttemptProgress } from '../webhook-delivery';
 
@@ -42,6 +42,39 @@ export async function startEmulators(options: Partial<EmulatorOptions> = {}): Pr
 export async function listenOnSocket(emulators: Emulators, mount: string): Promise<string> {
   await emulators.app.listen({ host: '127.0.0.1', port: 0 });
   return `http://127.0.0.1:${(emulators.app.server.address() as AddressInfo).port}${mount}`;
+}
+
+/**
+ * One emulator stack for a whole test file, on a real socket, with the
+ * service at `mount` reset before each test. Read `emulators` and `base`
+ * inside tests and hooks: they are set once the file's set-up has run.
+ */
+export function servedOnSocketPerFile(mount: string) {
+  let emulators: Emulators | undefined;
+  let base: string | undefined;
+  beforeAll(async () => {
+    emulators = await startEmulators();
+    base = await listenOnSocket(emulators, mount);
+  });
+  afterAll(async () => {
+    await emulators?.app.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${base}/_control/reset`, { method: 'POST' });
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The emulators are not started yet.');
+    return value;
+  };
+  return {
+    get emulators(): Emulators {
+      return started(emulators);
+    },
+    get base(): string {
+      return started(base);
+    },
+    arm: (fault: Record<string, unknown>) => armFault(started(base), fault),
+  };
 }
 
 /** Arms a fault through the control API of the mount at `base`; it must be accepted. */

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Emulators } from '../app';
+import { describe, expect, it } from 'vitest';
 import {
   ZOHO,
-  armFault,
   contactBody,
   linkBody,
-  listenOnSocket,
-  startEmulators,
+  servedOnSocketPerFile,
   zohoRefreshParams,
 } from '../test-support/harness';
 
 // Over a real socket: a dropped connection cannot be seen through inject.
-let emulators: Emulators;
-let base: string;
+const served = servedOnSocketPerFile('/zoho');
 
-beforeAll(async () => {
-  emulators = await startEmulators();
-  base = await listenOnSocket(emulators, '/zoho');
-});
-
-afterAll(async () => {
-  await emulators.app.close();
-});
-
-beforeEach(async () => {
-  await fetch(`${base}/_control/reset`, { method: 'POST' });
-});
-
-const arm = (fault: Record<string, unknown>) => armFault(base, fault);
+const { arm } = served;
 
 const refresh = (product: 'books' | 'payments') =>
-  fetch(`${base}/accounts/oauth/v2/token`, {
+  fetch(`${served.base}/accounts/oauth/v2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(zohoRefreshParams(product)).toString(),
@@ -43,7 +26,7 @@ async function token(product: 'books' | 'payments'): Promise<string> {
 }
 
 const createContact = async (name = 'Asha Rao', auth?: string) =>
-  fetch(`${base}/books/v3/contacts?organization_id=${ZOHO.organizationId}`, {
+  fetch(`${served.base}/books/v3/contacts?organization_id=${ZOHO.organizationId}`, {
     method: 'POST',
     headers: {
       authorization: `Zoho-oauthtoken ${auth ?? (await token('books'))}`,
@@ -54,7 +37,7 @@ const createContact = async (name = 'Asha Rao', auth?: string) =>
   });
 
 const createLink = async (auth: string) =>
-  fetch(`${base}/payments/api/v1/paymentlinks?account_id=${ZOHO.accountId}`, {
+  fetch(`${served.base}/payments/api/v1/paymentlinks?account_id=${ZOHO.accountId}`, {
     method: 'POST',
     headers: { authorization: `Zoho-oauthtoken ${auth}`, 'content-type': 'application/json' },
     body: JSON.stringify(linkBody({ expires_at: undefined })),
@@ -78,8 +61,8 @@ describe('Zoho faults', () => {
       code: 'error',
       message: 'An internal error occurred. Please refresh the page and try again.',
     });
-    expect(emulators.zoho.contacts.all()).toEqual([]);
-    expect(emulators.zoho.links.all()).toEqual([]);
+    expect(served.emulators.zoho.contacts.all()).toEqual([]);
+    expect(served.emulators.zoho.links.all()).toEqual([]);
     // Three requests used the fault up.
     expect((await createContact('Asha Rao', booksToken)).status).toBe(201);
 
@@ -88,7 +71,7 @@ describe('Zoho faults', () => {
     expect(unavailable.status).toBe(503);
     expect(((await unavailable.json()) as { code: string }).code).toBe('error');
     expect((await createContact('Vikram Iyer', booksToken)).status).toBe(201);
-    await fetch(`${base}/_control/faults`, { method: 'DELETE' });
+    await fetch(`${served.base}/_control/faults`, { method: 'DELETE' });
     expect((await createLink(paymentsToken)).status).toBe(201);
   });
 
@@ -97,7 +80,7 @@ describe('Zoho faults', () => {
     await arm({ mode: 'network', times: 1, path: '/books/v3/contacts' });
     await expect(createContact('Asha Rao', booksToken)).rejects.toThrow();
     expect((await createContact('Asha Rao', booksToken)).status).toBe(201);
-    const recorded = emulators.zoho.requests.list({ service: 'books' });
+    const recorded = served.emulators.zoho.requests.list({ service: 'books' });
     expect(recorded.map((request) => [request.fault, request.statusCode])).toEqual([
       ['network', null],
       [null, 201],
@@ -114,7 +97,7 @@ describe('Zoho faults', () => {
     const page = await createLink(await token('payments'));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(emulators.zoho.links.all()).toEqual([]);
+    expect(served.emulators.zoho.links.all()).toEqual([]);
   });
 
   it('answers normally but late in slow mode', async () => {
@@ -131,17 +114,17 @@ describe('Zoho faults', () => {
     };
     await arm({ mode: 'http-500' });
     const pagePath = new URL(link.payment_links.url).pathname;
-    expect((await fetch(`${base.replace(/\/zoho$/, '')}${pagePath}`)).status).toBe(200);
-    expect((await fetch(base)).status).toBe(200);
-    expect((await fetch(`${base}/_control/payment-links`)).status).toBe(200);
-    expect(await (await fetch(`${base}/_control/faults`)).json()).toMatchObject({
+    expect((await fetch(`${served.base.replace(/\/zoho$/, '')}${pagePath}`)).status).toBe(200);
+    expect((await fetch(served.base)).status).toBe(200);
+    expect((await fetch(`${served.base}/_control/payment-links`)).status).toBe(200);
+    expect(await (await fetch(`${served.base}/_control/faults`)).json()).toMatchObject({
       fault: { mode: 'http-500', remaining: null },
     });
     expect((await refresh('books')).status).toBe(500);
   });
 
   it('refuses an invalid fault', async () => {
-    const response = await fetch(`${base}/_control/faults`, {
+    const response = await fetch(`${served.base}/_control/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ mode: 'explode' }),
