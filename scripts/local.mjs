@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import concurrently from 'concurrently';
+import { waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const envFile = path.join(root, 'config', 'local.env');
@@ -49,7 +50,10 @@ const { result } = concurrently(
     {
       name: 'site',
       prefixColor: 'cyan',
-      command: `node --enable-source-maps --env-file=config/local.env apps/server/dist/server.js`,
+      // Opened before the Auth Emulator is up, the site could not send a sign-in link.
+      command:
+        `node scripts/wait-for.mjs http://${authHost}/ && ` +
+        `node --enable-source-maps --env-file=config/local.env apps/server/dist/server.js`,
     },
   ],
   { cwd: root, prefix: 'name', killOthersOn: ['failure', 'success'], restartTries: 0 },
@@ -63,18 +67,12 @@ result.then(
 );
 
 async function announceWhenReady() {
-  const targets = [
+  const ready = await waitFor([
     `http://127.0.0.1:${sitePort}/api/health`,
     `http://127.0.0.1:${emulatorsPort}/api/inbox/messages`,
     `http://${authHost}/`,
-  ];
-  const deadline = Date.now() + 120_000;
-  for (const target of targets) {
-    while (!(await answers(target))) {
-      if (Date.now() > deadline) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  ]);
+  if (!ready) return;
   console.log(
     [
       '',
@@ -87,13 +85,4 @@ async function announceWhenReady() {
       '',
     ].join('\n'),
   );
-}
-
-async function answers(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
