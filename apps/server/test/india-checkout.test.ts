@@ -8,7 +8,7 @@ import {
   type ZohoCheckoutRequest,
   type ZohoContactRequest,
 } from '@wifi7/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { signZohoWebhook } from '../src/integrations/zoho/webhook-signature';
@@ -16,7 +16,7 @@ import { findOrder } from '../src/modules/orders/repository';
 import { testEnv } from './support/app';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
-import { control, until, useStack } from './support/stack';
+import { control, reconcileNow, until, useStack } from './support/stack';
 
 const RETURN_PATH = '/checkout/zoho-payment-status';
 
@@ -291,11 +291,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       .where(eq(orders.email, email));
     expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
     await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
-    await env.database.handle.db
-      .update(orders)
-      .set({ nextCheckAt: sql`now()` })
-      .where(eq(orders.id, kept!.id));
-    await env.stack.app.services.orders.reconcileDue();
+    await reconcileNow(env, eq(orders.id, kept!.id));
     expect((await findOrder(env.database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
     expect(linksFor(email).length).toBeGreaterThanOrEqual(1);
   });
@@ -309,11 +305,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       .select()
       .from(orders)
       .where(eq(orders.email, email));
-    await env.database.handle.db
-      .update(orders)
-      .set({ nextCheckAt: sql`now()` })
-      .where(eq(orders.id, order!.id));
-    await env.stack.app.services.orders.reconcileDue();
+    await reconcileNow(env, eq(orders.id, order!.id));
     expect((await findOrder(env.database.handle.db, order!.id))!).toMatchObject({
       status: 'expired',
       holdsReserved: false,

@@ -6,13 +6,13 @@
  */
 import { apiRoutes, type PaypalInvoiceRequest } from '@wifi7/contract';
 import type { RecordedRequest } from '@wifi7/emulators';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, portalHandoffs } from '../src/db/schema';
 import { findOrder } from '../src/modules/orders/repository';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
-import { control, until, useStack } from './support/stack';
+import { control, reconcileNow, until, useStack } from './support/stack';
 
 describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
   const env = useStack(kind);
@@ -300,11 +300,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
 
       await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
-      await env.database.handle.db
-        .update(orders)
-        .set({ nextCheckAt: sql`now()` })
-        .where(eq(orders.id, kept!.id));
-      await env.stack.app.services.orders.reconcileDue();
+      await reconcileNow(env, eq(orders.id, kept!.id));
       expect((await findOrder(env.database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
       // However the first attempt ended, the buyer got exactly one invoice.
       expect(invoicesTo(email)).toHaveLength(1);
@@ -321,11 +317,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       courseInfo: [{ productSku: 'WIFI7-LIVE', productName: 'x', batchId: 'B-APR' }],
     });
     expect((await checkout(idToken, changed)).status).toBe(200);
-    await env.database.handle.db
-      .update(orders)
-      .set({ nextCheckAt: sql`now()` })
-      .where(eq(orders.email, email));
-    await env.stack.app.services.orders.reconcileDue();
+    await reconcileNow(env, eq(orders.email, email));
     const statuses = invoicesTo(email)
       .map((invoice) => invoice.status)
       .sort();
@@ -363,11 +355,7 @@ describe('a lost PayPal webhook', () => {
     await control(env.stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {});
     expect((await findOrder(env.database.handle.db, orderId))!.status).toBe('awaiting_payment');
 
-    await env.database.handle.db
-      .update(orders)
-      .set({ nextCheckAt: sql`now()` })
-      .where(eq(orders.id, orderId));
-    await env.stack.app.services.orders.reconcileDue();
+    await reconcileNow(env, eq(orders.id, orderId));
     expect((await findOrder(env.database.handle.db, orderId))!.status).toBe('paid');
     await until(
       async () => env.stack.emulators.portal.state.list().some((each) => each.order.id === orderId),

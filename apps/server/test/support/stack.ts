@@ -6,10 +6,12 @@
  */
 import { createServer } from 'node:net';
 import { buildEmulators, type Emulators } from '@wifi7/emulators';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { testConfig, buildTestApp, type LogCapture } from './app';
 import { loadTestCatalog } from './catalog';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+import { orders } from '../../src/db/schema';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -133,4 +135,16 @@ export function useStack(
     await context.database?.dispose();
   });
   return context;
+}
+
+/**
+ * Makes the orders matching `where` due for their next provider check and
+ * runs one pass of the reconciliation job, as its timer would.
+ */
+export async function reconcileNow(context: StackContext, where: SQL | undefined): Promise<void> {
+  await context.database.handle.db
+    .update(orders)
+    .set({ nextCheckAt: sql`now()` })
+    .where(where);
+  await context.stack.app.services.orders.reconcileDue();
 }
