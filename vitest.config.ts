@@ -10,7 +10,12 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'tools/emulators/vitest.config.ts',
       {
-        test: { name: 'server-unit', root: 'apps/server', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'server-unit',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -94,7 +94,7 @@ test.describe('workshop page', () => {
     await expect(batchSelect(page)).toBeInViewport();
     await expect(page).toHaveURL(/\/wifi7-workshop$/);
 
-    await expect(tooltip).toBeHidden({ timeout: 4500 });
+    await expect(tooltip).toBeHidden({ timeout: 20_000 });
     expect((await storedCart(page))?.cartItems ?? []).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', include: ['src/**/*.test.ts'] },
+  test: { name: 'contract', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });

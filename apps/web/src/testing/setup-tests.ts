@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setPublicConfig } from '../config/public-config';
 import { initialAuthState, useAuthStore } from '../features/auth/stores/auth-store';
@@ -32,6 +32,10 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
 }
+
+// A busy machine renders slowly: every findBy/waitFor waits on its condition
+// with room (the library's default is one second), never on the clock.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   setPublicConfig(testPublicConfig);
