@@ -4,15 +4,18 @@
  * `expires_in` seconds; every API call must carry a live one.
  */
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { rfc3339 } from '../clock';
+import { PaypalError } from './errors';
 import { accessToken } from './ids';
 
-/** The scopes PayPal grants an app with invoicing and webhooks enabled. */
+/** The scopes PayPal grants an app with invoicing, payments (refunds) and webhooks enabled. */
 const SCOPES = [
   'https://uri.paypal.com/services/invoicing',
   'https://uri.paypal.com/services/invoicing/invoices/read',
   'https://uri.paypal.com/services/invoicing/invoices/readwrite',
+  'https://uri.paypal.com/services/payments/refund',
   'https://uri.paypal.com/services/applications/webhooks',
   'https://uri.paypal.com/services/applications/verify-webhook-signature',
   'openid',
@@ -93,4 +96,11 @@ export class TokenIssuer {
   clear(): void {
     this.tokens.clear();
   }
+}
+
+/** A preHandler for the REST API: without a live bearer token, 401 AUTHENTICATION_FAILURE. */
+export function requireBearerToken(tokens: TokenIssuer) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!tokens.accepts(request.headers.authorization)) throw new PaypalError(401);
+  };
 }

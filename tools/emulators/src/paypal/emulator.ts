@@ -19,6 +19,7 @@ import type { Inbox } from '../inbox/inbox';
 import { MalformedJsonError, useLenientJson } from '../json-body';
 import { TokenIssuer } from './auth';
 import { PAYPAL_PREFIX, type PaypalConfig } from './config';
+import { CaptureRefundService } from './capture-refunds';
 import { PaypalError, sendPaypalError } from './errors';
 import { installPaypalFaults, paypalFaultInjector } from './faults';
 import { certificateId } from './ids';
@@ -28,6 +29,7 @@ import { openApiContracts } from './openapi-validation';
 import { PaypalRequestLog } from './request-log';
 import { apiRoutes } from './routes-api';
 import { publicRoutes } from './routes-auth';
+import { paymentsRoutes } from './routes-payments';
 import { controlRoutes } from './routes-control';
 import { merchantPages } from './routes-pages';
 import { payPageRoutes } from './routes-pay-page';
@@ -40,13 +42,15 @@ export interface PaypalEmulator {
   /** Where the public key that signs webhooks is served (`PAYPAL-CERT-URL`). */
   certUrl: string;
   invoices: InvoiceService;
+  /** Refunds of captures (Payments v2), on top of `invoices`. */
+  refunds: CaptureRefundService;
   store: InvoiceStore;
   webhooks: WebhookDispatcher;
   requests: PaypalRequestLog;
   faults: FaultInjector;
   tokens: TokenIssuer;
   signer: WebhookSigner;
-  /** Forgets invoices, tokens, events, deliveries, recorded requests and faults. */
+  /** Forgets invoices and their refunds, tokens, events, deliveries, recorded requests and faults. */
   reset(): void;
 }
 
@@ -79,10 +83,12 @@ export function createPaypalEmulator({
     mail: new InvoiceMail(inbox, config),
     webhooks,
   });
+  const refunds = new CaptureRefundService({ store, invoices, config, clock });
   return {
     config,
     certUrl,
     invoices,
+    refunds,
     store,
     webhooks,
     requests,
@@ -91,6 +97,7 @@ export function createPaypalEmulator({
     signer,
     reset() {
       store.clear();
+      refunds.clear();
       webhooks.reset();
       tokens.clear();
       requests.clear();
@@ -125,7 +132,8 @@ function asPaypalError(error: unknown): PaypalError | undefined {
 }
 
 export async function registerPaypal(app: FastifyInstance, paypal: PaypalEmulator): Promise<void> {
-  const { config, tokens, invoices, webhooks, requests, faults, signer, store, certUrl } = paypal;
+  const { config, tokens, invoices, refunds, webhooks, requests, faults, signer, store, certUrl } =
+    paypal;
   await app.register(
     async (scope) => {
       await scope.register(async (api) => {
@@ -158,6 +166,7 @@ export async function registerPaypal(app: FastifyInstance, paypal: PaypalEmulato
           publicKeyPem: signer.publicKeyPem,
         });
         await api.register(apiRoutes, { tokens, invoices, webhooks });
+        await api.register(paymentsRoutes, { tokens, refunds });
       });
 
       await scope.register(async (pages) => {

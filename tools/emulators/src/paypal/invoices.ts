@@ -62,6 +62,22 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A positive amount in minor units (given to the control API, the pay page or a refund), or a 400. */
+export function positiveAmount(value: string, currency: string, field = '/amount'): bigint {
+  const minor = parseScaled(value, currencyDigits(currency));
+  if (minor === undefined || minor <= 0n) {
+    throw new PaypalError(400, [
+      {
+        field,
+        value,
+        issue: 'INVALID_PARAMETER_VALUE',
+        description: `A positive ${currency} amount with at most ${currencyDigits(currency)} decimals.`,
+      },
+    ]);
+  }
+  return minor;
+}
+
 export class InvoiceService {
   constructor(private readonly deps: InvoiceServiceDeps) {}
 
@@ -182,7 +198,7 @@ export class InvoiceService {
     }
     const currency = invoice.amount.currency_code;
     const due = this.minor(invoice.due_amount);
-    const paying = amount === undefined ? due : this.amountArgument(amount, currency);
+    const paying = amount === undefined ? due : positiveAmount(amount, currency);
     if (paying > due) {
       throw unprocessable(
         'PAYMENT_EXCEEDS_DUE',
@@ -230,7 +246,7 @@ export class InvoiceService {
       transactions: [],
     });
     const refundable = paid - this.minor(refunds.refund_amount);
-    const refunding = amount === undefined ? refundable : this.amountArgument(amount, currency);
+    const refunding = amount === undefined ? refundable : positiveAmount(amount, currency);
     if (refunding > refundable) {
       throw unprocessable(
         'REFUND_EXCEEDS_PAID',
@@ -348,22 +364,6 @@ export class InvoiceService {
     );
     if (!checked.ok) throw new PaypalError(400, checked.details);
     return checked.value;
-  }
-
-  /** An amount given to the control API or the pay page, in minor units. */
-  private amountArgument(value: string, currency: string): bigint {
-    const minor = parseScaled(value, currencyDigits(currency));
-    if (minor === undefined || minor <= 0n) {
-      throw new PaypalError(400, [
-        {
-          field: '/amount',
-          value,
-          issue: 'INVALID_PARAMETER_VALUE',
-          description: `A positive ${currency} amount with at most ${currencyDigits(currency)} decimals.`,
-        },
-      ]);
-    }
-    return minor;
   }
 
   private minor(money: Money): bigint {

@@ -3,7 +3,7 @@
  * bearer token, with PayPal's paths, status codes and bodies.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { TokenIssuer } from './auth';
+import { type TokenIssuer, requireBearerToken } from './auth';
 import { PaypalError } from './errors';
 import type { InvoiceService, SearchPage } from './invoices';
 import type { VerifyRequest, WebhookDispatcher } from './webhooks';
@@ -107,9 +107,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app,
   { tokens, invoices, webhooks },
 ) => {
-  app.addHook('preHandler', async (request) => {
-    if (!tokens.accepts(request.headers.authorization)) throw new PaypalError(401);
-  });
+  app.addHook('preHandler', requireBearerToken(tokens));
 
   app.post('/v2/invoicing/invoices', async (request, reply) => {
     const { invoice } = invoices.create(request.body, header(request, 'paypal-request-id'));
