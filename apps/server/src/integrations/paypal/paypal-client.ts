@@ -1,7 +1,8 @@
 /**
  * A small client for the parts of PayPal's REST API we use: OAuth2 client
  * credentials (token cached until a minute before it expires, refreshed
- * once on a 401), Invoicing v2 and webhook signature verification. Sandbox,
+ * once on a 401), Invoicing v2, refunds of captures (Payments v2) and
+ * webhook signature verification. Sandbox,
  * live or a local emulator is only a matter of the base URL.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,10 +13,12 @@ import {
   describePayPalError,
   invoiceSchema,
   linkSchema,
+  refundSchema,
   searchResultSchema,
   tokenSchema,
   verificationSchema,
   type PayPalInvoice,
+  type PayPalRefundStatus,
 } from './wire';
 
 export interface PayPalSettings {
@@ -125,6 +128,33 @@ export class PayPalClient {
       },
     );
     return result.verification_status === 'SUCCESS';
+  }
+
+  /**
+   * POST /v2/payments/captures/{id}/refund — gives back `amount` of a
+   * payment an invoice received (the capture id is the invoice's
+   * `payments.transactions[].payment_id`). The same `requestId` answers the
+   * refund it already made and refunds nothing more, so retries are safe.
+   */
+  async refundCapture(
+    captureId: string,
+    amount: { currencyCode: string; value: string },
+    requestId: string,
+    noteToPayer?: string,
+  ): Promise<{ refundId: string; status: PayPalRefundStatus }> {
+    const refund = await this.api(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      refundSchema,
+      {
+        body: {
+          amount: { currency_code: amount.currencyCode, value: amount.value },
+          ...(noteToPayer ? { note_to_payer: noteToPayer } : {}),
+        },
+        headers: { 'paypal-request-id': requestId },
+      },
+    );
+    return { refundId: refund.id, status: refund.status };
   }
 
   private async api<T>(

@@ -110,3 +110,17 @@ export function describePayPalError(status: number, body: unknown) {
     ...(value.debug_id ? { debugId: value.debug_id } : {}),
   };
 }
+
+/**
+ * The answer of `POST /v2/payments/captures/{id}/refund` (Payments v2): an
+ * invoice paid through PayPal is refunded on its payment transaction, whose
+ * id is the capture id. Only `id` and `status` are acted on.
+ */
+export const refundSchema = z.looseObject({
+  id: z.string().min(1),
+  status: z.enum(['COMPLETED', 'PENDING', 'CANCELLED', 'FAILED']),
+  amount: moneySchema.optional(),
+  links: z.array(linkSchema).optional(),
+});
+export type PayPalRefund = z.infer<typeof refundSchema>;
+export type PayPalRefundStatus = PayPalRefund['status'];
