@@ -63,7 +63,7 @@ describe('Zoho OAuth token endpoint', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().scope).toBe(
-      'ZohoPay.payments.CREATE ZohoPay.payments.READ ZohoPay.payments.UPDATE',
+      'ZohoPay.payments.CREATE ZohoPay.payments.READ ZohoPay.payments.UPDATE ZohoPay.refunds.CREATE',
     );
   });
 

@@ -21,7 +21,12 @@ export type ZohoProduct = 'books' | 'payments';
 
 export const SCOPES: Record<ZohoProduct, readonly string[]> = {
   books: ['ZohoBooks.contacts.READ', 'ZohoBooks.contacts.CREATE'],
-  payments: ['ZohoPay.payments.CREATE', 'ZohoPay.payments.READ', 'ZohoPay.payments.UPDATE'],
+  payments: [
+    'ZohoPay.payments.CREATE',
+    'ZohoPay.payments.READ',
+    'ZohoPay.payments.UPDATE',
+    'ZohoPay.refunds.CREATE',
+  ],
 };
 
 /** The window of Zoho's limit on minting (10 access tokens by default, `tokenMintLimit`). */

@@ -34,6 +34,7 @@ import { installZohoFaults, zohoFaultInjector } from './faults';
 import { zohoIds } from './ids';
 import { LinkMail } from './link-mail';
 import { PaymentLinkService } from './payment-links';
+import { PaymentRefundService } from './payment-refunds';
 import { ZohoRequestLog } from './request-log';
 import { accountsRoutes } from './routes-accounts';
 import { booksRoutes } from './routes-books';
@@ -48,10 +49,11 @@ export interface ZohoEmulator {
   tokens: ZohoTokenIssuer;
   contacts: ContactBook;
   links: PaymentLinkService;
+  refunds: PaymentRefundService;
   webhooks: ZohoWebhookDispatcher;
   requests: ZohoRequestLog;
   faults: FaultInjector;
-  /** Forgets contacts, links, tokens, events, deliveries, recorded requests and faults. */
+  /** Forgets contacts, links and their refunds, tokens, events, deliveries, recorded requests and faults. */
   reset(): void;
 }
 
@@ -79,6 +81,7 @@ export function createZohoEmulator({ config, clock, inbox, onError }: ZohoDeps):
     mail: new LinkMail(inbox, config),
     webhooks,
   });
+  const refunds = new PaymentRefundService({ links, refundIds: ids.refund, clock, webhooks });
   const requests = new ZohoRequestLog(ZOHO_PREFIX);
   const faults = zohoFaultInjector();
   return {
@@ -86,12 +89,14 @@ export function createZohoEmulator({ config, clock, inbox, onError }: ZohoDeps):
     tokens,
     contacts,
     links,
+    refunds,
     webhooks,
     requests,
     faults,
     reset() {
       contacts.clear();
       links.clear();
+      refunds.clear();
       webhooks.reset();
       tokens.clear();
       requests.clear();
@@ -118,7 +123,7 @@ function asServiceError(
 }
 
 export async function registerZoho(app: FastifyInstance, zoho: ZohoEmulator): Promise<void> {
-  const { config, tokens, contacts, links, requests, faults, webhooks } = zoho;
+  const { config, tokens, contacts, links, refunds, requests, faults, webhooks } = zoho;
   await app.register(
     async (scope) => {
       await scope.register(
@@ -183,7 +188,12 @@ export async function registerZoho(app: FastifyInstance, zoho: ZohoEmulator): Pr
           );
           requests.install(payments, 'payments');
           installZohoFaults(payments, 'payments', faults, requests, ZOHO_PREFIX);
-          await payments.register(paymentsRoutes, { tokens, links, accountId: config.accountId });
+          await payments.register(paymentsRoutes, {
+            tokens,
+            links,
+            refunds,
+            accountId: config.accountId,
+          });
         },
         { prefix: PAYMENTS_API_PATH },
       );

@@ -96,6 +96,21 @@ export const paymentsErrors = {
       'invalid_payment_link_status',
       `Only an active payment link can be ${action}. This link is ${status}.`,
     ),
+  paymentNotFound: () => new ZohoApiError(404, 'not_found', 'The payment does not exist.'),
+  notRefundable: (status: string) =>
+    new ZohoApiError(
+      400,
+      'invalid_payment_status',
+      `Only a succeeded payment can be refunded. This payment is ${status}.`,
+    ),
+  alreadyRefunded: () =>
+    new ZohoApiError(400, 'payment_already_refunded', 'This payment has been fully refunded.'),
+  refundExceeds: (left: string) =>
+    new ZohoApiError(
+      400,
+      'invalid_amount',
+      `The refund amount cannot exceed the amount left to refund (${left}).`,
+    ),
   invalidUrl: () => new ZohoApiError(404, 'error', 'Invalid URL'),
   internal: (status: 500 | 503) =>
     new ZohoApiError(

@@ -39,6 +39,7 @@ export interface ZohoIds {
   contactPerson: IdSequence;
   paymentLink: IdSequence;
   payment: IdSequence;
+  refund: IdSequence;
   event: IdSequence;
 }
 
@@ -51,6 +52,8 @@ export function zohoIds(): ZohoIds {
     paymentLink: new IdSequence('1730000', 8),
     // 16 digits, e.g. 9973000000138051 (a string on the wire).
     payment: new IdSequence('99730000', 8),
+    // 16 digits, e.g. 1987000000724219 (a string on the wire).
+    refund: new IdSequence('19870000', 8),
     // 16 digits, e.g. 9973000000138072 (a number on the wire).
     event: new IdSequence('99731000', 8),
   };

@@ -6,11 +6,11 @@
 
 export type LinkStatus = 'active' | 'paid' | 'canceled' | 'expired';
 
-/** One attempt to pay a link, as listed in its `payments`. */
+/** One attempt to pay a link, as listed in its `payments`; a refund changes its status. */
 export interface LinkPayment {
   payment_id: string;
   amount: string;
-  status: 'succeeded' | 'failed';
+  status: 'succeeded' | 'failed' | 'partially_refunded' | 'refunded';
   /** Epoch seconds. */
   date: number;
 }
@@ -61,7 +61,28 @@ export interface PaymentObject {
   failure_reason: string;
 }
 
-export type ZohoEventType =
-  'payment_link.paid' | 'payment_link.expired' | 'payment_link.canceled' | 'payment.failed';
+export type RefundReason = 'duplicate' | 'fraudulent' | 'requested_by_customer' | 'others';
 
-export type EventObject = { payment_link: PaymentLink } | { payment: PaymentObject };
+/** A refund of a payment, as the Refunds API answers it. */
+export interface Refund {
+  refund_id: string;
+  payment_id: string;
+  amount: string;
+  type: 'initiated_by_merchant' | 'initiated_by_customer';
+  reason: RefundReason;
+  description: string;
+  status: 'succeeded';
+  failure_reason: '';
+  /** Epoch seconds. */
+  date: number;
+}
+
+export type ZohoEventType =
+  | 'payment_link.paid'
+  | 'payment_link.expired'
+  | 'payment_link.canceled'
+  | 'payment.failed'
+  | 'refund.succeeded';
+
+export type EventObject =
+  { payment_link: PaymentLink } | { payment: PaymentObject } | { refund: Refund };

@@ -183,6 +183,18 @@ export class PaymentLinkService {
     return expired;
   }
 
+  /** The payment with this id and the link it was made on (copies), if any. */
+  findPayment(paymentId: string): { link: PaymentLink; payment: LinkPayment } | undefined {
+    const found = this.livePayment(paymentId);
+    return found && { link: structuredClone(found.link), payment: { ...found.payment } };
+  }
+
+  /** A refund's mark on a payment; the link itself stays paid, as at Zoho. */
+  markRefunded(paymentId: string, status: 'partially_refunded' | 'refunded'): void {
+    const found = this.livePayment(paymentId);
+    if (found) found.payment.status = status;
+  }
+
   /** Every link, newest first. */
   all(): PaymentLink[] {
     this.sweep();
@@ -199,6 +211,14 @@ export class PaymentLinkService {
     const record = this.records.get(id);
     if (!record) throw paymentsErrors.linkNotFound();
     return record;
+  }
+
+  private livePayment(paymentId: string) {
+    for (const { link } of this.records.values()) {
+      const payment = link.payments.find((candidate) => candidate.payment_id === paymentId);
+      if (payment) return { link, payment };
+    }
+    return undefined;
   }
 
   private close(link: PaymentLink, status: Extract<LinkStatus, 'canceled' | 'expired'>) {

@@ -1,18 +1,22 @@
 /**
- * Zoho Payments v1 payment links under `/zoho/payments/api/v1`: every
- * call needs a live `Authorization: Zoho-oauthtoken` with the Payments
- * scope for what it does (CREATE, READ, UPDATE) and the account's
- * `account_id`; answers carry `{code: 0, message, payment_links}`.
+ * Zoho Payments v1 under `/zoho/payments/api/v1`: payment links, and
+ * refunds of the payments made on them. Every call needs a live
+ * `Authorization: Zoho-oauthtoken` with the scope for what it does
+ * (payments CREATE, READ, UPDATE; refunds CREATE) and the account's
+ * `account_id`; answers carry `{code: 0, message, payment_links}` or
+ * `{code: 0, message, refund}`.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZohoTokenIssuer } from './accounts';
 import { paymentsErrors } from './errors';
 import type { PaymentLink } from './payment-link-types';
 import type { PaymentLinkService } from './payment-links';
+import type { PaymentRefundService } from './payment-refunds';
 
 export interface PaymentsRoutesOptions {
   tokens: ZohoTokenIssuer;
   links: PaymentLinkService;
+  refunds: PaymentRefundService;
   accountId: string;
 }
 
@@ -24,15 +28,20 @@ const SCOPE_BY_METHOD: Record<string, string> = {
   PUT: 'ZohoPay.payments.UPDATE',
 };
 
+/** Refunds have a scope of their own at Zoho; links take the payments scope of the method. */
+function requiredScope(request: FastifyRequest): string {
+  if (request.routeOptions.url?.endsWith('/refunds')) return 'ZohoPay.refunds.CREATE';
+  return SCOPE_BY_METHOD[request.method] ?? 'ZohoPay.payments.UPDATE';
+}
+
 const envelope = (link: PaymentLink) => ({ code: 0, message: 'success', payment_links: link });
 
 export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   app,
-  { tokens, links, accountId },
+  { tokens, links, refunds, accountId },
 ) => {
   app.addHook('preHandler', async (request) => {
-    const scope = SCOPE_BY_METHOD[request.method] ?? 'ZohoPay.payments.UPDATE';
-    const check = tokens.check(request.headers.authorization, scope);
+    const check = tokens.check(request.headers.authorization, requiredScope(request));
     if (check === 'invalid') throw paymentsErrors.invalidToken();
     if (check === 'scope') throw paymentsErrors.scopeMismatch();
     const given = (request.query as { account_id?: string }).account_id?.trim();
@@ -52,5 +61,13 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
 
   app.put<IdParams>('/paymentlinks/:id/cancel', async (request) =>
     envelope(links.cancel(request.params.id)),
+  );
+
+  app.post<IdParams>('/payments/:id/refunds', async (request, reply) =>
+    reply.code(201).send({
+      code: 0,
+      message: 'success',
+      refund: refunds.create(request.params.id, request.body),
+    }),
   );
 };
