@@ -49,6 +49,14 @@ export const contactListSchema = z.looseObject({
 });
 export const contactCreatedSchema = z.looseObject({ ...envelope, contact: contactSummarySchema });
 
+/** One payment made on a link; its `payment_id` is what a refund names. */
+export const linkPaymentSchema = z.looseObject({
+  payment_id: z.union([z.string(), z.number()]).transform(String),
+  amount: z.union([z.string(), z.number()]).transform(String),
+  status: z.string(),
+});
+export type ZohoLinkPayment = z.infer<typeof linkPaymentSchema>;
+
 export const paymentLinkSchema = z.looseObject({
   payment_link_id: z.union([z.string(), z.number()]).transform(String),
   url: z.string().min(1),
@@ -58,6 +66,9 @@ export const paymentLinkSchema = z.looseObject({
   status: z.string(),
   reference_id: z.string().optional(),
   expires_at: z.string().optional(),
+  // Read only for refunds: entries in an unexpected shape are dropped rather
+  // than failing the link, so a link parses exactly as it did without them.
+  payments: z.array(linkPaymentSchema).optional().catch(undefined),
 });
 export type ZohoPaymentLink = z.infer<typeof paymentLinkSchema>;
 
@@ -99,3 +110,33 @@ export function describeZohoError(status: number, body: unknown) {
     message: value.message ?? value.error ?? 'no description',
   };
 }
+
+/** Zoho's reasons a merchant may give for a refund (a required field at Zoho). */
+export const refundReasonSchema = z.enum([
+  'duplicate',
+  'fraudulent',
+  'requested_by_customer',
+  'others',
+]);
+export type ZohoRefundReason = z.infer<typeof refundReasonSchema>;
+
+export const refundStatusSchema = z.enum([
+  'initiated',
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+]);
+export type ZohoRefundStatus = z.infer<typeof refundStatusSchema>;
+
+/** The answer of `POST /payments/{payment_id}/refunds`: the refund, in the usual envelope. */
+export const refundEnvelopeSchema = z.looseObject({
+  ...envelope,
+  refund: z.looseObject({
+    refund_id: z.union([z.string(), z.number()]).transform(String),
+    payment_id: z.union([z.string(), z.number()]).transform(String),
+    amount: z.union([z.string(), z.number()]).transform(String),
+    status: refundStatusSchema,
+  }),
+});
+export type ZohoRefund = z.infer<typeof refundEnvelopeSchema>['refund'];

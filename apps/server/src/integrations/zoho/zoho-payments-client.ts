@@ -1,6 +1,12 @@
-/** Zoho Payments payment links (India edition, INR). */
+/** Zoho Payments payment links and refunds of their payments (India edition, INR). */
 import { formatMinor } from '@wifi7/contract';
-import { paymentLinkEnvelopeSchema, type ZohoPaymentLink } from './wire';
+import {
+  paymentLinkEnvelopeSchema,
+  refundEnvelopeSchema,
+  type ZohoPaymentLink,
+  type ZohoRefundReason,
+  type ZohoRefundStatus,
+} from './wire';
 import type { ZohoAccessToken } from './zoho-accounts';
 import { callZoho } from './zoho-api';
 
@@ -18,6 +24,12 @@ export interface NewPaymentLink {
   referenceId: string;
   returnUrl: string;
   expiresOn: string;
+}
+
+export interface PaymentRefund {
+  /** What to give back, in paise; at most what the payment has left to refund. */
+  amountMinor: number;
+  reason: ZohoRefundReason;
 }
 
 export class ZohoPaymentsClient {
@@ -72,5 +84,31 @@ export class ZohoPaymentsClient {
       url: this.url(`/paymentlinks/${encodeURIComponent(id)}/cancel`),
       schema: paymentLinkEnvelopeSchema,
     });
+  }
+
+  /**
+   * POST /payments/{payment_id}/refunds — gives back part or all of a
+   * payment made on a link (scope ZohoPay.refunds.CREATE). The link itself
+   * stays `paid`; the payment becomes refunded or partially refunded.
+   */
+  async refundPayment(
+    paymentId: string,
+    refund: PaymentRefund,
+  ): Promise<{ refundId: string; status: ZohoRefundStatus }> {
+    const answer = await callZoho(this.token, {
+      timeoutMs: this.settings.timeoutMs,
+      provider: 'zoho-payments',
+      method: 'POST',
+      url: this.url(`/payments/${encodeURIComponent(paymentId)}/refunds`),
+      body: {
+        amount: Number(formatMinor(refund.amountMinor)),
+        reason: refund.reason,
+        type: 'initiated_by_merchant',
+      },
+      schema: refundEnvelopeSchema,
+      // Zoho documents no idempotency key for refunds: a repeat could refund twice.
+      retries: 0,
+    });
+    return { refundId: answer.refund.refund_id, status: answer.refund.status };
   }
 }
