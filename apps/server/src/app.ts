@@ -19,19 +19,20 @@ import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { PayPalClient } from './integrations/paypal/paypal-client';
-import { PayPalInvoiceGateway } from './integrations/paypal/paypal-invoice-gateway';
-import { catalogRoutes } from './modules/catalog/routes';
-import { paypalInvoiceRoutes } from './modules/checkout/paypal-invoice-routes';
-import { HandoffDeliverer } from './modules/handoff/outbox';
-import { OrderService } from './modules/orders/service';
-import { paypalWebhookRoutes } from './modules/webhooks/paypal-webhook-routes';
-import { zohoWebhookRoutes } from './modules/webhooks/zoho-webhook-routes';
-import { indiaCheckoutRoutes, ZOHO_RETURN_PATH } from './modules/india-checkout/checkout-routes';
-import { contactRoutes } from './modules/india-checkout/contact-routes';
+import { PayPalInvoiceRail } from './integrations/paypal/paypal-invoice-rail';
 import { ZohoAccessToken } from './integrations/zoho/zoho-accounts';
 import { ZohoBooksClient } from './integrations/zoho/zoho-books-client';
-import { ZohoLinkGateway } from './integrations/zoho/zoho-link-gateway';
+import { ZohoBooksContacts } from './integrations/zoho/zoho-contacts';
+import { ZohoLinkRail } from './integrations/zoho/zoho-link-rail';
 import { ZohoPaymentsClient } from './integrations/zoho/zoho-payments-client';
+import { catalogRoutes } from './modules/catalog/routes';
+import { appliedDiscountRoute } from './modules/checkout/applied-discount';
+import { contactRoutes } from './modules/checkout/contact-routes';
+import { paypalInvoiceRoute } from './modules/checkout/paypal-invoice-route';
+import { ZOHO_RETURN_PATH, zohoCheckoutRoutes } from './modules/checkout/zoho-checkout-routes';
+import { HandoffDeliverer } from './modules/handoff/outbox';
+import { OrderService } from './modules/orders/service';
+import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
 import { leadRoutes } from './modules/leads/routes';
@@ -52,9 +53,6 @@ declare module 'fastify' {
 export interface AppServices {
   orders: OrderService;
   handoffs: HandoffDeliverer;
-  paypal: PayPalClient;
-  zohoBooks: ZohoBooksClient;
-  zohoPayments: ZohoPaymentsClient;
 }
 
 export interface AppDependencies {
@@ -102,7 +100,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     allowedHeaders: ['authorization', 'content-type', 'x-log-token'],
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'PUT'],
     maxAge: 600,
   });
   if (config.rateLimitsEnabled) {
@@ -122,23 +120,18 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });
-  await app.register(paypalInvoiceRoutes, { orders: services.orders });
-  await app.register(paypalWebhookRoutes, {
+  await app.register(paypalInvoiceRoute, { orders: services.orders });
+  await app.register(appliedDiscountRoute, { db: database.db });
+  await app.register(contactRoutes, {
     db: database.db,
-    paypal: services.paypal,
-    orders: services.orders,
+    contacts: services.orders.rail('zoho_link').contacts!,
   });
-  await app.register(contactRoutes, { db: database.db, books: services.zohoBooks });
-  await app.register(indiaCheckoutRoutes, {
+  await app.register(zohoCheckoutRoutes, {
     db: database.db,
     orders: services.orders,
     siteUrl: config.publicSiteUrl,
   });
-  await app.register(zohoWebhookRoutes, {
-    db: database.db,
-    orders: services.orders,
-    signingKey: config.zoho.payments.webhookSigningKey,
-  });
+  await app.register(webhookRoutes, { db: database.db, orders: services.orders });
   await app.register(webLogRoutes, { secret: config.logTokenSecret });
   await app.register(siteRoutes, { webDistDir: config.webDistDir, publicConfig });
 
@@ -162,12 +155,15 @@ function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServi
   const orders = new OrderService(
     database.db,
     {
-      paypal_invoice: new PayPalInvoiceGateway(paypal),
-      zoho_link: new ZohoLinkGateway(zohoPayments, `${config.publicSiteUrl}${ZOHO_RETURN_PATH}`),
+      paypal_invoice: new PayPalInvoiceRail(paypal),
+      zoho_link: new ZohoLinkRail(zohoPayments, new ZohoBooksContacts(zohoBooks), {
+        returnUrl: `${config.publicSiteUrl}${ZOHO_RETURN_PATH}`,
+        webhookSigningKey: zoho.payments.webhookSigningKey,
+      }),
     },
     handoffs,
     log,
     config.orders,
   );
-  return { orders, handoffs, paypal, zohoBooks, zohoPayments };
+  return { orders, handoffs };
 }

@@ -194,16 +194,45 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
 
   it('applies the discount code the buyer applied on the checkout page', async () => {
     const { email, idToken } = await ready();
+    const applied = await call(idToken, 'PUT', apiRoutes.appliedDiscount, {
+      productSku: 'WIFI7-LIVE',
+      discountCode: 'save10',
+    });
+    expect(((await applied.json()) as { applied: boolean }).applied).toBe(true);
+    const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    expect(
+      ((await response.json()) as { payment_links: { amount: string } }).payment_links.amount,
+    ).toBe('37169.10');
+  });
+
+  it('takes no code from a pricing read, and a cleared code is not applied', async () => {
+    const { email, idToken } = await ready();
     const priced = await call(idToken, 'POST', apiRoutes.pricing, {
       productSkus: ['WIFI7-LIVE'],
       countryCode: 'IN',
       discountCode: 'save10',
     });
     expect(((await priced.json()) as { success: boolean }).success).toBe(true);
+    const body = { productSku: 'WIFI7-LIVE', discountCode: 'save10' };
+    await call(idToken, 'PUT', apiRoutes.appliedDiscount, body);
+    const cleared = await call(idToken, 'PUT', apiRoutes.appliedDiscount, {
+      ...body,
+      discountCode: null,
+    });
+    expect(await cleared.json()).toEqual({ applied: false, message: 'No discount code.' });
+    const refused = await call(idToken, 'PUT', apiRoutes.appliedDiscount, {
+      ...body,
+      discountCode: 'old',
+    });
+    expect(await refused.json()).toEqual({
+      applied: false,
+      message: 'This discount code has expired.',
+    });
+    expect((await call(undefined, 'PUT', apiRoutes.appliedDiscount, body)).status).toBe(401);
     const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
     expect(
       ((await response.json()) as { payment_links: { amount: string } }).payment_links.amount,
-    ).toBe('37169.10');
+    ).toBe('41299.00');
   });
 
   it('needs the contact first, your own address, and our own return page', async () => {

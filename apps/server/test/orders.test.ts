@@ -9,6 +9,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BillingSnapshot } from '../src/db/schema';
 import { batches, discountCodes, orderEvents, orders, portalHandoffs } from '../src/db/schema';
+import { normalizeDiscountCode } from '../src/modules/catalog/discounts';
 import { HandoffDeliverer } from '../src/modules/handoff/outbox';
 import {
   AlreadyPurchasedError,
@@ -22,7 +23,7 @@ import { OrderService, type PlaceOrderInput } from '../src/modules/orders/servic
 import { uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog } from './support/catalog';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
-import { FakeGateway } from './support/fake-gateway';
+import { FakeRail } from './support/fake-rail';
 
 const billing: BillingSnapshot = {
   firstName: 'Ada',
@@ -36,17 +37,19 @@ const billing: BillingSnapshot = {
 
 describe.each(databaseKinds)('orders on %s', (kind) => {
   let database: TestDatabase;
-  let gateway: FakeGateway;
+  let gateway: FakeRail;
   let service: OrderService;
   const log = pino({ level: 'silent' });
 
-  const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  // The code as a request brings it; routes normalise it at the edge.
+  type Overrides = Partial<Omit<PlaceOrderInput, 'discountCode'>> & { discountCode?: string };
+  const input = ({ discountCode, ...overrides }: Overrides = {}): PlaceOrderInput => ({
     uid: 'uid-1',
     email: uniqueEmail(),
     rail: 'paypal_invoice',
     workshopSku: 'WIFI7-LIVE',
     batchId: 'B-JAN',
-    discountCode: null,
+    discountCode: normalizeDiscountCode(discountCode),
     billing,
     ...overrides,
   });
@@ -68,7 +71,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
   afterAll(async () => database.dispose());
   beforeEach(() => {
-    gateway = new FakeGateway();
+    gateway = new FakeRail();
     // The portal is not reachable here: hand-offs stay in the outbox.
     const handoffs = new HandoffDeliverer(
       database.handle.db,

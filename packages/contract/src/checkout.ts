@@ -27,6 +27,9 @@ export const billingInformationSchema = z.object({
 export type BillingInformation = z.infer<typeof billingInformationSchema>;
 export type BillingInformationInput = z.input<typeof billingInformationSchema>;
 
+/** The billing details an order keeps: the form's fields, plus the street address of India's contact step. */
+export type BillingSnapshot = BillingInformation & { address?: string };
+
 /** POST /api/checkout/paypal-invoice */
 export const paypalInvoiceRequestSchema = z
   .object({
@@ -57,3 +60,19 @@ export const paypalInvoiceResponseSchema = z.object({
   invoiceNumber: z.string().nullable(),
 });
 export type PaypalInvoiceResponse = z.infer<typeof paypalInvoiceResponseSchema>;
+
+/**
+ * PUT /api/checkout/applied-discount — the code a signed-in buyer takes to
+ * the India payment step, whose request (spec) carries no code. `null`
+ * clears it.
+ */
+export const appliedDiscountRequestSchema = z
+  .object({ productSku: productSkuSchema, discountCode: discountCodeInputSchema })
+  .strict();
+export type AppliedDiscountRequest = z.input<typeof appliedDiscountRequestSchema>;
+
+export const appliedDiscountResponseSchema = z.object({
+  applied: z.boolean(),
+  message: z.string(),
+});
+export type AppliedDiscountResponse = z.infer<typeof appliedDiscountResponseSchema>;

@@ -7,6 +7,7 @@ export const apiRoutes = {
   autoEnrollment: '/api/learning-availability/auto-enrollment',
   pricing: '/api/courses/pricing',
   paypalInvoice: '/api/checkout/paypal-invoice',
+  appliedDiscount: '/api/checkout/applied-discount',
   zohoContactByEmail: '/api/zoho-books/contacts/email/:email',
   zohoContacts: '/api/zoho-books/contacts',
   zohoCheckout: '/api/checkout/zoho-checkout',

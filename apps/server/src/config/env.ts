@@ -14,6 +14,7 @@ import {
   ZOHO_PAYMENTS_BASE_URLS,
   type ZohoDataCentre,
 } from '../integrations/zoho/wire';
+import type { DatabaseSettings } from '../db/client';
 import { findRepositoryRoot } from '../lib/repository-root';
 
 const repositoryRoot = findRepositoryRoot();
@@ -179,8 +180,7 @@ export interface Config {
   /** Empty string: the API is on the same origin as the site. */
   publicApiBaseUrl: string;
   corsOrigins: string[];
-  database:
-    { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string };
+  database: DatabaseSettings;
   firebase: {
     projectId: string;
     webApiKey: string;

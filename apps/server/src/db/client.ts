@@ -13,7 +13,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Config } from '../config/env';
 import { findRepositoryRoot } from '../lib/repository-root';
 import { lockFolder } from './folder-lock';
 import * as schema from './schema';
@@ -27,6 +26,10 @@ export const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server'
 
 /** Arbitrary constant that names the "migrations running" advisory lock. */
 const MIGRATION_LOCK_ID = 7_202_611;
+
+/** Where the data lives: a PostgreSQL server, or an embedded PGlite folder (one process). */
+export type DatabaseSettings =
+  { kind: 'postgres'; url: string; poolMax: number } | { kind: 'pglite'; dataDir: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -52,7 +55,7 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(
-  settings: Config['database'],
+  settings: DatabaseSettings,
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (settings.kind === 'postgres') return openPostgres(settings.url, settings.poolMax, options);

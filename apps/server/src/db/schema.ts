@@ -3,7 +3,7 @@
  * from this file (`npm run db:generate -w @wifi7/server`). Money is always an
  * integer number of minor units (cents, paise).
  */
-import { orderStatusSchema, type OrderStatus } from '@wifi7/contract';
+import { orderStatusSchema, type BillingSnapshot, type OrderStatus } from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -133,16 +133,7 @@ export const orderStatus = pgEnum(
 export const paymentRail = pgEnum('payment_rail', ['paypal_invoice', 'zoho_link']);
 
 /** Billing details as entered at checkout, kept as they were. */
-export interface BillingSnapshot {
-  firstName: string;
-  lastName: string;
-  country: string;
-  isoCode: string;
-  state: string;
-  city: string;
-  zipcode: string;
-  address?: string;
-}
+export type { BillingSnapshot };
 
 /**
  * One buyer's intent to buy one workshop batch on one payment rail. While

@@ -4,7 +4,6 @@
  * e-mail addresses in request paths are masked.
  */
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config/env';
 
 const EMAIL_IN_TEXT = /[^/@\s?&=]+(@|%40)[^/\s?&=]+/g;
 
@@ -12,9 +11,10 @@ export function maskEmails(text: string): string {
   return text.replace(EMAIL_IN_TEXT, '[email]');
 }
 
-export function loggerOptions(
-  config: Pick<Config, 'logLevel' | 'logPretty'>,
-): FastifyServerOptions['logger'] {
+export function loggerOptions(config: {
+  logLevel: string;
+  logPretty: boolean;
+}): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: {

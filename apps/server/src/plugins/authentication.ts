@@ -15,8 +15,6 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** Like `authenticate`, but a missing or bad token just leaves `identity` unset. */
-    identify(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; absent on routes that do not use it. */
@@ -51,18 +49,6 @@ export default fp<{ verifier: IdTokenVerifier }>(
         return unauthorized(
           reply,
           'Your session has expired or is not valid. Please sign in again.',
-        );
-      }
-    });
-    app.decorate('identify', async (request: FastifyRequest) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      if (!match?.[1]) return;
-      try {
-        request.identity = await verifier.verify(match[1]);
-      } catch {
-        request.log.warn(
-          { auth: 'optional-rejected' },
-          'optional identity ignored: token rejected',
         );
       }
     });

@@ -139,9 +139,14 @@ export function useStack(
 
 /**
  * Makes the orders matching `where` due for their next provider check and
- * runs one pass of the reconciliation job, as its timer would.
+ * runs one pass of the reconciliation job, as its timer would. Webhooks
+ * already on their way are let through first: an order row a webhook holds
+ * locked is skipped by the job (SKIP LOCKED), which would make the pass
+ * depend on timing.
  */
 export async function reconcileNow(context: StackContext, where: SQL | undefined): Promise<void> {
+  await context.stack.emulators.paypal.webhooks.idle();
+  await context.stack.emulators.zoho.webhooks.idle();
   await context.database.handle.db
     .update(orders)
     .set({ nextCheckAt: sql`now()` })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRow } from '../../modules/orders/repository';
+import type { OrderSnapshot } from '../../modules/orders/rail-port';
 import { draftInvoiceFor, paymentStateOf } from './invoice-mapping';
 import type { PayPalInvoice } from './wire';
 
@@ -23,7 +23,7 @@ const order = {
     city: 'London',
     zipcode: 'N1 9GU',
   },
-} as unknown as OrderRow;
+} as unknown as OrderSnapshot;
 
 const invoice = (overrides: Partial<PayPalInvoice>): PayPalInvoice => ({
   id: 'INV2-AAAA-BBBB-CCCC-DDDD',
@@ -50,7 +50,11 @@ describe('draftInvoiceFor', () => {
   });
 
   it('sends no discount when there is none', () => {
-    const body = draftInvoiceFor({ ...order, discountMinor: 0, totalMinor: 49_900 } as OrderRow);
+    const body = draftInvoiceFor({
+      ...order,
+      discountMinor: 0,
+      totalMinor: 49_900,
+    } as OrderSnapshot);
     expect(body.items[0]).not.toHaveProperty('discount');
   });
 });

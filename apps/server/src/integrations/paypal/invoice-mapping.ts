@@ -1,14 +1,19 @@
 /**
- * Our order in PayPal's words and back: the body of a draft invoice, and
- * the invoice's status as one of our payment states. The only place that
- * knows PayPal's vocabulary.
+ * Our order in PayPal's words and back: the body of a draft invoice, the
+ * invoice's status as one of our payment states, what a refused cancel
+ * means, which payment a refund goes to, and what a webhook event is about.
+ * The only place that knows PayPal's vocabulary.
  */
 import { formatMinor, toMinor } from '@wifi7/contract';
-import type { ProviderPaymentState } from '../../modules/orders/payment-gateway';
-import type { OrderRow } from '../../modules/orders/repository';
+import type {
+  OrderSnapshot,
+  ProviderPaymentState,
+  RailWebhookEvent,
+  RefundOutcome,
+} from '../../modules/orders/rail-port';
 import type { PayPalInvoice } from './wire';
 
-export function draftInvoiceFor(order: OrderRow) {
+export function draftInvoiceFor(order: OrderSnapshot) {
   const money = (minor: number) => ({ currency_code: order.currency, value: formatMinor(minor) });
   const billing = order.billing;
   const address: Record<string, string> = { country_code: billing.isoCode };
@@ -58,7 +63,7 @@ export function draftInvoiceFor(order: OrderRow) {
  */
 export function paymentStateOf(
   invoice: PayPalInvoice,
-  order: Pick<OrderRow, 'totalMinor' | 'currency'>,
+  order: Pick<OrderSnapshot, 'totalMinor' | 'currency'>,
 ): ProviderPaymentState {
   switch (invoice.status) {
     case 'PAID': {
@@ -91,4 +96,41 @@ export function paymentStateOf(
     case 'PAYMENT_PENDING':
       return { kind: 'waiting' };
   }
+}
+
+/** What PayPal's refusal to cancel an invoice tells us. */
+export function cancelRefusalMeaning(code: string): 'paid' | 'nothing-to-withdraw' | 'refused' {
+  if (code === 'CANNOT_CANCEL_PAID_INVOICE') return 'paid';
+  // Already cancelled, or a draft the buyer never saw.
+  if (
+    ['INVOICE_CANCELED_ALREADY', 'CANNOT_CANCEL_DRAFT_INVOICE', 'RESOURCE_NOT_FOUND'].includes(code)
+  )
+    return 'nothing-to-withdraw';
+  return 'refused';
+}
+
+/** The PayPal payment a refund goes back through: the invoice's PayPal transaction. */
+export function refundablePaymentOf(invoice: PayPalInvoice): string | undefined {
+  return invoice.payments?.transactions?.find((transaction) => transaction.payment_id)?.payment_id;
+}
+
+/** PayPal's refund status; a FAILED or CANCELLED refund is a refusal. */
+export function refundOutcomeOf(refund: {
+  refundId: string;
+  status: string;
+}): RefundOutcome | undefined {
+  if (refund.status === 'COMPLETED')
+    return { refundReference: refund.refundId, state: 'completed' };
+  if (refund.status === 'PENDING') return { refundReference: refund.refundId, state: 'pending' };
+  return undefined;
+}
+
+const EVENT_KINDS: Record<string, RailWebhookEvent['kind']> = {
+  'INVOICING.INVOICE.PAID': 'paid',
+  'INVOICING.INVOICE.CANCELLED': 'cancelled',
+  'INVOICING.INVOICE.REFUNDED': 'refunded',
+};
+
+export function webhookKindOf(eventType: string): RailWebhookEvent['kind'] {
+  return EVENT_KINDS[eventType] ?? 'other';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDate } from './zoho-link-gateway';
+import { indiaDate } from './link-mapping';
 import { eventIdFromRawBody, webhookEventSchema } from './wire';
 
 describe('Zoho webhook event ids', () => {

@@ -17,7 +17,7 @@ export interface DiscountCodeRow {
 export type DiscountDecision =
   | {
       applies: true;
-      code: string;
+      code: DiscountCode;
       percent: number;
       /** null: every product */ workshopSku: string | null;
     }
@@ -36,10 +36,13 @@ export const discountMessages = {
   wrongProduct: 'This discount code does not apply to this workshop.',
 } as const;
 
-/** Trims the buyer's input; an empty code means "no code". */
-export function normalizeDiscountCode(input: string | null | undefined): string | null {
+/** A code as the buyer typed it, made canonical at the edge: trimmed, upper case, never blank. */
+export type DiscountCode = string & { readonly __brand: 'DiscountCode' };
+
+/** Trims the buyer's input; an empty code means "no code". Call once, where the request comes in. */
+export function normalizeDiscountCode(input: string | null | undefined): DiscountCode | null {
   const trimmed = input?.trim() ?? '';
-  return trimmed === '' ? null : trimmed.toUpperCase();
+  return trimmed === '' ? null : (trimmed.toUpperCase() as DiscountCode);
 }
 
 export function decideDiscount(
@@ -62,7 +65,12 @@ export function decideDiscount(
   if (row.workshopSku && !productSkus.includes(row.workshopSku)) {
     return refuse('wrong-product', discountMessages.wrongProduct);
   }
-  return { applies: true, code: row.code, percent: row.percent, workshopSku: row.workshopSku };
+  return {
+    applies: true,
+    code: row.code as DiscountCode,
+    percent: row.percent,
+    workshopSku: row.workshopSku,
+  };
 }
 
 /** The percent a decided code takes off one product. */

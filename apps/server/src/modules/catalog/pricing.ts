@@ -1,28 +1,20 @@
 /**
- * Prices a list of products for a buyer's country and discount code. The
- * currency is chosen here from the country (INR for India, USD for the rest
- * of the world), never by the browser; amounts stay in minor units until the
- * answer is written.
+ * Prices a list of products in one currency with a discount code. The
+ * caller names the currency (the payment rail's, chosen on the server from
+ * the buyer's country), never the browser; the code arrives already
+ * normalised at the edge. Amounts stay in minor units until the answer is
+ * written.
  */
-import {
-  INDIA_COUNTRY_CODE,
-  priceAfterDiscountMinor,
-  type Currency,
-  type PricingResponse,
-} from '@wifi7/contract';
+import { priceAfterDiscountMinor, type Currency, type PricingResponse } from '@wifi7/contract';
 import type { Db } from '../../db/client';
 import {
   decideDiscount,
   discountMessages,
-  normalizeDiscountCode,
   percentFor,
+  type DiscountCode,
   type DiscountDecision,
 } from './discounts';
 import { findDiscountCode, findPrices } from './repository';
-
-export function currencyForCountry(countryCode: string): Currency {
-  return countryCode.toUpperCase() === INDIA_COUNTRY_CODE ? 'INR' : 'USD';
-}
 
 export class UnknownProductError extends Error {
   readonly statusCode = 400;
@@ -51,16 +43,15 @@ export interface Quote {
 
 export async function quote(
   db: Db,
-  input: { productSkus: readonly string[]; countryCode: string; discountCode: string | null },
+  input: { productSkus: readonly string[]; currency: Currency; discountCode: DiscountCode | null },
   now = new Date(),
 ): Promise<Quote> {
   const skus = [...new Set(input.productSkus)];
-  const currency = currencyForCountry(input.countryCode);
+  const { currency, discountCode: code } = input;
   const found = await findPrices(db, skus, currency);
   const unknown = skus.filter((sku) => !found.has(sku));
   if (unknown.length > 0) throw new UnknownProductError(unknown);
 
-  const code = normalizeDiscountCode(input.discountCode);
   const discount = code ? decideDiscount(await findDiscountCode(db, code), skus, now) : null;
   const lines = skus.map((sku) => {
     const price = found.get(sku)!;

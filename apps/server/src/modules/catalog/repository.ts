@@ -70,6 +70,13 @@ export async function findPrices(
   return new Map(rows.map((row) => [row.sku, row]));
 }
 
+export type BatchRow = typeof batches.$inferSelect;
+
+export async function findBatch(db: Db, id: string): Promise<BatchRow | undefined> {
+  const [row] = await db.select().from(batches).where(eq(batches.id, id));
+  return row;
+}
+
 export async function findDiscountCode(db: Db, code: string): Promise<DiscountCodeRow | undefined> {
   const [row] = await db
     .select()

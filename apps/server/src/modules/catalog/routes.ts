@@ -6,9 +6,10 @@ import {
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { RAIL_CURRENCY, railForCountry } from '../orders/rail-port';
+import { normalizeDiscountCode } from './discounts';
 import { quote, toPricingResponse } from './pricing';
 import { listAvailableWorkshops } from './repository';
-import { rememberAppliedDiscount } from '../india-checkout/repository';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.route({
@@ -26,23 +27,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.route({
     method: 'POST',
     url: apiRoutes.pricing,
-    // No sign-in needed; when a signed-in buyer applies a code, it is remembered
-    // so the India checkout (whose request carries no code) can apply it.
-    preHandler: app.identify,
+    // No sign-in needed, and nothing is written: a pure read of the price list.
     schema: { body: pricingRequestSchema, response: { 200: pricingResponseSchema } },
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const result = await quote(db, request.body);
-      if (request.identity && result.discount?.applies) {
-        for (const line of result.lines.filter((each) => each.discountPercent > 0)) {
-          await rememberAppliedDiscount(
-            db,
-            request.identity.email,
-            line.productSku,
-            result.discount.code,
-          );
-        }
-      }
+      const { productSkus, countryCode, discountCode } = request.body;
+      const result = await quote(db, {
+        productSkus,
+        // Prices are in the currency of the rail the buyer's country pays by.
+        currency: RAIL_CURRENCY[railForCountry(countryCode)],
+        discountCode: normalizeDiscountCode(discountCode),
+      });
       request.log.info(
         { currency: result.currency, discount: result.discount?.applies ?? null },
         'priced',

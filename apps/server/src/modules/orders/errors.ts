@@ -46,14 +46,6 @@ export class OrderBusyError extends OrderError {
   }
 }
 
-/** The provider says the object we tried to cancel is already paid. */
-export class PaidAtProviderError extends Error {
-  constructor() {
-    super('The provider reports the payment as already made');
-    this.name = 'PaidAtProviderError';
-  }
-}
-
 /** True for a Postgres unique violation (node-postgres and PGlite alike, wrapped or not). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {

@@ -13,21 +13,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { ZohoBooksClient } from '../../integrations/zoho/zoho-books-client';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
-import { isProviderError } from '../../integrations/shared/provider-http';
-import { findZohoContact, saveZohoContact } from './repository';
-import { GST_STATE_CODES } from './state-codes';
 import { userOrAddressKey } from '../../plugins/rate-limit-keys';
+import { isRailFailure, type BuyerContacts } from '../orders/rail-port';
+import { findZohoContact, saveZohoContact } from './repository';
 
 const providerDown = () =>
   new HttpError(502, 'Zoho Books is not answering right now. Please try again later.');
 
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  books: ZohoBooksClient;
-}> = async (app, { db, books }) => {
+  /** The Zoho rail's contacts: India's buyers need one before paying. */
+  contacts: BuyerContacts;
+}> = async (app, { db, contacts }) => {
   app.route({
     method: 'GET',
     url: apiRoutes.zohoContactByEmail,
@@ -44,25 +43,24 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       if (known) return { code: 0, message: 'success', contact: { contact_id: known.contactId } };
       let found;
       try {
-        found = await books.findContactByEmail(identity.email);
+        found = await contacts.findByEmail(identity.email);
       } catch (error) {
-        if (isProviderError(error)) throw providerDown();
+        if (isRailFailure(error)) throw providerDown();
         throw error;
       }
       if (!found)
         return { code: 0, message: 'No contact with this e-mail address.', contact: null };
-      const [first = '', ...rest] = (found.contact_name ?? '').split(' ');
       await saveZohoContact(db, {
         email: identity.email,
-        contactId: found.contact_id,
-        firstName: found.first_name ?? first,
-        lastName: found.last_name ?? rest.join(' '),
+        contactId: found.contactId,
+        firstName: found.firstName,
+        lastName: found.lastName,
         address: '',
         city: '',
         state: '',
         zip: '',
       });
-      return { code: 0, message: 'success', contact: { contact_id: found.contact_id } };
+      return { code: 0, message: 'success', contact: { contact_id: found.contactId } };
     },
   });
 
@@ -80,17 +78,23 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         throw forbidden('The contact must use your own e-mail address.');
       let result;
       try {
-        result = await books.createContact(
-          { ...body, place_of_contact: GST_STATE_CODES[body.place_of_contact] },
-          identity.email,
-        );
+        result = await contacts.create({
+          email: identity.email,
+          displayName: body.contact_name,
+          firstName: person.first_name,
+          lastName: person.last_name,
+          address: body.billing_address.address,
+          city: body.billing_address.city,
+          state: body.billing_address.state,
+          zip: body.billing_address.zip,
+        });
       } catch (error) {
-        if (isProviderError(error)) throw providerDown();
+        if (isRailFailure(error)) throw providerDown();
         throw error;
       }
       await saveZohoContact(db, {
         email: identity.email,
-        contactId: result.contact.contact_id,
+        contactId: result.contact.contactId,
         firstName: person.first_name,
         lastName: person.last_name,
         address: body.billing_address.address,
@@ -102,7 +106,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       return {
         code: 0,
         message: result.created ? 'The contact has been added.' : 'The contact already exists.',
-        contact: { contact_id: result.contact.contact_id },
+        contact: { contact_id: result.contact.contactId },
       };
     },
   });

@@ -1,3 +1,7 @@
+/**
+ * What a buyer leaves with us on the way to paying: their Zoho Books contact
+ * (India) and the discount code they take to the India payment step.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appliedDiscounts, zohoContacts } from '../../db/schema';
@@ -20,7 +24,7 @@ export async function saveZohoContact(
     .onConflictDoUpdate({ target: zohoContacts.email, set: { ...changes, updatedAt: sql`now()` } });
 }
 
-/** Remembers the code a signed-in buyer applied, for the India checkout. */
+/** Remembers the code a signed-in buyer takes to the India checkout. */
 export async function rememberAppliedDiscount(
   db: Db,
   email: string,
@@ -46,4 +50,10 @@ export async function findAppliedDiscount(
     .from(appliedDiscounts)
     .where(and(eq(appliedDiscounts.email, email), eq(appliedDiscounts.workshopSku, sku)));
   return row?.code ?? null;
+}
+
+export async function forgetAppliedDiscount(db: Db, email: string, sku: string): Promise<void> {
+  await db
+    .delete(appliedDiscounts)
+    .where(and(eq(appliedDiscounts.email, email), eq(appliedDiscounts.workshopSku, sku)));
 }

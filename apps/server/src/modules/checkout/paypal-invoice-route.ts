@@ -4,23 +4,25 @@
  * The spec lists this call without authentication; we require the bearer
  * token (a signed-in user is always present at checkout, and an open
  * endpoint would let anyone send invoices to any address), and the body's
- * e-mail must be the token's. The amount comes from the catalog and the
- * discount code, never from the browser.
+ * e-mail must be the token's. The rail follows from the billing country;
+ * the amount comes from the catalog and the discount code, never from the
+ * browser.
  */
 import {
   apiRoutes,
-  INDIA_COUNTRY_CODE,
   paypalInvoiceRequestSchema,
   paypalInvoiceResponseSchema,
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireIdentity } from '../../plugins/authentication';
-import { normalizeDiscountCode } from '../catalog/discounts';
 import { badRequest, forbidden } from '../../lib/http-error';
-import type { OrderService } from '../orders/service';
+import { requireIdentity } from '../../plugins/authentication';
 import { userOrAddressKey } from '../../plugins/rate-limit-keys';
+import { normalizeDiscountCode } from '../catalog/discounts';
+import { railForCountry } from '../orders/rail-port';
+import type { OrderService } from '../orders/service';
+import { purchase } from './purchase';
 
-export const paypalInvoiceRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
+export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
   app,
   { orders },
 ) => {
@@ -36,26 +38,20 @@ export const paypalInvoiceRoutes: FastifyPluginAsyncZod<{ orders: OrderService }
       if (userEmail !== identity.email) {
         throw forbidden("The invoice can only go to the signed-in user's e-mail address.");
       }
-      if (billingInformation.isoCode === INDIA_COUNTRY_CODE) {
+      if (railForCountry(billingInformation.isoCode) !== 'paypal_invoice') {
         throw badRequest(
           'Buyers in India pay with a Zoho payment link: choose "Proceed with Zoho Payment".',
         );
       }
       const item = courseInfo[0]!;
-      const placed = await orders.place({
-        uid: identity.uid,
-        email: identity.email,
+      const { order, reused } = await purchase(orders, identity, {
         rail: 'paypal_invoice',
         workshopSku: item.productSku,
         batchId: item.batchId,
         discountCode: normalizeDiscountCode(discountCode),
         billing: billingInformation,
       });
-      const order = await orders.issue(placed.order);
-      request.log.info(
-        { order: order.id, reused: placed.reused, status: order.status },
-        'invoice checkout',
-      );
+      request.log.info({ order: order.id, reused, status: order.status }, 'invoice checkout');
       return { orderId: order.id, status: order.status, invoiceNumber: order.invoiceNumber };
     },
   });

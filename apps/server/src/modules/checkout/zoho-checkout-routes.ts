@@ -16,17 +16,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error';
-import { isProviderError } from '../../integrations/shared/provider-http';
 import { requireIdentity } from '../../plugins/authentication';
-import { quote } from '../catalog/pricing';
+import { userOrAddressKey } from '../../plugins/rate-limit-keys';
+import { isRailFailure } from '../orders/rail-port';
 import { findLatestOrder, type OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
-import { findAppliedDiscount, findZohoContact } from './repository';
-import { userOrAddressKey } from '../../plugins/rate-limit-keys';
+import { applicableRememberedCode } from './applied-discount';
+import { purchase } from './purchase';
+import { findZohoContact } from './repository';
 
 export const ZOHO_RETURN_PATH = '/checkout/zoho-payment-status';
 
-export const indiaCheckoutRoutes: FastifyPluginAsyncZod<{
+export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
   db: Database;
   orders: OrderService;
   siteUrl: string;
@@ -48,14 +49,11 @@ export const indiaCheckoutRoutes: FastifyPluginAsyncZod<{
       const contact = await findZohoContact(db, identity.email);
       if (!contact) throw new HttpError(422, 'Enter your contact information before paying.');
       const sku = body.productSkuList[0]!;
-      const discountCode = await applicableRememberedCode(db, identity.email, sku);
-      const placed = await orders.place({
-        uid: identity.uid,
-        email: identity.email,
+      const { order, reused } = await purchase(orders, identity, {
         rail: 'zoho_link',
         workshopSku: sku,
         batchId: body.batchId,
-        discountCode,
+        discountCode: await applicableRememberedCode(db, identity.email, sku),
         billing: {
           firstName: contact.firstName,
           lastName: contact.lastName,
@@ -67,10 +65,9 @@ export const indiaCheckoutRoutes: FastifyPluginAsyncZod<{
           address: contact.address,
         },
       });
-      const order = await orders.issue(placed.order);
       if (!order.paymentUrl)
         throw new HttpError(502, 'The payment link is not ready yet. Please try again.');
-      request.log.info({ order: order.id, reused: placed.reused }, 'zoho checkout');
+      request.log.info({ order: order.id, reused }, 'zoho checkout');
       return {
         code: 0,
         message: 'The payment link has been created.',
@@ -95,7 +92,7 @@ export const indiaCheckoutRoutes: FastifyPluginAsyncZod<{
         try {
           order = await orders.sync(order, 'buyer returned from Zoho');
         } catch (error) {
-          if (isProviderError(error))
+          if (isRailFailure(error))
             throw new HttpError(502, 'Zoho Payments is not answering right now.');
           throw error;
         }
@@ -115,16 +112,4 @@ function statusOf(order: OrderRow): ZohoPaymentStatusResponse {
     default:
       return { status: 'failed', message: `The order is ${order.status.replace('_', ' ')}.` };
   }
-}
-
-/** The code the buyer applied on the checkout page, if it still applies. */
-async function applicableRememberedCode(
-  db: Database,
-  email: string,
-  sku: string,
-): Promise<string | null> {
-  const code = await findAppliedDiscount(db, email, sku);
-  if (!code) return null;
-  const priced = await quote(db, { productSkus: [sku], countryCode: 'IN', discountCode: code });
-  return priced.discount?.applies ? code : null;
 }

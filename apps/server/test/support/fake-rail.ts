@@ -2,22 +2,24 @@
  * An in-memory payment rail for order-service tests: it records what it is
  * asked, and its answers (state, failures) are set by the test.
  */
-import type {
-  IssuedPayment,
-  PaymentGateway,
-  ProviderPaymentState,
-} from '../../src/modules/orders/payment-gateway';
-import type { OrderRow } from '../../src/modules/orders/repository';
-import { PaidAtProviderError } from '../../src/modules/orders/errors';
 import {
-  ProviderRejectedError,
-  ProviderUnavailableError,
-} from '../../src/integrations/shared/provider-http';
+  PaidAtProviderError,
+  RailRefusedError,
+  RailUnavailableError,
+  type IssuedPayment,
+  type OrderSnapshot,
+  type PaymentRail,
+  type ProviderPaymentState,
+  type RefundOutcome,
+  type RefundRequest,
+  type WebhookVerdict,
+} from '../../src/modules/orders/rail-port';
 
-export class FakeGateway implements PaymentGateway {
+export class FakeRail implements PaymentRail {
   readonly rail = 'paypal_invoice' as const;
   readonly issued: string[] = [];
   readonly cancelled: string[] = [];
+  readonly refunded: { orderId: string; amountMinor: number }[] = [];
   state: ProviderPaymentState = { kind: 'waiting' };
   /** What the next issue does. */
   issueMode: 'ok' | 'down' | 'refused' = 'ok';
@@ -25,19 +27,14 @@ export class FakeGateway implements PaymentGateway {
   issueDelayMs = 0;
 
   async issue(
-    order: OrderRow,
+    order: OrderSnapshot,
     remember: (reference: string) => Promise<void>,
   ): Promise<IssuedPayment> {
     if (this.issueDelayMs) await new Promise((resolve) => setTimeout(resolve, this.issueDelayMs));
     if (this.issueMode === 'down')
-      throw new ProviderUnavailableError('paypal', 'no answer within 10000 ms');
+      throw new RailUnavailableError('paypal: no answer within 10000 ms');
     if (this.issueMode === 'refused') {
-      throw new ProviderRejectedError(
-        'paypal',
-        400,
-        'INVALID_PARAMETER_SYNTAX',
-        'Country code is invalid.',
-      );
+      throw new RailRefusedError('INVALID_PARAMETER_SYNTAX', 'Country code is invalid.');
     }
     const reference = order.providerReference ?? `INV2-${order.id}`;
     await remember(reference);
@@ -49,9 +46,18 @@ export class FakeGateway implements PaymentGateway {
     return this.state;
   }
 
-  async cancel(order: OrderRow): Promise<void> {
+  async cancel(order: OrderSnapshot): Promise<void> {
     if (this.cancelMode === 'paid') throw new PaidAtProviderError();
-    if (this.cancelMode === 'down') throw new ProviderUnavailableError('paypal', 'down');
+    if (this.cancelMode === 'down') throw new RailUnavailableError('paypal: down');
     this.cancelled.push(order.id);
+  }
+
+  async refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
+    this.refunded.push({ orderId: order.id, amountMinor: request.amountMinor });
+    return { refundReference: `REFUND-${request.idempotencyKey}`, state: 'completed' };
+  }
+
+  async parseWebhook(): Promise<WebhookVerdict> {
+    return { refused: 'malformed', reason: 'The fake rail receives no webhooks.' };
   }
 }

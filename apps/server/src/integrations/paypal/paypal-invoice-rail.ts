@@ -1,0 +1,152 @@
+/**
+ * The PayPal invoice rail: a draft invoice numbered after the order, sent
+ * by PayPal to the buyer. Creation is idempotent twice over: the
+ * PayPal-Request-Id makes PayPal repeat its answer, and after a lost answer
+ * the invoice is found again by its number before another is made. Refunds
+ * go back through the invoice's PayPal payment.
+ */
+import {
+  PaidAtProviderError,
+  RailRefusedError,
+  type IssuedPayment,
+  type OrderSnapshot,
+  type PaymentRail,
+  type ProviderPaymentState,
+  type RefundOutcome,
+  type RefundRequest,
+  type WebhookHeaders,
+  type WebhookVerdict,
+} from '../../modules/orders/rail-port';
+import { inRailTerms } from '../shared/rail-errors';
+import {
+  ProviderBadResponseError,
+  ProviderRejectedError,
+  ProviderUnavailableError,
+} from '../shared/provider-http';
+import {
+  cancelRefusalMeaning,
+  draftInvoiceFor,
+  paymentStateOf,
+  refundablePaymentOf,
+  refundOutcomeOf,
+} from './invoice-mapping';
+import type { PayPalClient } from './paypal-client';
+import { parsePayPalWebhook } from './paypal-webhook';
+import type { PayPalInvoice, PayPalInvoiceStatus } from './wire';
+import { formatMinor } from '@wifi7/contract';
+
+interface KnownInvoice {
+  id: string;
+  status: PayPalInvoiceStatus;
+  payerUrl: string | undefined;
+}
+
+function known(invoice: PayPalInvoice): KnownInvoice {
+  return {
+    id: invoice.id,
+    status: invoice.status,
+    payerUrl: invoice.detail.metadata?.recipient_view_url,
+  };
+}
+
+export class PayPalInvoiceRail implements PaymentRail {
+  readonly rail = 'paypal_invoice' as const;
+
+  constructor(private readonly client: PayPalClient) {}
+
+  issue(
+    order: OrderSnapshot,
+    remember: (reference: string) => Promise<void>,
+  ): Promise<IssuedPayment> {
+    return inRailTerms(async () => {
+      const invoice = order.providerReference
+        ? known(await this.client.getInvoice(order.providerReference))
+        : await this.createOrFind(order);
+      if (!order.providerReference) await remember(invoice.id);
+
+      let payerUrl = invoice.payerUrl;
+      if (invoice.status === 'DRAFT') {
+        const sent = await this.client.sendInvoice(invoice.id, `send-${order.id}`);
+        payerUrl = sent.payerUrl ?? payerUrl;
+      }
+      return { providerReference: invoice.id, paymentUrl: payerUrl ?? null };
+    });
+  }
+
+  private async createOrFind(order: OrderSnapshot): Promise<KnownInvoice> {
+    const invoiceNumber = order.invoiceNumber;
+    if (!invoiceNumber) throw new Error(`Order ${order.id} has no invoice number`);
+    try {
+      const { id } = await this.client.createDraftInvoice(
+        draftInvoiceFor(order),
+        `create-${order.id}`,
+      );
+      return { id, status: 'DRAFT', payerUrl: undefined };
+    } catch (error) {
+      const ambiguous =
+        error instanceof ProviderUnavailableError ||
+        error instanceof ProviderBadResponseError ||
+        (error instanceof ProviderRejectedError && error.code === 'DUPLICATE_INVOICE_NUMBER');
+      if (ambiguous) {
+        // The invoice may exist although its answer was lost: look before making another.
+        const found = await this.client.findInvoiceByNumber(invoiceNumber).catch(() => undefined);
+        if (found) return known(found);
+      }
+      throw error;
+    }
+  }
+
+  fetchState(order: OrderSnapshot): Promise<ProviderPaymentState> {
+    return inRailTerms(async () =>
+      paymentStateOf(await this.client.getInvoice(referenceOf(order)), order),
+    );
+  }
+
+  cancel(order: OrderSnapshot): Promise<void> {
+    return inRailTerms(async () => {
+      if (!order.providerReference) return;
+      try {
+        await this.client.cancelInvoice(order.providerReference);
+      } catch (error) {
+        if (!(error instanceof ProviderRejectedError)) throw error;
+        const meaning = cancelRefusalMeaning(error.code);
+        if (meaning === 'paid') throw new PaidAtProviderError();
+        if (meaning === 'refused') throw error;
+      }
+    });
+  }
+
+  refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
+    return inRailTerms(async () => {
+      const invoice = await this.client.getInvoice(referenceOf(order));
+      const payment = refundablePaymentOf(invoice);
+      if (!payment)
+        throw new RailRefusedError(
+          'NO_PAYPAL_PAYMENT',
+          'The invoice has no PayPal payment to refund.',
+        );
+      const refund = await this.client.refundCapture(
+        payment,
+        { currencyCode: order.currency, value: formatMinor(request.amountMinor) },
+        `refund-${request.idempotencyKey}`,
+        request.note,
+      );
+      const outcome = refundOutcomeOf(refund);
+      if (!outcome)
+        throw new RailRefusedError(
+          refund.status,
+          `PayPal did not make the refund (${refund.status}).`,
+        );
+      return outcome;
+    });
+  }
+
+  parseWebhook(headers: WebhookHeaders, rawBody: string): Promise<WebhookVerdict> {
+    return parsePayPalWebhook(this.client, headers, rawBody);
+  }
+}
+
+function referenceOf(order: OrderSnapshot): string {
+  if (!order.providerReference) throw new Error(`Order ${order.id} has no PayPal invoice yet`);
+  return order.providerReference;
+}

@@ -1,0 +1,117 @@
+/**
+ * The Zoho payment-link rail (India, INR). The link's `reference_id` is our
+ * order id, so a payment on any link we made for the order can be traced
+ * back to it. Zoho has no idempotency key for links, so a create is never
+ * repeated blindly: the order's lease and `remember` keep one link per order.
+ */
+import {
+  PaidAtProviderError,
+  RailRefusedError,
+  type BuyerContacts,
+  type IssuedPayment,
+  type OrderSnapshot,
+  type PaymentRail,
+  type ProviderPaymentState,
+  type RefundOutcome,
+  type RefundRequest,
+  type WebhookHeaders,
+  type WebhookVerdict,
+} from '../../modules/orders/rail-port';
+import { ProviderBadResponseError, ProviderRejectedError } from '../shared/provider-http';
+import { inRailTerms } from '../shared/rail-errors';
+import {
+  cancelRefusalMeaningOfLink,
+  linkAmountDiffers,
+  paymentLinkFor,
+  paymentStateOfLink,
+  refundablePaymentOfLink,
+  refundOutcomeOfZoho,
+  refundReasonOf,
+} from './link-mapping';
+import { parseZohoWebhook } from './zoho-webhook';
+import type { ZohoPaymentsClient } from './zoho-payments-client';
+
+export class ZohoLinkRail implements PaymentRail {
+  readonly rail = 'zoho_link' as const;
+
+  constructor(
+    private readonly client: ZohoPaymentsClient,
+    readonly contacts: BuyerContacts,
+    private readonly settings: {
+      /** Where Zoho sends the buyer after paying: the site's payment-status page. */
+      returnUrl: string;
+      webhookSigningKey: string;
+    },
+  ) {}
+
+  issue(
+    order: OrderSnapshot,
+    remember: (reference: string) => Promise<void>,
+  ): Promise<IssuedPayment> {
+    return inRailTerms(async () => {
+      if (order.providerReference) {
+        const link = await this.client.getPaymentLink(order.providerReference);
+        return { providerReference: link.payment_link_id, paymentUrl: link.url };
+      }
+      const link = await this.client.createPaymentLink(
+        paymentLinkFor(order, this.settings.returnUrl),
+      );
+      await remember(link.payment_link_id);
+      const difference = linkAmountDiffers(link, order);
+      if (difference) throw new ProviderBadResponseError('zoho-payments', difference);
+      return { providerReference: link.payment_link_id, paymentUrl: link.url };
+    });
+  }
+
+  fetchState(order: OrderSnapshot): Promise<ProviderPaymentState> {
+    return inRailTerms(async () =>
+      paymentStateOfLink(await this.client.getPaymentLink(referenceOf(order)), order),
+    );
+  }
+
+  cancel(order: OrderSnapshot): Promise<void> {
+    return inRailTerms(async () => {
+      if (!order.providerReference) return;
+      try {
+        await this.client.cancelPaymentLink(order.providerReference);
+      } catch (error) {
+        if (!(error instanceof ProviderRejectedError)) throw error;
+        // Zoho refuses to cancel a link that is not active: find out why.
+        const meaning = cancelRefusalMeaningOfLink(await this.fetchState(order));
+        if (meaning === 'paid') throw new PaidAtProviderError();
+        if (meaning === 'refused') throw error;
+      }
+    });
+  }
+
+  refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
+    return inRailTerms(async () => {
+      const link = await this.client.getPaymentLink(referenceOf(order));
+      const payment = refundablePaymentOfLink(link);
+      if (!payment) {
+        throw new RailRefusedError('NO_ZOHO_PAYMENT', 'The link has no payment to refund.');
+      }
+      const refund = await this.client.refundPayment(payment, {
+        amountMinor: request.amountMinor,
+        reason: refundReasonOf(request.reason),
+      });
+      const outcome = refundOutcomeOfZoho(refund);
+      if (!outcome) {
+        throw new RailRefusedError(
+          refund.status,
+          `Zoho did not make the refund (${refund.status}).`,
+        );
+      }
+      return outcome;
+    });
+  }
+
+  async parseWebhook(headers: WebhookHeaders, rawBody: string): Promise<WebhookVerdict> {
+    return parseZohoWebhook(this.settings.webhookSigningKey, headers, rawBody);
+  }
+}
+
+function referenceOf(order: OrderSnapshot): string {
+  if (!order.providerReference) throw new Error(`Order ${order.id} has no Zoho payment link yet`);
+  return order.providerReference;
+}

@@ -1,0 +1,43 @@
+/**
+ * A Zoho Payments webhook delivery checked before anything in it is read:
+ * the HMAC signature over the raw body, then the event's shape. The event
+ * id is read from the raw digits, and the link's reference is our order id.
+ */
+import type { WebhookHeaders, WebhookVerdict } from '../../modules/orders/rail-port';
+import { webhookKindOfZoho } from './link-mapping';
+import { verifyZohoWebhookSignature } from './webhook-signature';
+import { eventIdFromRawBody, webhookEventSchema } from './wire';
+
+export function parseZohoWebhook(
+  signingKey: string,
+  headers: WebhookHeaders,
+  rawBody: string,
+): WebhookVerdict {
+  const signature = headers['x-zoho-webhook-signature'];
+  if (
+    !verifyZohoWebhookSignature(
+      typeof signature === 'string' ? signature : undefined,
+      rawBody,
+      signingKey,
+    )
+  ) {
+    return { refused: 'forged', reason: 'Signature verification failed.' };
+  }
+  let parsed;
+  try {
+    parsed = webhookEventSchema.safeParse(JSON.parse(rawBody));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success) return { refused: 'malformed', reason: 'Unexpected event shape.' };
+  const event = parsed.data;
+  const link = event.event_object?.payment_link;
+  return {
+    event: {
+      eventId: eventIdFromRawBody(rawBody) ?? event.event_id,
+      eventType: event.event_type,
+      kind: webhookKindOfZoho(event.event_type),
+      orderReference: { providerReference: link?.payment_link_id, orderId: link?.reference_id },
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * A purchase on either rail, as both checkout routes make it: place (or
+ * reuse) the buyer's order, then make sure its invoice or link is issued.
+ * The identity comes from the verified token, the code was normalised at
+ * the edge, and the price is the server's.
+ */
+import type { BillingSnapshot } from '@wifi7/contract';
+import type { Identity } from '../identity/firebase-verifier';
+import type { DiscountCode } from '../catalog/discounts';
+import type { RailName } from '../orders/rail-port';
+import type { OrderRow } from '../orders/repository';
+import type { OrderService } from '../orders/service';
+
+export interface Purchase {
+  rail: RailName;
+  workshopSku: string;
+  batchId: string;
+  discountCode: DiscountCode | null;
+  billing: BillingSnapshot;
+}
+
+export async function purchase(
+  orders: OrderService,
+  identity: Identity,
+  request: Purchase,
+): Promise<{ order: OrderRow; reused: boolean }> {
+  const placed = await orders.place({ uid: identity.uid, email: identity.email, ...request });
+  return { order: await orders.issue(placed.order), reused: placed.reused };
+}

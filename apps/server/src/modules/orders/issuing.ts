@@ -1,0 +1,119 @@
+/**
+ * Issuing an order: one caller at a time (a provider lease on the order
+ * row) asks the rail to create and send the invoice or link. A second
+ * caller (a double click on another instance) waits for the first instead
+ * of sending another. A provider that is down keeps the order for the
+ * reconciler; one that refuses the order's details closes it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { OrderBusyError, PaymentProviderDownError, PaymentRefusedError } from './errors';
+import { releaseHolds } from './holds';
+import { acquireProviderLease, releaseProviderLease } from './leases';
+import { isRailFailure, RailRefusedError, type PaymentRail } from './rail-port';
+import { findOrder, toSnapshot, transition, updateOrder, type OrderRow } from './repository';
+import { nextCheckAt, retryAfterFailure } from './schedule';
+
+/** How long one caller may talk to the provider about an order before another may. */
+export const PROVIDER_LEASE_SECONDS = 90;
+
+export class OrderIssuing {
+  constructor(
+    private readonly db: Database,
+    private readonly railFor: (order: Pick<OrderRow, 'rail'>) => PaymentRail,
+    private readonly log: FastifyBaseLogger,
+    /** How long a request waits for another request that is issuing the same order. */
+    private readonly issueWaitMs: number,
+  ) {}
+
+  /** Makes sure the order's invoice or link exists and reached the buyer. */
+  async issue(order: OrderRow): Promise<OrderRow> {
+    if (order.status !== 'pending') return order;
+    if (!(await acquireProviderLease(this.db, order.id, PROVIDER_LEASE_SECONDS))) {
+      const settled = await this.waitForOtherIssuer(order.id);
+      if (settled.status !== 'pending') return settled;
+      if (!(await acquireProviderLease(this.db, order.id, PROVIDER_LEASE_SECONDS)))
+        throw new OrderBusyError();
+    }
+    try {
+      const current = (await findOrder(this.db, order.id))!;
+      if (current.status !== 'pending') return current;
+      return await this.issueLeased(current);
+    } finally {
+      await releaseProviderLease(this.db, order.id);
+    }
+  }
+
+  private async issueLeased(order: OrderRow): Promise<OrderRow> {
+    const rail = this.railFor(order);
+    try {
+      const issued = await rail.issue(toSnapshot(order), async (providerReference) => {
+        await updateOrder(this.db, order.id, { providerReference });
+      });
+      const now = new Date();
+      const updated = await transition(this.db, order, 'awaiting_payment', `${rail.rail} issued`, {
+        providerReference: issued.providerReference,
+        paymentUrl: issued.paymentUrl,
+        nextCheckAt: nextCheckAt(now, 0, order.holdExpiresAt),
+        checkAttempts: 0,
+        lastProviderError: null,
+      });
+      if (updated) {
+        this.log.info(
+          { order: order.id, reference: issued.providerReference },
+          'payment issued to buyer',
+        );
+        return updated;
+      }
+      // The order was replaced or expired meanwhile: withdraw what was just issued.
+      return (await updateOrder(this.db, order.id, {
+        providerReference: issued.providerReference,
+        providerCancelPending: true,
+        nextCheckAt: now,
+      }))!;
+    } catch (error) {
+      if (error instanceof RailRefusedError) {
+        const failed = await this.closeRefused(order, error);
+        if (failed) throw new PaymentRefusedError(error.code);
+      }
+      await this.keepForRetry(order, error);
+      throw new PaymentProviderDownError();
+    }
+  }
+
+  private closeRefused(order: OrderRow, error: RailRefusedError) {
+    this.log.error({ order: order.id, code: error.code }, 'provider refused the order');
+    return this.db.transaction(async (tx) => {
+      const closed = await transition(tx, order, 'failed', `provider refused: ${error.code}`, {
+        lastProviderError: error.message,
+        nextCheckAt: null,
+      });
+      if (closed) await releaseHolds(tx, closed);
+      return closed;
+    });
+  }
+
+  private async keepForRetry(order: OrderRow, error: unknown): Promise<void> {
+    const failures = order.checkAttempts + 1;
+    await updateOrder(this.db, order.id, {
+      lastProviderError: (error as Error).message.slice(0, 500),
+      checkAttempts: failures,
+      nextCheckAt: retryAfterFailure(new Date(), failures),
+    });
+    this.log.error(
+      { order: order.id, err: isRailFailure(error) ? error.message : error },
+      'could not issue the payment; the order is kept and will be retried',
+    );
+  }
+
+  private async waitForOtherIssuer(orderId: string): Promise<OrderRow> {
+    const deadline = Date.now() + this.issueWaitMs;
+    for (;;) {
+      const current = (await findOrder(this.db, orderId))!;
+      const leaseOver =
+        !current.providerLeaseUntil || current.providerLeaseUntil.getTime() < Date.now();
+      if (current.status !== 'pending' || leaseOver || Date.now() > deadline) return current;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

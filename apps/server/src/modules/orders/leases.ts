@@ -1,0 +1,57 @@
+/**
+ * Leases on orders in the database, so many instances never do the same
+ * work at once: the reconciler claims due orders (their next check moves
+ * ahead while one instance works on them), and the provider lease lets one
+ * caller at a time talk to the provider about an order.
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { OrderRow } from './repository';
+
+/**
+ * Claims up to `limit` orders due for a provider check: their next check
+ * moves `leaseSeconds` ahead, so another instance skips them meanwhile.
+ */
+export async function claimDueOrders(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+): Promise<OrderRow[]> {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(lte(orders.nextCheckAt, sql`now()`))
+    .orderBy(orders.nextCheckAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(orders)
+    .set({ nextCheckAt: sql`now() + ${leaseSeconds} * interval '1 second'` })
+    .where(inArray(orders.id, due))
+    .returning();
+}
+
+// ── The provider lease: one caller talks to the provider about an order ─────
+
+export async function acquireProviderLease(
+  db: Db,
+  orderId: string,
+  seconds: number,
+): Promise<boolean> {
+  const acquired = await db
+    .update(orders)
+    .set({ providerLeaseUntil: sql`now() + ${seconds} * interval '1 second'` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`(${orders.providerLeaseUntil} is null or ${orders.providerLeaseUntil} < now())`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return acquired.length === 1;
+}
+
+export async function releaseProviderLease(db: Db, orderId: string): Promise<void> {
+  await db.update(orders).set({ providerLeaseUntil: null }).where(eq(orders.id, orderId));
+}

@@ -1,0 +1,162 @@
+/**
+ * Placing an order: one transaction that reuses the buyer's open order when
+ * nothing changed (double click, retry) or replaces it when something did;
+ * a new order takes its seat and code use and is priced on the server, in
+ * its rail's currency, before any provider is called.
+ */
+import type { BillingSnapshot } from '@wifi7/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import type { DiscountCode } from '../catalog/discounts';
+import { quote } from '../catalog/pricing';
+import { findBatch } from '../catalog/repository';
+import {
+  AlreadyPurchasedError,
+  BatchUnavailableError,
+  DiscountNotApplicableError,
+  isUniqueViolation,
+} from './errors';
+import { releaseHolds, takeDiscountUse, takeSeat } from './holds';
+import { invoiceNumberFor, newOrderId } from './ids';
+import { RAIL_CURRENCY, type RailName } from './rail-port';
+import {
+  findPaidOrder,
+  insertOrder,
+  lockOpenOrder,
+  recordOrderEvent,
+  transition,
+  type OrderRow,
+} from './repository';
+
+export interface PlaceOrderInput {
+  uid: string;
+  email: string;
+  rail: RailName;
+  workshopSku: string;
+  batchId: string;
+  /** Normalised where the request came in. */
+  discountCode: DiscountCode | null;
+  billing: BillingSnapshot;
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  reused: boolean;
+}
+
+/** If the request dies before issuing, the reconciler picks the order up after this. */
+const FIRST_CHECK_MS = 60_000;
+
+export class OrderPlacement {
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly holdHours: number,
+  ) {}
+
+  async place(input: PlaceOrderInput): Promise<PlacedOrder> {
+    if (await findPaidOrder(this.db, input.email, input.workshopSku))
+      throw new AlreadyPurchasedError();
+    try {
+      return await this.placeOnce(input);
+    } catch (error) {
+      // Two requests raced to create the open order: the loser reuses the winner's.
+      if (isUniqueViolation(error, 'orders_one_open_per_buyer')) return this.placeOnce(input);
+      if (isUniqueViolation(error, 'orders_one_paid_per_buyer')) throw new AlreadyPurchasedError();
+      throw error;
+    }
+  }
+
+  private placeOnce(input: PlaceOrderInput): Promise<PlacedOrder> {
+    return this.db.transaction(async (tx) => {
+      const open = await lockOpenOrder(tx, input.email, input.workshopSku);
+      if (open && sameRequest(open, input)) return { order: open, reused: true };
+      if (open) {
+        // A changed batch, code or billing: withdraw the old invoice or link, then start afresh.
+        await transition(tx, open, 'cancelled', 'replaced by a changed checkout', {
+          providerCancelPending: open.providerReference !== null,
+          nextCheckAt: new Date(),
+        });
+        await releaseHolds(tx, open);
+      }
+      const order = await this.insertNew(tx, input);
+      this.log.info(
+        { order: order.id, rail: input.rail, totalMinor: order.totalMinor },
+        'order placed',
+      );
+      return { order, reused: false };
+    });
+  }
+
+  private async insertNew(tx: Db, input: PlaceOrderInput): Promise<OrderRow> {
+    const batch = await findBatch(tx, input.batchId);
+    if (!batch || batch.workshopSku !== input.workshopSku) throw new BatchUnavailableError();
+
+    const priced = await quote(tx, {
+      productSkus: [input.workshopSku],
+      currency: RAIL_CURRENCY[input.rail],
+      discountCode: input.discountCode,
+    });
+    if (priced.discount && !priced.discount.applies) {
+      throw new DiscountNotApplicableError(priced.discount.message);
+    }
+    const line = priced.lines[0]!;
+    const code = priced.discount?.applies && line.discountPercent > 0 ? priced.discount.code : null;
+
+    if (!(await takeSeat(tx, input.batchId))) throw new BatchUnavailableError();
+    if (code && !(await takeDiscountUse(tx, code))) {
+      throw new DiscountNotApplicableError(
+        'This discount code has already been used the maximum number of times.',
+      );
+    }
+
+    const id = newOrderId();
+    const now = Date.now();
+    const order = await insertOrder(tx, {
+      id,
+      email: input.email,
+      firebaseUid: input.uid,
+      rail: input.rail,
+      status: 'pending',
+      workshopSku: input.workshopSku,
+      workshopName: line.productName,
+      batchId: batch.id,
+      batchDescription: batch.description,
+      currency: line.currency,
+      subtotalMinor: line.listPriceMinor,
+      discountMinor: line.listPriceMinor - line.totalMinor,
+      totalMinor: line.totalMinor,
+      discountCode: code,
+      discountPercent: line.discountPercent,
+      billing: input.billing,
+      holdExpiresAt: new Date(now + this.holdHours * 3600_000),
+      invoiceNumber: input.rail === 'paypal_invoice' ? invoiceNumberFor(id) : null,
+      nextCheckAt: new Date(now + FIRST_CHECK_MS),
+    });
+    await recordOrderEvent(tx, order, 'order placed');
+    return order;
+  }
+}
+
+function sameRequest(order: OrderRow, input: PlaceOrderInput): boolean {
+  return (
+    order.rail === input.rail &&
+    order.batchId === input.batchId &&
+    (order.discountCode ?? null) === input.discountCode &&
+    sameBilling(order.billing, input.billing)
+  );
+}
+
+function sameBilling(a: BillingSnapshot, b: BillingSnapshot): boolean {
+  const keys: (keyof BillingSnapshot)[] = [
+    'firstName',
+    'lastName',
+    'country',
+    'isoCode',
+    'state',
+    'city',
+    'zipcode',
+    'address',
+  ];
+  return keys.every((key) => (a[key] ?? '') === (b[key] ?? ''));
+}

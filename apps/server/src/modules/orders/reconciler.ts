@@ -1,0 +1,81 @@
+/**
+ * The reconcile loop: one pass over the orders due for a check, claimed so
+ * that many instances share the work. It finishes what a crash or an
+ * outage interrupted (issuing), notices payments whose webhook was lost,
+ * expires unpaid orders, and withdraws invoices and links of replaced
+ * orders.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { PaymentProviderDownError, PaymentRefusedError } from './errors';
+import type { OrderIssuing } from './issuing';
+import { PROVIDER_LEASE_SECONDS } from './issuing';
+import { claimDueOrders } from './leases';
+import { PaidAtProviderError, type PaymentRail } from './rail-port';
+import { findOrder, toSnapshot, updateOrder, type OrderRow } from './repository';
+import { retryAfterFailure } from './schedule';
+import type { OrderSettlement } from './settlement';
+
+export class OrderReconciler {
+  constructor(
+    private readonly db: Database,
+    private readonly railFor: (order: Pick<OrderRow, 'rail'>) => PaymentRail,
+    private readonly issuing: OrderIssuing,
+    private readonly settlement: OrderSettlement,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** One pass; answers how many orders it looked at. */
+  async reconcileDue(limit = 20): Promise<number> {
+    const due = await claimDueOrders(this.db, limit, PROVIDER_LEASE_SECONDS);
+    for (const order of due) {
+      try {
+        await this.reconcileOne(order);
+      } catch (error) {
+        const failures = order.checkAttempts + 1;
+        await updateOrder(this.db, order.id, {
+          checkAttempts: failures,
+          lastProviderError: (error as Error).message.slice(0, 500),
+          nextCheckAt: retryAfterFailure(new Date(), failures),
+        });
+        this.log.warn(
+          { order: order.id, err: (error as Error).message },
+          'reconciliation will retry',
+        );
+      }
+    }
+    return due.length;
+  }
+
+  async reconcileOne(order: OrderRow): Promise<OrderRow> {
+    if (order.providerCancelPending) return this.withdrawClosed(order);
+    if (order.status === 'pending') {
+      if (order.holdExpiresAt <= new Date()) return this.settlement.expire(order);
+      try {
+        return await this.issuing.issue(order);
+      } catch (error) {
+        if (error instanceof PaymentProviderDownError || error instanceof PaymentRefusedError) {
+          return (await findOrder(this.db, order.id))!;
+        }
+        throw error;
+      }
+    }
+    if (order.status === 'awaiting_payment') return this.settlement.sync(order, 'reconciliation');
+    return (await updateOrder(this.db, order.id, { nextCheckAt: null }))!;
+  }
+
+  /** A closed order whose invoice or link is still payable at the provider: withdraw it. */
+  private async withdrawClosed(order: OrderRow): Promise<OrderRow> {
+    try {
+      await this.railFor(order).cancel(toSnapshot(order));
+    } catch (error) {
+      if (error instanceof PaidAtProviderError)
+        return this.settlement.sync(order, 'paid after it was replaced');
+      throw error;
+    }
+    return (await updateOrder(this.db, order.id, {
+      providerCancelPending: false,
+      nextCheckAt: null,
+    }))!;
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Settling an order: ask its rail what happened and apply the answer —
+ * paid (with the portal hand-off in the same transaction), cancelled,
+ * expired, refunded, or a payment that does not match the order, which is
+ * flagged for the seller and never taken as paid. Webhooks, the buyer's
+ * status check and the reconciler all end up here.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { enqueueHandoff, type HandoffDeliverer } from '../handoff/outbox';
+import { releaseHolds, retakeHolds } from './holds';
+import { PaidAtProviderError, type PaymentRail, type ProviderPaymentState } from './rail-port';
+import {
+  findOrder,
+  findPaidOrder,
+  lockOrder,
+  OPEN_STATUSES,
+  recordOrderEvent,
+  toSnapshot,
+  transition,
+  updateOrder,
+  type OrderRow,
+} from './repository';
+import { nextCheckAt } from './schedule';
+
+export class OrderSettlement {
+  constructor(
+    private readonly db: Database,
+    private readonly railFor: (order: Pick<OrderRow, 'rail'>) => PaymentRail,
+    private readonly handoffs: HandoffDeliverer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Asks the provider about the order and applies the answer. */
+  async sync(order: OrderRow, reason: string): Promise<OrderRow> {
+    if (!order.providerReference) return order;
+    const state = await this.railFor(order).fetchState(toSnapshot(order));
+    return this.apply(order, state, reason);
+  }
+
+  /** The hold ran out: withdraw the invoice or link first, so it can no longer be paid. */
+  async expire(order: OrderRow): Promise<OrderRow> {
+    if (order.providerReference) {
+      try {
+        await this.railFor(order).cancel(toSnapshot(order));
+      } catch (error) {
+        if (error instanceof PaidAtProviderError) return this.sync(order, 'paid before expiry');
+        throw error;
+      }
+    }
+    return this.close(order, 'expired', 'hold expired unpaid');
+  }
+
+  private async apply(
+    order: OrderRow,
+    state: ProviderPaymentState,
+    reason: string,
+  ): Promise<OrderRow> {
+    const now = new Date();
+    switch (state.kind) {
+      case 'paid':
+        return this.markPaid(order, reason);
+      case 'waiting': {
+        if (order.status !== 'awaiting_payment') return order;
+        if (order.holdExpiresAt <= now) return this.expire(order);
+        return (await updateOrder(this.db, order.id, {
+          checkAttempts: order.checkAttempts + 1,
+          nextCheckAt: nextCheckAt(now, order.checkAttempts + 1, order.holdExpiresAt),
+          lastProviderError: null,
+        }))!;
+      }
+      case 'cancelled':
+      case 'expired':
+        return this.close(order, state.kind, `provider: ${state.kind}`);
+      case 'refunded':
+        return this.markRefunded(order, state.partial);
+      case 'mismatch':
+        this.log.error({ order: order.id, note: state.note }, 'payment does not match the order');
+        return (await updateOrder(this.db, order.id, {
+          attention: state.note,
+          nextCheckAt: nextCheckAt(now, order.checkAttempts + 1, order.holdExpiresAt),
+          checkAttempts: order.checkAttempts + 1,
+        }))!;
+    }
+  }
+
+  private async markPaid(order: OrderRow, reason: string): Promise<OrderRow> {
+    let handoffId: string | undefined;
+    const result = await this.db.transaction(async (tx) => {
+      const current = await lockOrder(tx, order.id);
+      if (!current || current.status === 'paid' || current.status === 'refunded') return current;
+      let attention: string | null = current.attention;
+      if (!OPEN_STATUSES.includes(current.status)) {
+        // Money arrived after the order was closed: give it its seat back if one is free.
+        if (!(await retakeHolds(tx, current))) {
+          attention =
+            'Paid after the order was closed, and the batch is now full: add a seat or refund.';
+        }
+      }
+      if (await findPaidOrder(tx, current.email, current.workshopSku)) {
+        const note = 'Paid twice for the same workshop: refund this payment.';
+        await updateOrder(tx, current.id, { attention: note, nextCheckAt: null });
+        await recordOrderEvent(tx, current, `payment received on a duplicate order (${reason})`);
+        this.log.error({ order: current.id }, note);
+        return findOrder(tx, current.id);
+      }
+      const paid = await transition(tx, current, 'paid', reason, {
+        paidAt: new Date(),
+        nextCheckAt: null,
+        providerCancelPending: false,
+        attention,
+      });
+      if (paid && !attention) handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
+      return paid;
+    });
+    if (result?.status === 'paid') this.log.info({ order: order.id }, 'order paid');
+    if (handoffId) this.deliverSoon(handoffId);
+    return result ?? order;
+  }
+
+  /** Deliver now for a quick enrolment; the outbox worker retries if this fails. */
+  private deliverSoon(handoffId: string): void {
+    void this.handoffs.deliverNow(handoffId).catch((error: unknown) => {
+      this.log.error(
+        { handoff: handoffId, err: error },
+        'immediate hand-off failed; the worker will retry',
+      );
+    });
+  }
+
+  private async markRefunded(order: OrderRow, partial: boolean): Promise<OrderRow> {
+    const result = await this.db.transaction(async (tx) => {
+      const current = await lockOrder(tx, order.id);
+      if (!current || current.status !== 'paid') return current;
+      if (partial) {
+        return updateOrder(tx, current.id, {
+          attention: 'Partly refunded at the provider: check access.',
+        });
+      }
+      const refunded = await transition(tx, current, 'refunded', 'provider: refunded', {
+        nextCheckAt: null,
+      });
+      if (refunded) {
+        await releaseHolds(tx, refunded);
+        await enqueueHandoff(tx, refunded, 'enrollment.revoked');
+      }
+      return refunded;
+    });
+    return result ?? order;
+  }
+
+  /** Closes an open order and gives back its holds. */
+  private async close(
+    order: OrderRow,
+    to: 'cancelled' | 'expired',
+    reason: string,
+  ): Promise<OrderRow> {
+    const result = await this.db.transaction(async (tx) => {
+      const current = await lockOrder(tx, order.id);
+      if (!current || !OPEN_STATUSES.includes(current.status)) return current;
+      const closed = await transition(tx, current, to, reason, { nextCheckAt: null });
+      if (closed) await releaseHolds(tx, closed);
+      return closed;
+    });
+    return result ?? order;
+  }
+}

@@ -1,0 +1,40 @@
+/** Webhook deliveries we accepted, stored once per provider event id. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentEvents } from '../../db/schema';
+
+export type EventProvider = (typeof paymentEvents.$inferInsert)['provider'];
+
+/** Stores the event; answers its row id, or nothing when it was stored before. */
+export async function storeEventOnce(
+  db: Db,
+  event: {
+    provider: EventProvider;
+    eventId: string;
+    eventType: string;
+    providerReference: string | undefined;
+  },
+): Promise<number | undefined> {
+  const [stored] = await db
+    .insert(paymentEvents)
+    .values({
+      provider: event.provider,
+      providerEventId: event.eventId,
+      eventType: event.eventType,
+      providerReference: event.providerReference ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return stored?.id;
+}
+
+export async function markEventProcessed(
+  db: Db,
+  id: number,
+  result: { orderId: string | null; outcome: string },
+): Promise<void> {
+  await db
+    .update(paymentEvents)
+    .set({ orderId: result.orderId, processedAt: new Date(), outcome: result.outcome })
+    .where(eq(paymentEvents.id, id));
+}
