@@ -1,5 +1,6 @@
 import type { Workshop } from '@wifi7/contract';
 import { useEffect, useState } from 'react';
+import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
 import { fetchOfferedWorkshop } from '../api/workshop';
 
@@ -28,11 +29,4 @@ export function useOfferedWorkshop(): OfferedWorkshopState {
   }, []);
 
   return state;
-}
-
-export function errorName(error: unknown): string {
-  if (error && typeof error === 'object' && 'status' in error) {
-    return `status ${String((error as { status: unknown }).status)}`;
-  }
-  return error instanceof Error ? error.name : 'unknown error';
 }

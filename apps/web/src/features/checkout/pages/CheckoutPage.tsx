@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { RequestFailedError } from '../../../lib/api-client';
+import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
 import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
 import { isIndiaPath, useVisitorCountry } from '../../../lib/visitor-country';
@@ -24,7 +25,7 @@ import {
 import { OrderSummary } from '../components/OrderSummary';
 import { Card, PageFrame } from '../components/PageFrame';
 import { useCheckoutPrices } from '../hooks/use-checkout-prices';
-import { errorName, useOfferedWorkshop } from '../hooks/use-offered-workshop';
+import { useOfferedWorkshop } from '../hooks/use-offered-workshop';
 import { checkoutTexts } from '../texts';
 
 export function CheckoutPage() {

@@ -1,6 +1,6 @@
 import type { Workshop } from '@wifi7/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { RequestFailedError } from '../../../lib/api-client';
+import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
 import { fetchAvailableWorkshops } from '../api/fetch-workshops';
 
@@ -15,11 +15,6 @@ export type OfferedWorkshop =
 interface Outcome {
   key: string;
   result: OfferedWorkshop;
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof RequestFailedError) return `status ${error.status}`;
-  return error instanceof Error ? error.name : 'unknown error';
 }
 
 /**
@@ -41,7 +36,7 @@ export function useOfferedWorkshop(uid: string | null): OfferedWorkshop & { retr
           setOutcome({ key, result: { status: 'ready', workshop: workshops[0] ?? null } });
       },
       (error: unknown) => {
-        void remoteLog.error(`workshop: list fetch failed (${describeFailure(error)})`);
+        void remoteLog.error(`workshop: list fetch failed (${errorName(error)})`);
         if (active) setOutcome({ key, result: { status: 'error' } });
       },
     );
