@@ -1,7 +1,5 @@
 import type { Workshop } from '@wifi7/contract';
-import { useCallback, useEffect, useState } from 'react';
-import { errorName } from '../../../lib/error-name';
-import { remoteLog } from '../../../lib/remote-log';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { fetchAvailableWorkshops } from '../api/fetch-workshops';
 
 export type OfferedWorkshop =
@@ -18,14 +16,20 @@ interface Outcome {
 }
 
 /**
- * The workshop the page offers: only the first one of the availability list
- * (spec section 2). The list needs a sign-in, so it is fetched for a signed-in
- * `uid` only, again when the user changes, and on `retry()`.
+ * The workshop on offer, with its batches: only the first one of the
+ * availability list (spec section 2). The list needs a sign-in, so it is
+ * fetched for a signed-in `uid` only, again when the user changes, and on
+ * `retry()`. `onFailure` hears of every failed fetch, so each page can log it
+ * in its own words.
  */
-export function useOfferedWorkshop(uid: string | null): OfferedWorkshop & { retry(): void } {
+export function useOfferedWorkshop(
+  uid: string | null,
+  onFailure: (error: unknown) => void,
+): OfferedWorkshop & { retry(): void } {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>();
   const key = uid ? `${uid}#${attempt}` : null;
+  const reportFailure = useEffectEvent(onFailure);
 
   useEffect(() => {
     if (!key) return;
@@ -36,7 +40,7 @@ export function useOfferedWorkshop(uid: string | null): OfferedWorkshop & { retr
           setOutcome({ key, result: { status: 'ready', workshop: workshops[0] ?? null } });
       },
       (error: unknown) => {
-        void remoteLog.error(`workshop: list fetch failed (${errorName(error)})`);
+        reportFailure(error);
         if (active) setOutcome({ key, result: { status: 'error' } });
       },
     );
