@@ -4,6 +4,9 @@
 // Inside the server each layer has its fence (docs/ARCHITECTURE.md, "May
 // import"): only the rail port and the composition root (app.ts) cross
 // between modules/ and integrations/.
+// Inside the web app, each feature is fenced: other code reaches it through
+// its index only.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,7 +22,7 @@ const forbid = (groups, fences = []) => ({
           group: [group],
           message: `Architecture boundary: do not import ${group} here.`,
         })),
-        ...fences.map(({ regex, message }) => ({ regex, message: `Layer fence: ${message}` })),
+        ...fences,
       ],
     },
   ],
@@ -101,11 +104,55 @@ const serverLayers = [
   },
 ].map(({ files, fences }) => ({
   files,
-  rules: forbid(notOutsideServer, [
-    ...fences,
-    { regex: serverRoot, message: 'only the process entry imports the composition root.' },
-  ]),
+  rules: forbid(
+    notOutsideServer,
+    [
+      ...fences,
+      { regex: serverRoot, message: 'only the process entry imports the composition root.' },
+    ].map(({ regex, message }) => ({ regex, message: `Layer fence: ${message}` })),
+  ),
 }));
+
+const webBoundaries = [
+  '@wifi7/server',
+  '@wifi7/server/*',
+  '@wifi7/emulators',
+  '@wifi7/emulators/*',
+  'node:*',
+  '**/apps/server/**',
+  '**/tools/**',
+];
+
+// The web app's features, one folder each. Other code reaches a feature
+// through its index only; a feature's own files import each other freely.
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A relative path past the index of one of `names`, into its folders:
+// `../../auth/stores/x`, `../features/cart/y`, `./features/pricing/z`.
+const intoFeatures = (names) => {
+  const any = names.join('|');
+  return new RegExp(`^(\\.\\./)+(features/)?(${any})/|^\\./features/(${any})/`);
+};
+
+const featureFenceMessage =
+  "Feature fence: import another feature through its index (e.g. '../../auth'), never its inner files.";
+
+// The web app's boundaries, plus a fence around the features in `names`,
+// for static imports and for modules loaded on demand with import().
+const webRules = (names) => {
+  const fenced = intoFeatures(names);
+  return {
+    ...forbid(webBoundaries, [{ regex: fenced.source, message: featureFenceMessage }]),
+    'no-restricted-syntax': [
+      'error',
+      { selector: `ImportExpression[source.value=${fenced}]`, message: featureFenceMessage },
+    ],
+  };
+};
 
 export default tseslint.config(
   {
@@ -164,16 +211,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      ...forbid([
-        '@wifi7/server',
-        '@wifi7/server/*',
-        '@wifi7/emulators',
-        '@wifi7/emulators/*',
-        'node:*',
-        '**/apps/server/**',
-        '**/tools/**',
-      ]),
+      ...webRules(webFeatures),
     },
+  },
+  ...webFeatures.map((name) => ({
+    files: [`apps/web/src/features/${name}/**`],
+    rules: webRules(webFeatures.filter((other) => other !== name)),
+  })),
+  {
+    // Test helpers set up any feature's state directly, e.g. the signed-in user.
+    files: ['apps/web/src/testing/**'],
+    rules: { ...forbid(webBoundaries), 'no-restricted-syntax': 'off' },
   },
   {
     files: ['tools/emulators/**'],

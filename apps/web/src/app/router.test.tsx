@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../features/auth/stores/auth-store';
 import { useCartStore } from '../features/cart';
+import { setSignedInUser } from '../testing/auth-state';
 import * as firebase from '../testing/firebase-mock';
 import { appRoutes } from './router';
 
@@ -17,9 +17,7 @@ beforeEach(() => {
 
 function renderAt(path: string, auth: 'loading' | 'signed-out' | 'signed-in' = 'signed-out') {
   if (auth !== 'loading') {
-    useAuthStore
-      .getState()
-      .userChanged(auth === 'signed-in' ? { uid: 'uid-1', email: 'ada@example.com' } : null);
+    setSignedInUser(auth === 'signed-in' ? { uid: 'uid-1', email: 'ada@example.com' } : null);
   }
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(<RouterProvider router={router} />);

@@ -5,13 +5,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginPage, RequireAuth } from '../features/auth';
-import { WorkshopPage } from '../features/workshop';
 import {
   CheckoutPage,
   ZohoContactPage,
   ZohoPaymentPage,
   ZohoPaymentStatusPage,
-} from './lazy-pages';
+} from '../features/checkout';
+import { WorkshopPage } from '../features/workshop';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 

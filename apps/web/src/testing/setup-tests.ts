@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setPublicConfig } from '../config/public-config';
-import { initialAuthState, useAuthStore } from '../features/auth/stores/auth-store';
+import { resetAuthState } from './auth-state';
 import { testPublicConfig } from './test-config';
 
 // jsdom has no modal dialogs: a minimal stand-in that opens, closes and
@@ -46,5 +46,5 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
-  useAuthStore.setState(initialAuthState);
+  resetAuthState();
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { setSignedInUser } from '../../testing/auth-state';
 import * as firebase from '../../testing/firebase-mock';
 import { TopBar } from './TopBar';
 
@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 function renderTopBar({ signedIn }: { signedIn: boolean }) {
-  useAuthStore.getState().userChanged(signedIn ? { uid: 'uid-1', email: 'ada@example.com' } : null);
+  setSignedInUser(signedIn ? { uid: 'uid-1', email: 'ada@example.com' } : null);
   const page = (name: string) => <p>{name} page</p>;
   const router = createMemoryRouter(
     [

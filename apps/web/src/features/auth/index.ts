@@ -8,4 +8,3 @@ export { RequireAuth } from './components/RequireAuth';
 export { useAuth } from './hooks/use-auth';
 export { useLogout } from './hooks/use-logout';
 export { LoginPage } from './pages/LoginPage';
-export type { AuthUser } from './stores/auth-store';

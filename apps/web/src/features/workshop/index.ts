@@ -1,4 +1,6 @@
 /** The workshop feature's public surface. */
 export { WorkshopPage } from './pages/WorkshopPage';
 /** The batch description rule (spec section 3), e.g. for the batch timing shown at checkout. */
-export { batchOptionLabel, describeBatch, type BatchDescription } from './batch-description';
+export { describeBatch } from './batch-description';
+/** The workshop on offer and its batches, e.g. for the cart's timing at checkout. */
+export { useOfferedWorkshop, type OfferedWorkshop } from './hooks/use-offered-workshop';

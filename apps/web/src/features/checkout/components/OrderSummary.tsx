@@ -10,16 +10,15 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { displayPrice, formatInr } from '../../pricing';
-import { describeBatch } from '../../workshop';
+import { describeBatch, type OfferedWorkshop } from '../../workshop';
 import type { PricesState } from '../hooks/use-checkout-prices';
-import type { OfferedWorkshopState } from '../hooks/use-offered-workshop';
 import { checkoutTexts } from '../texts';
 import { Notice } from './Field';
 import { Card } from './PageFrame';
 
 interface OrderSummaryProps {
   items: CartItem[];
-  workshop: OfferedWorkshopState;
+  workshop: OfferedWorkshop;
   prices: PricesState;
   /** The discount code form, shown under the table. */
   children?: ReactNode;

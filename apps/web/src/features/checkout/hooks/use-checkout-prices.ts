@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useCartStore } from '../../cart';
 import { fetchPrices } from '../../pricing';
 import { remoteLog } from '../../../lib/remote-log';
-import { errorName } from './use-offered-workshop';
+import { errorName } from '../../../lib/error-name';
 
 export type PricesState =
   | { status: 'loading' }

@@ -15,7 +15,7 @@ import {
   workshopItem,
   workshopList,
   type Handler,
-} from '../test-utils';
+} from '../../../testing/checkout-helpers';
 import { checkoutTexts } from '../texts';
 import { CheckoutPage } from './CheckoutPage';
 

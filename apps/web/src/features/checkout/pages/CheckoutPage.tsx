@@ -8,11 +8,13 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { RequestFailedError } from '../../../lib/api-client';
+import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
 import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
 import { isIndiaPath, useVisitorCountry } from '../../../lib/visitor-country';
 import { useAuth } from '../../auth';
 import { useCartStore, type CartBilling } from '../../cart';
+import { useOfferedWorkshop } from '../../workshop';
 import { requestPaypalInvoice } from '../api/paypal-invoice';
 import { BillingForm } from '../components/BillingForm';
 import { DiscountCodeForm } from '../components/DiscountCodeForm';
@@ -24,7 +26,6 @@ import {
 import { OrderSummary } from '../components/OrderSummary';
 import { Card, PageFrame } from '../components/PageFrame';
 import { useCheckoutPrices } from '../hooks/use-checkout-prices';
-import { errorName, useOfferedWorkshop } from '../hooks/use-offered-workshop';
 import { checkoutTexts } from '../texts';
 
 export function CheckoutPage() {
@@ -56,6 +57,14 @@ function EmptyCart() {
   );
 }
 
+/**
+ * A failed workshop list is not shown to the buyer: the cart then simply
+ * shows no timing and no "change batch" link.
+ */
+function logWorkshopListFailure(error: unknown) {
+  void remoteLog.warning(`checkout: workshop list failed (${errorName(error)})`);
+}
+
 function Checkout({ onFinished }: { onFinished: () => void }) {
   const { user } = useAuth();
   const email = user?.email ?? '';
@@ -71,7 +80,7 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
   const pricingCountry =
     visitorCountry === undefined ? undefined : india ? INDIA_COUNTRY_CODE : visitorCountry;
 
-  const workshop = useOfferedWorkshop();
+  const workshop = useOfferedWorkshop(user?.uid ?? null, logWorkshopListFailure);
   const skus = cartItems.map((item) => item.productSku);
   const { prices, applyDiscountCode, droppedCodeReason } = useCheckoutPrices(skus, pricingCountry);
   const appliedPercent =

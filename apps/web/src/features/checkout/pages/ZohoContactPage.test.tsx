@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../../cart';
-import { BUYER_EMAIL, fillCart, renderRoute, scriptApi, signIn, type Handler } from '../test-utils';
+import {
+  BUYER_EMAIL,
+  fillCart,
+  renderRoute,
+  scriptApi,
+  signIn,
+  type Handler,
+} from '../../../testing/checkout-helpers';
 import { ZohoContactPage } from './ZohoContactPage';
 
 vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'));

@@ -15,7 +15,7 @@ import { createZohoContact, findZohoContactId } from '../api/zoho';
 import { ContactForm } from '../components/ContactForm';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { useOnce } from '../hooks/use-once';
-import { errorName } from '../hooks/use-offered-workshop';
+import { errorName } from '../../../lib/error-name';
 import { toContactRequest, type ContactFormValues } from '../lib/contact-request';
 import { rememberZohoUserEmail } from '../lib/zoho-user-email';
 import { checkoutTexts } from '../texts';

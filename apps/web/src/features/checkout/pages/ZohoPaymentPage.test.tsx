@@ -11,7 +11,7 @@ import {
   signIn,
   workshopItem,
   type Handler,
-} from '../test-utils';
+} from '../../../testing/checkout-helpers';
 import { ZohoPaymentPage } from './ZohoPaymentPage';
 
 vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'));

@@ -21,7 +21,7 @@ import { Notice } from '../components/Field';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { useOnce } from '../hooks/use-once';
-import { errorName } from '../hooks/use-offered-workshop';
+import { errorName } from '../../../lib/error-name';
 import { hasZohoContactFor } from '../lib/zoho-user-email';
 import { checkoutTexts } from '../texts';
 

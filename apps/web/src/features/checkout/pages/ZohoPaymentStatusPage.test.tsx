@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, scriptApi, signIn, type Handler } from '../test-utils';
+import { renderRoute, scriptApi, signIn, type Handler } from '../../../testing/checkout-helpers';
 import { ZohoPaymentStatusPage } from './ZohoPaymentStatusPage';
 
 vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'));

@@ -16,7 +16,7 @@ import { Notice } from '../components/Field';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { useOnce } from '../hooks/use-once';
-import { errorName } from '../hooks/use-offered-workshop';
+import { errorName } from '../../../lib/error-name';
 import { checkoutTexts, REDIRECT_AFTER_FAILURE_MS, REDIRECT_AFTER_SUCCESS_MS } from '../texts';
 
 type Check = 'checking' | 'paid' | 'not-paid' | 'error';

@@ -5,6 +5,8 @@ import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
 import { workshopContent } from '../../../content/workshop';
+import { errorName } from '../../../lib/error-name';
+import { remoteLog } from '../../../lib/remote-log';
 import { isIndiaPath } from '../../../lib/visitor-country';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
@@ -35,10 +37,15 @@ const mainButton =
  * offers the batches of the first available workshop. Every state keeps the
  * same footprint, so the page does not jump while data arrives.
  */
+/** The card shows the failure with a retry; the log says why. */
+function logListFailure(error: unknown) {
+  void remoteLog.error(`workshop: list fetch failed (${errorName(error)})`);
+}
+
 export function EnrollCard() {
   const { loading: authLoading, user } = useAuth();
   const navigate = useNavigate();
-  const offer = useOfferedWorkshop(user?.uid ?? null);
+  const offer = useOfferedWorkshop(user?.uid ?? null, logListFailure);
   const workshop = offer.status === 'ready' ? offer.workshop : null;
   const productSku = workshop?.productSku ?? workshopContent.defaultProductSku;
   const price = useWorkshopPrice(productSku);

@@ -1,7 +1,5 @@
 import type { Workshop } from '@wifi7/contract';
-import { useCallback, useEffect, useState } from 'react';
-import { RequestFailedError } from '../../../lib/api-client';
-import { remoteLog } from '../../../lib/remote-log';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { fetchAvailableWorkshops } from '../api/fetch-workshops';
 
 export type OfferedWorkshop =
@@ -17,20 +15,21 @@ interface Outcome {
   result: OfferedWorkshop;
 }
 
-function describeFailure(error: unknown): string {
-  if (error instanceof RequestFailedError) return `status ${error.status}`;
-  return error instanceof Error ? error.name : 'unknown error';
-}
-
 /**
- * The workshop the page offers: only the first one of the availability list
- * (spec section 2). The list needs a sign-in, so it is fetched for a signed-in
- * `uid` only, again when the user changes, and on `retry()`.
+ * The workshop on offer, with its batches: only the first one of the
+ * availability list (spec section 2). The list needs a sign-in, so it is
+ * fetched for a signed-in `uid` only, again when the user changes, and on
+ * `retry()`. `onFailure` hears of every failed fetch, so each page can log it
+ * in its own words.
  */
-export function useOfferedWorkshop(uid: string | null): OfferedWorkshop & { retry(): void } {
+export function useOfferedWorkshop(
+  uid: string | null,
+  onFailure: (error: unknown) => void,
+): OfferedWorkshop & { retry(): void } {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>();
   const key = uid ? `${uid}#${attempt}` : null;
+  const reportFailure = useEffectEvent(onFailure);
 
   useEffect(() => {
     if (!key) return;
@@ -41,7 +40,7 @@ export function useOfferedWorkshop(uid: string | null): OfferedWorkshop & { retr
           setOutcome({ key, result: { status: 'ready', workshop: workshops[0] ?? null } });
       },
       (error: unknown) => {
-        void remoteLog.error(`workshop: list fetch failed (${describeFailure(error)})`);
+        reportFailure(error);
         if (active) setOutcome({ key, result: { status: 'error' } });
       },
     );

@@ -1,6 +1,6 @@
 import { formatMinor, toMinor } from '@wifi7/contract';
 import { useEffect, useState } from 'react';
-import { RequestFailedError } from '../../../lib/api-client';
+import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
 import { useVisitorLocation } from '../../../lib/visitor-country';
 import { useCartStore } from '../../cart';
@@ -19,11 +19,6 @@ export type WorkshopPrice =
 interface Outcome {
   key: string;
   result: WorkshopPrice;
-}
-
-function describeFailure(error: unknown): string {
-  if (error instanceof RequestFailedError) return `status ${error.status}`;
-  return error instanceof Error ? error.name : 'unknown error';
 }
 
 /**
@@ -58,7 +53,7 @@ export function useWorkshopPrice(productSku: string): WorkshopPrice & { country?
         if (active) setOutcome({ key, result });
       },
       (error: unknown) => {
-        void remoteLog.error(`workshop: pricing failed (${describeFailure(error)})`);
+        void remoteLog.error(`workshop: pricing failed (${errorName(error)})`);
         if (active) setOutcome({ key, result: { status: 'unavailable' } });
       },
     );

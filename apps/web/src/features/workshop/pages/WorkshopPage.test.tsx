@@ -5,9 +5,9 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetVisitorCountry } from '../../../lib/visitor-country';
+import { setSessionRestoring, setSignedInUser } from '../../../testing/auth-state';
 import { installFakeApi, type RecordedRequest, type Reply } from '../../../testing/fake-api';
 import * as firebase from '../../../testing/firebase-mock';
-import { useAuthStore } from '../../auth/stores/auth-store';
 import { useCartStore } from '../../cart';
 import { WorkshopPage } from './WorkshopPage';
 
@@ -98,12 +98,12 @@ function signIn() {
     }),
     getIdToken: async () => 'id-token',
   };
-  useAuthStore.getState().userChanged({ uid: 'uid-1', email: 'ada@example.com' });
+  setSignedInUser({ uid: 'uid-1', email: 'ada@example.com' });
 }
 
 function signOut() {
   firebase.fakeAuth.currentUser = null;
-  useAuthStore.getState().userChanged(null);
+  setSignedInUser(null);
 }
 
 function renderPage() {
@@ -193,7 +193,7 @@ describe('workshop page, signed out', () => {
   });
 
   it('holds the button place while the session is being restored', () => {
-    useAuthStore.setState({ loading: true, user: null });
+    setSessionRestoring();
     renderPage();
     expect(screen.getByText('Checking your sign-in…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login to Enroll' })).not.toBeInTheDocument();

@@ -9,13 +9,13 @@ import { StrictMode, type ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { paths } from '../../config/paths';
-import { useAuthStore } from '../auth/stores/auth-store';
-import { useCartStore } from '../cart';
-import { loadFirebase } from '../../lib/load-firebase';
-import { resetVisitorCountry } from '../../lib/visitor-country';
-import { installFakeApi, type RecordedRequest, type Reply } from '../../testing/fake-api';
-import * as firebase from '../../testing/firebase-mock';
+import { paths } from '../config/paths';
+import { useCartStore } from '../features/cart';
+import { loadFirebase } from '../lib/load-firebase';
+import { resetVisitorCountry } from '../lib/visitor-country';
+import { setSignedInUser } from './auth-state';
+import { installFakeApi, type RecordedRequest, type Reply } from './fake-api';
+import * as firebase from './firebase-mock';
 
 export const BUYER_EMAIL = 'ada@example.com';
 
@@ -72,7 +72,7 @@ export async function signIn(email = BUYER_EMAIL): Promise<void> {
     }),
     getIdToken: async () => 'id-token',
   };
-  useAuthStore.getState().userChanged({ uid: 'uid-1', email });
+  setSignedInUser({ uid: 'uid-1', email });
 }
 
 export function fillCart(items: CartItem[] = [workshopItem]): void {
