@@ -4,17 +4,31 @@
  */
 import {
   apiRoutes,
+  appliedDiscountResponseSchema,
   zohoCheckoutResponseSchema,
   zohoContactByEmailPath,
   zohoContactLookupResponseSchema,
   zohoContactResponseSchema,
   zohoPaymentStatusResponseSchema,
+  type AppliedDiscountRequest,
   type ZohoCheckoutRequest,
   type ZohoCheckoutResponse,
   type ZohoContactRequest,
   type ZohoPaymentStatusResponse,
 } from '@wifi7/contract';
 import { authorizedRequest } from '../../../lib/authorized-request';
+
+/**
+ * Tells the server the cart's discount code before the India payment step,
+ * whose request carries none (spec: "discount codes are applied
+ * automatically"); `null` clears an earlier one.
+ */
+export async function carryDiscountCode(request: AppliedDiscountRequest): Promise<void> {
+  await authorizedRequest(
+    { method: 'PUT', url: apiRoutes.appliedDiscount, data: request },
+    appliedDiscountResponseSchema,
+  );
+}
 
 /** The Zoho Books contact id for the e-mail, or null when there is none. */
 export async function findZohoContactId(email: string): Promise<string | null> {

@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
-import { paths } from '../../../config/paths';
 import { checkoutTexts } from '../texts';
 
 interface IndiaPaymentPanelProps {
@@ -12,6 +10,8 @@ interface IndiaPaymentPanelProps {
   onChangeCountry: () => void;
   /** Move focus here when the panel replaced the form after the buyer's choice. */
   focusOnMount: boolean;
+  /** Goes on to the contact and payment-link pages. */
+  onProceed: () => Promise<void>;
 }
 
 /**
@@ -23,9 +23,14 @@ export function IndiaPaymentPanel({
   chosenCountry,
   onChangeCountry,
   focusOnMount,
+  onProceed,
 }: IndiaPaymentPanelProps) {
-  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [proceeding, setProceeding] = useState(false);
+  const proceed = () => {
+    setProceeding(true);
+    void onProceed().finally(() => setProceeding(false));
+  };
 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
@@ -61,7 +66,8 @@ export function IndiaPaymentPanel({
 
       <button
         type="button"
-        onClick={() => void navigate(paths.zohoContact)}
+        onClick={proceed}
+        disabled={proceeding}
         className={`${buttonStyles.solid} w-full py-3.5`}
       >
         {checkoutTexts.india.proceed}

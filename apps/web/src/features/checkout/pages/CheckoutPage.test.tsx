@@ -24,6 +24,7 @@ vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'))
 const WORKSHOP = 'GET /api/learning-availability/workshop-list';
 const PRICING = 'POST /api/courses/pricing';
 const INVOICE = 'POST /api/checkout/paypal-invoice';
+const CARRY_DISCOUNT = 'PUT /api/checkout/applied-discount';
 
 beforeEach(async () => {
   toast.remove();
@@ -408,6 +409,7 @@ describe('India path', () => {
     visitorCountryIs('IN');
     const { user, router, calls } = openCheckout({
       [PRICING]: { status: 200, data: priced(0, 'INR') },
+      [CARRY_DISCOUNT]: { status: 200, data: { applied: false, message: 'No discount code.' } },
     });
     const proceed = await screen.findByRole('button', { name: 'Proceed with Zoho Payment' });
     expect(
@@ -421,7 +423,38 @@ describe('India path', () => {
     expect(calls('POST', '/api/courses/pricing')[0]!.body).toMatchObject({ countryCode: 'IN' });
 
     await user.click(proceed);
-    expect(router.state.location.pathname).toBe('/checkout/zoho-contact');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/zoho-contact'));
+    // The payment step's request carries no code: the cart's (none here) is told first.
+    expect(calls('PUT', '/api/checkout/applied-discount')[0]!.body).toEqual({
+      productSku: 'WIFI7-LIVE',
+      discountCode: null,
+    });
+  });
+
+  it('carries the applied code to the India payment step, and stays when that fails', async () => {
+    visitorCountryIs('IN');
+    useCartStore.getState().updateDiscountCode('SAVE10');
+    let failing = true;
+    const error = vi.spyOn(toast, 'error');
+    const { user, router, calls } = openCheckout({
+      [PRICING]: { status: 200, data: priced(10, 'INR') },
+      [CARRY_DISCOUNT]: () =>
+        failing
+          ? { status: 503, data: { message: 'down' } }
+          : { status: 200, data: { applied: true, message: 'Discount code applied.' } },
+    });
+    const proceed = await screen.findByRole('button', { name: 'Proceed with Zoho Payment' });
+    await user.click(proceed);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to apply discount code'));
+    expect(router.state.location.pathname).toBe('/checkout');
+
+    failing = false;
+    await user.click(proceed);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/zoho-contact'));
+    expect(calls('PUT', '/api/checkout/applied-discount').map((call) => call.body)).toEqual([
+      { productSku: 'WIFI7-LIVE', discountCode: 'SAVE10' },
+      { productSku: 'WIFI7-LIVE', discountCode: 'SAVE10' },
+    ]);
   });
 
   it('switches to the India path when the buyer chooses India, and back', async () => {

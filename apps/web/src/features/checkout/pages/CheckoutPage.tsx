@@ -16,6 +16,7 @@ import { useAuth } from '../../auth';
 import { useCartStore, type CartBilling } from '../../cart';
 import { useOfferedWorkshop } from '../../workshop';
 import { requestPaypalInvoice } from '../api/paypal-invoice';
+import { carryDiscountCode } from '../api/zoho';
 import { BillingForm } from '../components/BillingForm';
 import { DiscountCodeForm } from '../components/DiscountCodeForm';
 import { IndiaPaymentPanel } from '../components/IndiaPaymentPanel';
@@ -66,6 +67,7 @@ function logWorkshopListFailure(error: unknown) {
 }
 
 function Checkout({ onFinished }: { onFinished: () => void }) {
+  const navigate = useNavigate();
   const { user } = useAuth();
   const email = user?.email ?? '';
   const cartItems = useCartStore((state) => state.cartItems);
@@ -122,6 +124,20 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
     setInstructions(isIndiaPath(visitorCountry, details.isoCode) ? 'india' : 'steps');
   };
 
+  const proceedInIndia = async () => {
+    try {
+      await carryDiscountCode({
+        productSku: cartItems[0]!.productSku,
+        discountCode: discountCode.trim() || null,
+      });
+    } catch (error) {
+      void remoteLog.warning(`checkout: discount carry-over failed (${errorName(error)})`);
+      toast.error(checkoutTexts.discount.failed);
+      return;
+    }
+    void navigate(paths.zohoContact);
+  };
+
   const changeCountry = () => {
     setFocusTarget('billing');
     setBillingInformation({ ...billing, country: '', isoCode: '', state: '', city: '' });
@@ -157,6 +173,7 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
               chosenCountry={chosenIndia}
               onChangeCountry={changeCountry}
               focusOnMount={focusTarget === 'india'}
+              onProceed={proceedInIndia}
             />
           ) : (
             <BillingSection titleId={paymentTitleId} focusOnMount={focusTarget === 'billing'}>
