@@ -1,13 +1,21 @@
 /**
  * The seller's refunds at the provider level: our PayPal and Zoho Payments
- * clients against the emulators over HTTP (no database, no app). An invoice
- * and a link are made and paid, then refunded in part and in full, and the
- * provider's own state is read back.
+ * clients, and the two rails of the payment port on top of them, against
+ * the emulators over HTTP (no database, no app). An invoice and a link are
+ * made and paid, then refunded in part and in full, and the provider's own
+ * state is read back.
  */
 import { buildEmulators, type Emulators } from '@wifi7/emulators';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayPalClient } from '../src/integrations/paypal/paypal-client';
+import { PayPalInvoiceRail } from '../src/integrations/paypal/paypal-invoice-rail';
+import { ZohoLinkRail } from '../src/integrations/zoho/zoho-link-rail';
+import {
+  RailRefusedError,
+  type BuyerContacts,
+  type OrderSnapshot,
+} from '../src/modules/orders/rail-port';
 import {
   ProviderRejectedError,
   ProviderUnavailableError,
@@ -204,5 +212,88 @@ describe('Zoho Payments: refunding a paid link', () => {
     const attempts = emulators.zoho.requests.list({ path: `/payments/${paymentId}/refunds` });
     expect(attempts).toHaveLength(1);
     expect((await zoho.getPaymentLink(linkId)).payments?.[0]?.status).toBe('succeeded');
+  });
+});
+
+describe('through the rail port', () => {
+  const order = (overrides: Partial<OrderSnapshot>): OrderSnapshot => ({
+    id: 'ORDRAILREFUND01',
+    email: 'ada@example.com',
+    rail: 'paypal_invoice',
+    currency: 'USD',
+    workshopSku: 'WIFI7-LIVE',
+    workshopName: 'Wi-Fi 7 Workshop',
+    batchId: 'B-JAN',
+    batchDescription: 'Jan 12 - Mar 4, 2027',
+    subtotalMinor: 49_900,
+    discountMinor: 0,
+    totalMinor: 49_900,
+    billing: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      country: 'United Kingdom',
+      isoCode: 'GB',
+      state: '',
+      city: 'London',
+      zipcode: 'N1 9GU',
+    },
+    invoiceNumber: null,
+    providerReference: null,
+    holdExpiresAt: new Date(Date.now() + 3 * 86_400_000),
+    ...overrides,
+  });
+  const noContacts = {} as BuyerContacts;
+
+  it('PayPal: issues, is paid, refunds in part and then in full, and says so', async () => {
+    const rail = new PayPalInvoiceRail(paypal);
+    const unissued = order({ invoiceNumber: 'W7-ORDRAILREFUND01' });
+    const issued = await rail.issue(unissued, async () => undefined);
+    const invoice = order({ ...unissued, providerReference: issued.providerReference });
+    await control(`/paypal/_control/invoices/${issued.providerReference}/pay`);
+    expect(await rail.fetchState(invoice)).toMatchObject({ kind: 'paid', paidMinor: 49_900 });
+
+    const request = { reason: 'buyer-asked', note: 'Sorry to see you go' } as const;
+    const part = await rail.refund(invoice, {
+      ...request,
+      amountMinor: 9_900,
+      idempotencyKey: 'a',
+    });
+    expect(part.state).toBe('completed');
+    expect(
+      await rail.refund(invoice, { ...request, amountMinor: 9_900, idempotencyKey: 'a' }),
+    ).toEqual(part);
+    expect(await rail.fetchState(invoice)).toEqual({ kind: 'refunded', partial: true });
+    await rail.refund(invoice, { ...request, amountMinor: 40_000, idempotencyKey: 'b' });
+    expect(await rail.fetchState(invoice)).toEqual({ kind: 'refunded', partial: false });
+    await expect(
+      rail.refund(invoice, { ...request, amountMinor: 1, idempotencyKey: 'c' }),
+    ).rejects.toBeInstanceOf(RailRefusedError);
+  });
+
+  it('Zoho: issues a link, is paid, refunds in part and then in full, and says so', async () => {
+    const rail = new ZohoLinkRail(zoho, noContacts, {
+      returnUrl: 'http://127.0.0.1/checkout/zoho-payment-status',
+      webhookSigningKey: 'unused',
+    });
+    const unissued = order({
+      id: 'ORDRAILREFUND02',
+      rail: 'zoho_link',
+      currency: 'INR',
+      subtotalMinor: 4_129_900,
+      totalMinor: 4_129_900,
+    });
+    const issued = await rail.issue(unissued, async () => undefined);
+    const link = order({ ...unissued, providerReference: issued.providerReference });
+    await control(`/zoho/_control/payment-links/${issued.providerReference}/pay`);
+    expect(await rail.fetchState(link)).toMatchObject({ kind: 'paid', paidMinor: 4_129_900 });
+
+    const request = { reason: 'paid-twice', note: 'Paid twice', idempotencyKey: 'z' } as const;
+    await rail.refund(link, { ...request, amountMinor: 29_900 });
+    expect(await rail.fetchState(link)).toEqual({ kind: 'refunded', partial: true });
+    await rail.refund(link, { ...request, amountMinor: 4_100_000 });
+    expect(await rail.fetchState(link)).toEqual({ kind: 'refunded', partial: false });
+    await expect(rail.refund(link, { ...request, amountMinor: 1 })).rejects.toBeInstanceOf(
+      RailRefusedError,
+    );
   });
 });

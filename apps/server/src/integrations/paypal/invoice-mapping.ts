@@ -11,6 +11,7 @@ import type {
   RailWebhookEvent,
   RefundOutcome,
 } from '../../modules/orders/rail-port';
+import type { WithdrawRefusal } from '../shared/rail-errors';
 import type { PayPalInvoice } from './wire';
 
 export function draftInvoiceFor(order: OrderSnapshot) {
@@ -99,7 +100,7 @@ export function paymentStateOf(
 }
 
 /** What PayPal's refusal to cancel an invoice tells us. */
-export function cancelRefusalMeaning(code: string): 'paid' | 'nothing-to-withdraw' | 'refused' {
+export function cancelRefusalMeaning(code: string): WithdrawRefusal {
   if (code === 'CANNOT_CANCEL_PAID_INVOICE') return 'paid';
   // Already cancelled, or a draft the buyer never saw.
   if (

@@ -6,7 +6,6 @@
  * go back through the invoice's PayPal payment.
  */
 import {
-  PaidAtProviderError,
   RailRefusedError,
   type IssuedPayment,
   type OrderSnapshot,
@@ -17,7 +16,7 @@ import {
   type WebhookHeaders,
   type WebhookVerdict,
 } from '../../modules/orders/rail-port';
-import { inRailTerms } from '../shared/rail-errors';
+import { inRailTerms, refundMade, withdraw } from '../shared/rail-errors';
 import {
   ProviderBadResponseError,
   ProviderRejectedError,
@@ -104,15 +103,9 @@ export class PayPalInvoiceRail implements PaymentRail {
 
   cancel(order: OrderSnapshot): Promise<void> {
     return inRailTerms(async () => {
-      if (!order.providerReference) return;
-      try {
-        await this.client.cancelInvoice(order.providerReference);
-      } catch (error) {
-        if (!(error instanceof ProviderRejectedError)) throw error;
-        const meaning = cancelRefusalMeaning(error.code);
-        if (meaning === 'paid') throw new PaidAtProviderError();
-        if (meaning === 'refused') throw error;
-      }
+      const invoiceId = order.providerReference;
+      if (invoiceId)
+        await withdraw(() => this.client.cancelInvoice(invoiceId), cancelRefusalMeaning);
     });
   }
 
@@ -131,13 +124,7 @@ export class PayPalInvoiceRail implements PaymentRail {
         `refund-${request.idempotencyKey}`,
         request.note,
       );
-      const outcome = refundOutcomeOf(refund);
-      if (!outcome)
-        throw new RailRefusedError(
-          refund.status,
-          `PayPal did not make the refund (${refund.status}).`,
-        );
-      return outcome;
+      return refundMade(refundOutcomeOf(refund), refund.status, 'PayPal');
     });
   }
 

@@ -4,7 +4,12 @@
  * "unavailable" and "refused" and never sees an HTTP status or a provider's
  * error class.
  */
-import { RailRefusedError, RailUnavailableError } from '../../modules/orders/rail-port';
+import {
+  PaidAtProviderError,
+  RailRefusedError,
+  RailUnavailableError,
+  type RefundOutcome,
+} from '../../modules/orders/rail-port';
 import {
   ProviderBadResponseError,
   ProviderRejectedError,
@@ -27,4 +32,38 @@ export async function inRailTerms<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw toRailError(error);
   }
+}
+
+/** What a provider's refusal to withdraw an invoice or link tells us. */
+export type WithdrawRefusal = 'paid' | 'nothing-to-withdraw' | 'refused';
+
+/**
+ * Withdraws a provider object: a refusal because it is already gone counts
+ * as done, one because it is paid becomes PaidAtProviderError.
+ */
+export async function withdraw(
+  cancel: () => Promise<void>,
+  explainRefusal: (code: string) => WithdrawRefusal | Promise<WithdrawRefusal>,
+): Promise<void> {
+  try {
+    await cancel();
+  } catch (error) {
+    if (!(error instanceof ProviderRejectedError)) throw error;
+    const meaning = await explainRefusal(error.code);
+    if (meaning === 'paid') throw new PaidAtProviderError();
+    if (meaning === 'refused') throw error;
+  }
+}
+
+/** A refund the provider answered: made (done or pending), or refused with its status. */
+export function refundMade(
+  outcome: RefundOutcome | undefined,
+  providerStatus: string,
+  provider: string,
+): RefundOutcome {
+  if (outcome) return outcome;
+  throw new RailRefusedError(
+    providerStatus,
+    `${provider} did not make the refund (${providerStatus}).`,
+  );
 }

@@ -14,6 +14,7 @@ import type {
   RefundOutcome,
   RefundRequest,
 } from '../../modules/orders/rail-port';
+import type { WithdrawRefusal } from '../shared/rail-errors';
 import { GST_STATE_CODES } from './gst-state-codes';
 import type { ZohoContactSummary, ZohoPaymentLink, ZohoRefundReason } from './wire';
 import type { NewPaymentLink } from './zoho-payments-client';
@@ -106,9 +107,7 @@ export function refundOutcomeOfZoho(refund: {
 }
 
 /** A refused cancel of a link that is no longer active: what the link's state tells. */
-export function cancelRefusalMeaningOfLink(
-  state: ProviderPaymentState,
-): 'paid' | 'nothing-to-withdraw' | 'refused' {
+export function cancelRefusalMeaningOfLink(state: ProviderPaymentState): WithdrawRefusal {
   if (state.kind === 'paid') return 'paid';
   if (state.kind === 'cancelled' || state.kind === 'expired') return 'nothing-to-withdraw';
   return 'refused';

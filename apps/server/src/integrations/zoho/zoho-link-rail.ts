@@ -5,7 +5,6 @@
  * repeated blindly: the order's lease and `remember` keep one link per order.
  */
 import {
-  PaidAtProviderError,
   RailRefusedError,
   type BuyerContacts,
   type IssuedPayment,
@@ -17,8 +16,8 @@ import {
   type WebhookHeaders,
   type WebhookVerdict,
 } from '../../modules/orders/rail-port';
-import { ProviderBadResponseError, ProviderRejectedError } from '../shared/provider-http';
-import { inRailTerms } from '../shared/rail-errors';
+import { ProviderBadResponseError } from '../shared/provider-http';
+import { inRailTerms, refundMade, withdraw } from '../shared/rail-errors';
 import {
   cancelRefusalMeaningOfLink,
   linkAmountDiffers,
@@ -71,16 +70,13 @@ export class ZohoLinkRail implements PaymentRail {
 
   cancel(order: OrderSnapshot): Promise<void> {
     return inRailTerms(async () => {
-      if (!order.providerReference) return;
-      try {
-        await this.client.cancelPaymentLink(order.providerReference);
-      } catch (error) {
-        if (!(error instanceof ProviderRejectedError)) throw error;
-        // Zoho refuses to cancel a link that is not active: find out why.
-        const meaning = cancelRefusalMeaningOfLink(await this.fetchState(order));
-        if (meaning === 'paid') throw new PaidAtProviderError();
-        if (meaning === 'refused') throw error;
-      }
+      const linkId = order.providerReference;
+      if (!linkId) return;
+      // Zoho refuses to cancel a link that is not active: its state tells why.
+      await withdraw(
+        () => this.client.cancelPaymentLink(linkId),
+        async () => cancelRefusalMeaningOfLink(await this.fetchState(order)),
+      );
     });
   }
 
@@ -95,14 +91,7 @@ export class ZohoLinkRail implements PaymentRail {
         amountMinor: request.amountMinor,
         reason: refundReasonOf(request.reason),
       });
-      const outcome = refundOutcomeOfZoho(refund);
-      if (!outcome) {
-        throw new RailRefusedError(
-          refund.status,
-          `Zoho did not make the refund (${refund.status}).`,
-        );
-      }
-      return outcome;
+      return refundMade(refundOutcomeOfZoho(refund), refund.status, 'Zoho');
     });
   }
 

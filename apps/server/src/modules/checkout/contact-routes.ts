@@ -76,32 +76,23 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       const person = body.contact_persons[0]!;
       if (person.email !== identity.email)
         throw forbidden('The contact must use your own e-mail address.');
-      let result;
-      try {
-        result = await contacts.create({
-          email: identity.email,
-          displayName: body.contact_name,
-          firstName: person.first_name,
-          lastName: person.last_name,
-          address: body.billing_address.address,
-          city: body.billing_address.city,
-          state: body.billing_address.state,
-          zip: body.billing_address.zip,
-        });
-      } catch (error) {
-        if (isRailFailure(error)) throw providerDown();
-        throw error;
-      }
-      await saveZohoContact(db, {
+      const details = {
         email: identity.email,
-        contactId: result.contact.contactId,
         firstName: person.first_name,
         lastName: person.last_name,
         address: body.billing_address.address,
         city: body.billing_address.city,
         state: body.billing_address.state,
         zip: body.billing_address.zip,
-      });
+      };
+      let result;
+      try {
+        result = await contacts.create({ ...details, displayName: body.contact_name });
+      } catch (error) {
+        if (isRailFailure(error)) throw providerDown();
+        throw error;
+      }
+      await saveZohoContact(db, { ...details, contactId: result.contact.contactId });
       request.log.info({ created: result.created }, 'zoho contact ready');
       return {
         code: 0,
