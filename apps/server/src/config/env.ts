@@ -123,7 +123,10 @@ const envSchema = z
     ZOHO_PAYMENTS_API_URL: optionalString.pipe(url('Zoho Payments API base').optional()),
     ZOHO_PAYMENTS_REFRESH_TOKEN: z
       .string()
-      .min(1, 'required (a refresh token with ZohoPay.payments.CREATE,READ,UPDATE)'),
+      .min(
+        1,
+        'required (a refresh token with ZohoPay.payments.CREATE,READ,UPDATE and ZohoPay.refunds.CREATE)',
+      ),
     ZOHO_PAYMENTS_ACCOUNT_ID: z.string().min(1, 'required (Zoho Payments → Settings → account id)'),
     ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY: z
       .string()
