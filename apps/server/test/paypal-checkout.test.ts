@@ -182,11 +182,15 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       workshop: { sku: 'WIFI7-LIVE', batchId: 'B-JAN' },
       order: { id: orderId, rail: 'paypal_invoice', currency: 'USD', total: '499.00' },
     });
-    const [handoff] = await env.database.handle.db
-      .select()
-      .from(portalHandoffs)
-      .where(eq(portalHandoffs.orderId, orderId));
-    expect(handoff?.deliveredAt).toBeInstanceOf(Date);
+    // The portal has the message before our worker records its answer: wait for that record.
+    const deliveredAt = await until(async () => {
+      const [handoff] = await env.database.handle.db
+        .select()
+        .from(portalHandoffs)
+        .where(eq(portalHandoffs.orderId, orderId));
+      return handoff?.deliveredAt ?? undefined;
+    }, 'the hand-off to be recorded as delivered');
+    expect(deliveredAt).toBeInstanceOf(Date);
 
     const again = await checkout(
       idToken,

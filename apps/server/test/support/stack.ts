@@ -100,7 +100,7 @@ export async function control(stack: Stack, path: string, body?: unknown): Promi
 export async function until<T>(
   probe: () => Promise<T | undefined>,
   what: string,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
