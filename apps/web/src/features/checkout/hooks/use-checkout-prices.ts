@@ -3,10 +3,10 @@
  * the cart's discount code, and applying a new code. The server decides the
  * currency and the discount; the page only shows its answer.
  */
-import type { PriceEntry, PricingResponse } from '@wifi7/contract';
-import { useCallback, useEffect, useState } from 'react';
+import type { PriceEntry, PricingRequest, PricingResponse } from '@wifi7/contract';
+import { useCallback, useState } from 'react';
 import { useCartStore } from '../../cart';
-import { fetchPrices } from '../../pricing';
+import { fetchPrices, usePrices } from '../../pricing';
 import { remoteLog } from '../../../lib/remote-log';
 import { errorName } from '../../../lib/error-name';
 
@@ -17,57 +17,54 @@ export type PricesState =
 
 export type ApplyResult = { applied: true } | { applied: false; reason: string | null };
 
-interface Loaded {
-  key: string;
-  response?: PricingResponse;
+function logPricingFailure(error: unknown) {
+  void remoteLog.warning(`checkout: pricing failed (${errorName(error)})`);
 }
 
 export function useCheckoutPrices(productSkus: readonly string[], countryCode: string | undefined) {
   const skus = productSkus.join('\n');
-  const [attempt, setAttempt] = useState(0);
-  const key = countryCode ? `${countryCode}\n${attempt}\n${skus}` : null;
-  const [loaded, setLoaded] = useState<Loaded>();
+  const storedCode = useCartStore((state) => state.discountCode.trim()) || null;
+  // The cart's code goes along as it is when the cart is priced (for a new
+  // country or cart, or on a retry). Applying or dropping a code later shows
+  // that answer instead, without asking again.
+  const scope = countryCode ? `${countryCode}\n${skus}` : null;
+  const [asked, setAsked] = useState({ scope, code: storedCode });
+  if (asked.scope !== scope) setAsked({ scope, code: storedCode });
+  const askedCode = asked.scope === scope ? asked.code : storedCode;
+  const request: PricingRequest | null = countryCode
+    ? { productSkus: skus.split('\n'), countryCode, discountCode: askedCode }
+    : null;
   // A stored code the server no longer accepts (expired, used up) is dropped
   // on load; its reason is shown next to the discount field.
   const [droppedCodeReason, setDroppedCodeReason] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!key || !countryCode) return;
-    let active = true;
-    const { discountCode } = useCartStore.getState();
-    const request = {
-      productSkus: skus.split('\n'),
-      countryCode,
-      discountCode: discountCode.trim() || null,
-    };
-    fetchPrices(request).then(
-      (response) => {
-        if (!active) return;
-        if (!response.success && request.discountCode) {
-          useCartStore.getState().updateDiscountCode('');
-          setDroppedCodeReason(response.message);
-        }
-        setLoaded({ key, response });
-      },
-      (error: unknown) => {
-        void remoteLog.warning(`checkout: pricing failed (${errorName(error)})`);
-        if (active) setLoaded({ key });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [key, skus, countryCode]);
+  const loaded = usePrices(request, {
+    onResponse(response, sent, current) {
+      if (current && !response.success && sent.discountCode) {
+        useCartStore.getState().updateDiscountCode('');
+        setDroppedCodeReason(response.message);
+      }
+    },
+    onFailure: logPricingFailure,
+  });
 
   let prices: PricesState;
-  if (!key || loaded?.key !== key) prices = { status: 'loading' };
-  else if (loaded.response) prices = { status: 'ready', prices: loaded.response.prices };
-  else prices = { status: 'failed', retry: () => setAttempt((n) => n + 1) };
+  if (loaded.status === 'ready') prices = { status: 'ready', prices: loaded.response.prices };
+  else if (loaded.status === 'failed')
+    prices = {
+      status: 'failed',
+      retry: () => {
+        setAsked({ scope, code: storedCode });
+        loaded.retry();
+      },
+    };
+  else prices = { status: 'loading' };
 
+  const { replace } = loaded;
   /** Prices the cart with `code`; keeps the code and the new prices only when it applies. */
   const applyDiscountCode = useCallback(
     async (code: string): Promise<ApplyResult> => {
-      if (!key || !countryCode) return { applied: false, reason: null };
+      if (!countryCode) return { applied: false, reason: null };
       let response: PricingResponse;
       try {
         response = await fetchPrices({
@@ -82,10 +79,10 @@ export function useCheckoutPrices(productSkus: readonly string[], countryCode: s
       if (!response.success) return { applied: false, reason: response.message };
       useCartStore.getState().updateDiscountCode(code);
       setDroppedCodeReason(null);
-      setLoaded({ key, response });
+      replace(response);
       return { applied: true };
     },
-    [key, skus, countryCode],
+    [skus, countryCode, replace],
   );
 
   return { prices, applyDiscountCode, droppedCodeReason };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { remoteLog } from '../../../lib/remote-log';
 import { useCartStore } from '../../cart';
 import {
   BUYER_EMAIL,
@@ -104,6 +105,47 @@ describe('order summary', () => {
     expect(await within(summary()).findByText('10% off')).toBeInTheDocument();
     expect(within(summary()).getByRole('row', { name: /Total/ })).toHaveTextContent('$449.10');
     expect(calls('POST', '/api/courses/pricing')[0]!.body).toMatchObject({
+      discountCode: 'EARLYBIRD',
+    });
+  });
+
+  it('drops a stored code the server no longer accepts, says why, and keeps the prices', async () => {
+    useCartStore.getState().updateDiscountCode('OLD10');
+    const { calls } = openCheckout({
+      [PRICING]: {
+        status: 200,
+        data: { ...priced(), success: false, message: 'This discount code has expired.' },
+      },
+    });
+    expect(await screen.findByText('This discount code has expired.')).toBeInTheDocument();
+    expect(within(summary()).getByRole('row', { name: /Total/ })).toHaveTextContent('$499.00');
+    expect(useCartStore.getState().discountCode).toBe('');
+    expect(calls('POST', '/api/courses/pricing')).toHaveLength(1);
+    expect(calls('POST', '/api/courses/pricing')[0]!.body).toMatchObject({
+      discountCode: 'OLD10',
+    });
+  });
+
+  it('offers to reload prices that failed, logs why, and asks again with the cart’s code', async () => {
+    const warning = vi.spyOn(remoteLog, 'warning');
+    useCartStore.getState().updateDiscountCode('EARLYBIRD');
+    let fail = true;
+    const { user, calls } = openCheckout({
+      [PRICING]: () => (fail ? { status: 500 } : { status: 200, data: priced(10) }),
+    });
+    const reload = await within(summary()).findByRole('button', { name: 'Reload prices' });
+    expect(within(summary()).getByRole('alert')).toHaveTextContent(
+      'We couldn’t load the price. Please check your connection.',
+    );
+    expect(warning).toHaveBeenCalledWith('checkout: pricing failed (status 500)');
+    fail = false;
+    await user.click(reload);
+    expect(await within(summary()).findByText('10% off')).toBeInTheDocument();
+    expect(within(summary()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls('POST', '/api/courses/pricing')).toHaveLength(2);
+    expect(calls('POST', '/api/courses/pricing')[1]!.body).toEqual({
+      productSkus: ['WIFI7-LIVE'],
+      countryCode: 'US',
       discountCode: 'EARLYBIRD',
     });
   });

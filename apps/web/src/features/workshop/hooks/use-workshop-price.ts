@@ -1,10 +1,9 @@
-import { formatMinor, toMinor } from '@wifi7/contract';
-import { useEffect, useState } from 'react';
+import { formatMinor, toMinor, type PricingRequest, type PricingResponse } from '@wifi7/contract';
 import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
 import { useVisitorLocation } from '../../../lib/visitor-country';
 import { useCartStore } from '../../cart';
-import { displayPrice, fetchPrices, pricingRequestFor, type DisplayedPrice } from '../../pricing';
+import { displayPrice, pricingRequestFor, usePrices, type DisplayedPrice } from '../../pricing';
 
 export type WorkshopPrice =
   | { status: 'loading' }
@@ -16,10 +15,18 @@ export type WorkshopPrice =
       listAmount: string;
     };
 
-interface Outcome {
-  key: string;
-  result: WorkshopPrice;
-}
+/** Every answer and failure is logged, also one for a request since replaced. */
+const logAnswers = {
+  onResponse(response: PricingResponse, request: PricingRequest) {
+    for (const productSku of request.productSkus) {
+      if (!response.prices.some((each) => each.productSku === productSku))
+        void remoteLog.warning(`workshop: no price for ${productSku}`);
+    }
+  },
+  onFailure(error: unknown) {
+    void remoteLog.error(`workshop: pricing failed (${errorName(error)})`);
+  },
+};
 
 /**
  * The price of one product for this visitor (spec sections 2, 5 and 7): the
@@ -31,37 +38,19 @@ export function useWorkshopPrice(productSku: string): WorkshopPrice & { country?
   const location = useVisitorLocation();
   const country = location?.country;
   const cartCode = useCartStore((state) => state.discountCode.trim()) || null;
-  const [outcome, setOutcome] = useState<Outcome>();
   const request = location ? pricingRequestFor([productSku], location, cartCode) : null;
-  const key = request ? JSON.stringify(request) : null;
+  const prices = usePrices(request, logAnswers);
 
-  useEffect(() => {
-    if (!key) return;
-    const pricing = JSON.parse(key) as Parameters<typeof fetchPrices>[0];
-    let active = true;
-    fetchPrices(pricing).then(
-      (response) => {
-        const entry = response.prices.find((each) => each.productSku === productSku);
-        if (!entry) void remoteLog.warning(`workshop: no price for ${productSku}`);
-        const result: WorkshopPrice = entry
-          ? {
-              status: 'ready',
-              price: displayPrice(entry),
-              listAmount: formatMinor(toMinor(entry.price)),
-            }
-          : { status: 'unavailable' };
-        if (active) setOutcome({ key, result });
-      },
-      (error: unknown) => {
-        void remoteLog.error(`workshop: pricing failed (${errorName(error)})`);
-        if (active) setOutcome({ key, result: { status: 'unavailable' } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [key, productSku]);
-
-  if (!key || outcome?.key !== key) return { status: 'loading', country };
-  return { ...outcome.result, country };
+  if (prices.status === 'loading') return { status: 'loading', country };
+  const entry =
+    prices.status === 'ready'
+      ? prices.response.prices.find((each) => each.productSku === productSku)
+      : undefined;
+  if (!entry) return { status: 'unavailable', country };
+  return {
+    status: 'ready',
+    price: displayPrice(entry),
+    listAmount: formatMinor(toMinor(entry.price)),
+    country,
+  };
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { remoteLog } from '../../../lib/remote-log';
 import { resetVisitorCountry } from '../../../lib/visitor-country';
 import { setSessionRestoring, setSignedInUser } from '../../../testing/auth-state';
 import { installFakeApi, type RecordedRequest, type Reply } from '../../../testing/fake-api';
@@ -251,6 +252,23 @@ describe('workshop page, prices', () => {
     expect(
       await screen.findByText('The price could not be loaded just now. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it('logs a failed pricing request', async () => {
+    const error = vi.spyOn(remoteLog, 'error');
+    pricingReply = () => ({ status: 500 });
+    renderPage();
+    await screen.findByText('The price could not be loaded just now. Please try again later.');
+    expect(error).toHaveBeenCalledWith('workshop: pricing failed (status 500)');
+  });
+
+  it('logs an answer without the product’s price, and says the price cannot be loaded', async () => {
+    const warning = vi.spyOn(remoteLog, 'warning');
+    pricingReply = () => ({ status: 200, data: { success: true, message: '', prices: [] } });
+    renderPage();
+    await screen.findByText('The price could not be loaded just now. Please try again later.');
+    const [sku] = (requestsTo(PRICING)[0]!.body as PricingBody).productSkus;
+    expect(warning).toHaveBeenCalledWith(`workshop: no price for ${sku}`);
   });
 });
 
