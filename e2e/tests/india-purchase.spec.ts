@@ -7,18 +7,23 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMessage } from '../support/inbox';
-import { chooseBatchAndProceed, enrollmentsOf } from '../support/purchase';
+import { applyDiscount, chooseBatchAndProceed, enrollmentsOf } from '../support/purchase';
 import { signIn } from '../support/sign-in';
 
 async function asIndiaVisitor(page: Page) {
   await page.context().route('**/geo/json', (route) => route.fulfill({ json: { country: 'IN' } }));
 }
 
-async function contactAndPaymentLink(page: Page, email: string) {
+async function contactAndPaymentLink(
+  page: Page,
+  email: string,
+  { discountCode, total = '₹41,299.00' }: { discountCode?: string; total?: string } = {},
+) {
   await chooseBatchAndProceed(page, 'WIFI7-2027-02-PM');
   await expect(
     page.getByRole('region', { name: 'Registration & Billing Information' }),
   ).toHaveCount(0);
+  if (discountCode) await applyDiscount(page, discountCode);
   await page.getByRole('button', { name: 'Proceed with Zoho Payment' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/zoho-contact$/);
@@ -34,7 +39,7 @@ async function contactAndPaymentLink(page: Page, email: string) {
 
   await expect(page).toHaveURL(/\/checkout\/zoho$/);
   await expect(page.getByText(`Zoho payment link sent to ${email}.`)).toBeVisible();
-  await expect(page.getByText('Total: ₹41,299.00')).toBeVisible();
+  await expect(page.getByText(`Total: ${total}`)).toBeVisible();
   const payNow = page.getByRole('link', { name: 'Pay Now' });
   await expect(payNow).toHaveAttribute('target', '_blank');
   return payNow;
@@ -63,6 +68,14 @@ test('an India visitor pays by Zoho payment link and is enrolled', async ({ page
   await expect.poll(async () => (await enrollmentsOf(email)).length, { timeout: 20_000 }).toBe(1);
   const [enrollment] = await enrollmentsOf(email);
   expect(enrollment!.order).toMatchObject({ rail: 'zoho_link', total: '41299.00' });
+});
+
+test('the code applied at checkout is carried over to the Zoho payment link', async ({ page }) => {
+  await asIndiaVisitor(page);
+  const email = await signIn(page);
+  await contactAndPaymentLink(page, email, { discountCode: 'earlybird', total: '₹37,169.10' });
+  const linkMail = await waitForMessage(email, 'payment-link');
+  expect(linkMail.text).toContain('37,169.10');
 });
 
 test('a failed Zoho payment: the status page cannot verify it and goes back after 3 s', async ({
