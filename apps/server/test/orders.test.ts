@@ -335,6 +335,61 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(await seatsTaken('B-JAN')).toBe(seats + 1);
   });
 
+  it('a payment after expiry into a batch that filled meanwhile is paid without a seat, flagged, not enrolled', async () => {
+    const batchId = `SMALL-${kind}`;
+    await database.handle.db.insert(batches).values({
+      id: batchId,
+      workshopSku: 'WIFI7-LIVE',
+      description: 'Aug 3 - Sep 23, 2027 (Americas) -- 9 to 11 AM Pacific Time',
+      startsOn: '2027-08-03',
+      seatCapacity: 1,
+    });
+    const { order } = await service.place(input({ batchId }));
+    await service.issue(order);
+    await database.handle.db
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.id));
+    await makeDue(order.id);
+    await service.reconcileDue();
+    // Someone else takes the seat the expired order gave back.
+    await service.place(input({ batchId }));
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'late webhook');
+    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+      status: 'paid',
+      holdsReserved: false,
+      attention:
+        'Paid after the order was closed, and the batch is now full: add a seat or refund.',
+    });
+    expect(await seatsTaken(batchId)).toBe(1);
+    const handoffs = await database.handle.db
+      .select()
+      .from(portalHandoffs)
+      .where(eq(portalHandoffs.orderId, order.id));
+    expect(handoffs).toHaveLength(0);
+  });
+
+  it('a correct payment after a wrong one settles and enrols once, and the wrong one stays flagged', async () => {
+    const { order } = await service.place(input());
+    await service.issue(order);
+    const note = 'PayPal reports 100.00 USD paid; the order is 499.00 USD.';
+    gateway.state = { kind: 'mismatch', note };
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook again');
+    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+      status: 'paid',
+      attention: note,
+    });
+    const handoffs = await database.handle.db
+      .select()
+      .from(portalHandoffs)
+      .where(eq(portalHandoffs.orderId, order.id));
+    expect(handoffs.map((handoff) => handoff.kind)).toEqual(['enrollment.created']);
+  });
+
   it('a partial or foreign-currency payment is not paid and is flagged', async () => {
     const { order } = await service.place(input());
     await service.issue(order);

@@ -23,6 +23,14 @@ import {
 } from './repository';
 import { nextCheckAt } from './schedule';
 
+const SEATLESS_NOTE =
+  'Paid after the order was closed, and the batch is now full: add a seat or refund.';
+
+/** Adds a note to what the seller is already asked to look at. */
+function withNote(attention: string | null, note: string): string {
+  return attention ? `${attention} ${note}` : note;
+}
+
 export class OrderSettlement {
   constructor(
     private readonly db: Database,
@@ -89,14 +97,11 @@ export class OrderSettlement {
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
       if (!current || current.status === 'paid' || current.status === 'refunded') return current;
-      let attention: string | null = current.attention;
-      if (!OPEN_STATUSES.includes(current.status)) {
-        // Money arrived after the order was closed: give it its seat back if one is free.
-        if (!(await retakeHolds(tx, current))) {
-          attention =
-            'Paid after the order was closed, and the batch is now full: add a seat or refund.';
-        }
-      }
+      // Money arrived after the order was closed: give it its seat back if one is free.
+      const seatless = !OPEN_STATUSES.includes(current.status) && !(await retakeHolds(tx, current));
+      // Whatever came before (a wrong or partial payment) stays flagged for the seller,
+      // but never keeps a full, correct payment from settling and enrolling.
+      const attention = seatless ? withNote(current.attention, SEATLESS_NOTE) : current.attention;
       if (await findPaidOrder(tx, current.email, current.workshopSku)) {
         const note = 'Paid twice for the same workshop: refund this payment.';
         await updateOrder(tx, current.id, { attention: note, nextCheckAt: null });
@@ -110,7 +115,7 @@ export class OrderSettlement {
         providerCancelPending: false,
         attention,
       });
-      if (paid && !attention) handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
+      if (paid && !seatless) handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
       return paid;
     });
     if (result?.status === 'paid') this.log.info({ order: order.id }, 'order paid');
