@@ -18,12 +18,15 @@ import {
   PaymentProviderDownError,
   PaymentRefusedError,
 } from '../src/modules/orders/errors';
+import { PROVIDER_LEASE_SECONDS } from '../src/modules/orders/issuing';
+import { acquireProviderLease } from '../src/modules/orders/leases';
 import { findOrder } from '../src/modules/orders/repository';
 import { OrderService, type PlaceOrderInput } from '../src/modules/orders/service';
 import { uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog } from './support/catalog';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 import { FakeRail } from './support/fake-rail';
+import { until } from './support/stack';
 
 const billing: BillingSnapshot = {
   firstName: 'Ada',
@@ -162,6 +165,63 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.reconcileDue();
     expect(gateway.cancelled).toContain(old.id);
     expect((await findOrder(database.handle.db, old.id))!.providerCancelPending).toBe(false);
+  });
+
+  it('a live issuer keeps its short lease with a heartbeat; the reconciler leaves the order to it', async () => {
+    const quick = new OrderService(
+      database.handle.db,
+      { paypal_invoice: gateway },
+      new HandoffDeliverer(
+        database.handle.db,
+        { webhookUrl: 'http://127.0.0.1:9/portal', webhookSecret: 'secret-secret-secret' },
+        log,
+      ),
+      log,
+      { holdHours: 72, issueWaitMs: 3000, providerLeaseSeconds: 1 },
+    );
+    let open!: () => void;
+    gateway.issueGate = new Promise((resolve) => (open = resolve));
+    const { order } = await quick.place(input());
+    const issuing = quick.issue(order);
+    await until(async () => gateway.started.includes(order.id), 'the provider call to start');
+    const leaseOf = async () =>
+      (await findOrder(database.handle.db, order.id))!.providerLeaseUntil!;
+    const first = await leaseOf();
+    // Renewed while the call runs, far past the one-second lease it started with.
+    await until(
+      async () => (await leaseOf()).getTime() > first.getTime() + 1000,
+      'the lease to be renewed',
+    );
+    await makeDue(order.id);
+    await quick.reconcileDue();
+    expect((await findOrder(database.handle.db, order.id))!.nextCheckAt!.getTime()).toBeGreaterThan(
+      Date.now(),
+    );
+    open();
+    expect((await issuing).status).toBe('awaiting_payment');
+    expect(gateway.started).toEqual([order.id]);
+    expect(gateway.issued).toEqual([order.id]);
+  });
+
+  it("a dead caller's lease runs out within 15 s, and the next pass finishes its order", async () => {
+    const { order } = await service.place(input());
+    // A process took the lease and was killed before its call answered.
+    const before = Date.now();
+    expect(await acquireProviderLease(database.handle.db, order.id, PROVIDER_LEASE_SECONDS)).toBe(
+      true,
+    );
+    const lease = (await findOrder(database.handle.db, order.id))!.providerLeaseUntil!;
+    expect(lease.getTime() - before).toBeLessThanOrEqual(16_000);
+    // A placed order is due for its first check 15 s after it was placed.
+    expect(order.nextCheckAt!.getTime() - order.createdAt.getTime()).toBeLessThanOrEqual(16_000);
+    // Once the lease has run out, one pass finishes the order.
+    await database.handle.db
+      .update(orders)
+      .set({ providerLeaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, order.id));
+    await makeDue(order.id);
+    await service.reconcileDue();
+    expect((await findOrder(database.handle.db, order.id))!.status).toBe('awaiting_payment');
   });
 
   it('never sells the last seat twice', async () => {

@@ -25,11 +25,16 @@ export class FakeRail implements PaymentRail {
   issueMode: 'ok' | 'down' | 'refused' = 'ok';
   cancelMode: 'ok' | 'paid' | 'down' = 'ok';
   issueDelayMs = 0;
+  /** When set, issue waits here (after recording that it started) until the test opens it. */
+  issueGate: Promise<void> | undefined;
+  readonly started: string[] = [];
 
   async issue(
     order: OrderSnapshot,
     remember: (reference: string) => Promise<void>,
   ): Promise<IssuedPayment> {
+    this.started.push(order.id);
+    if (this.issueGate) await this.issueGate;
     if (this.issueDelayMs) await new Promise((resolve) => setTimeout(resolve, this.issueDelayMs));
     if (this.issueMode === 'down')
       throw new RailUnavailableError('paypal: no answer within 10000 ms');

@@ -9,13 +9,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { OrderBusyError, PaymentProviderDownError, PaymentRefusedError } from './errors';
 import { releaseHolds } from './holds';
-import { acquireProviderLease, releaseProviderLease } from './leases';
+import { acquireProviderLease, releaseProviderLease, whileLeased } from './leases';
 import { isRailFailure, RailRefusedError, type PaymentRail } from './rail-port';
 import { findOrder, toSnapshot, transition, updateOrder, type OrderRow } from './repository';
 import { nextCheckAt, retryAfterFailure } from './schedule';
 
-/** How long one caller may talk to the provider about an order before another may. */
-export const PROVIDER_LEASE_SECONDS = 90;
+/**
+ * How long the provider lease lasts without a heartbeat: a live caller
+ * renews it while its call runs; one that died loses it this soon, so an
+ * interrupted order is taken over by the next reconcile pass.
+ */
+export const PROVIDER_LEASE_SECONDS = 15;
 
 export class OrderIssuing {
   constructor(
@@ -24,21 +28,24 @@ export class OrderIssuing {
     private readonly log: FastifyBaseLogger,
     /** How long a request waits for another request that is issuing the same order. */
     private readonly issueWaitMs: number,
+    private readonly leaseSeconds = PROVIDER_LEASE_SECONDS,
   ) {}
 
   /** Makes sure the order's invoice or link exists and reached the buyer. */
   async issue(order: OrderRow): Promise<OrderRow> {
     if (order.status !== 'pending') return order;
-    if (!(await acquireProviderLease(this.db, order.id, PROVIDER_LEASE_SECONDS))) {
+    if (!(await acquireProviderLease(this.db, order.id, this.leaseSeconds))) {
       const settled = await this.waitForOtherIssuer(order.id);
       if (settled.status !== 'pending') return settled;
-      if (!(await acquireProviderLease(this.db, order.id, PROVIDER_LEASE_SECONDS)))
+      if (!(await acquireProviderLease(this.db, order.id, this.leaseSeconds)))
         throw new OrderBusyError();
     }
     try {
       const current = (await findOrder(this.db, order.id))!;
       if (current.status !== 'pending') return current;
-      return await this.issueLeased(current);
+      return await whileLeased(this.db, order.id, this.leaseSeconds, () =>
+        this.issueLeased(current),
+      );
     } finally {
       await releaseProviderLease(this.db, order.id);
     }

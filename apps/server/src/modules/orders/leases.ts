@@ -52,6 +52,35 @@ export async function acquireProviderLease(
   return acquired.length === 1;
 }
 
+/** Keeps a lease we hold alive while a provider call is still running. */
+export async function renewProviderLease(db: Db, orderId: string, seconds: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ providerLeaseUntil: sql`now() + ${seconds} * interval '1 second'` })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * Renews the lease every third of its length until `work` settles, so a
+ * live caller keeps it however slow the provider is, and a caller that
+ * died (killed, crashed) loses it within one lease length.
+ */
+export async function whileLeased<T>(
+  db: Db,
+  orderId: string,
+  seconds: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const heartbeat = setInterval(() => {
+    renewProviderLease(db, orderId, seconds).catch(() => undefined);
+  }, (seconds * 1000) / 3);
+  try {
+    return await work();
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
 export async function releaseProviderLease(db: Db, orderId: string): Promise<void> {
   await db.update(orders).set({ providerLeaseUntil: null }).where(eq(orders.id, orderId));
 }

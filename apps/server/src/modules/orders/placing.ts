@@ -44,8 +44,12 @@ export interface PlacedOrder {
   reused: boolean;
 }
 
-/** If the request dies before issuing, the reconciler picks the order up after this. */
-const FIRST_CHECK_MS = 60_000;
+/**
+ * If the request dies before or while issuing, the reconciler picks the
+ * order up after this (a live request holds the provider lease, so the
+ * reconciler leaves it alone).
+ */
+const FIRST_CHECK_MS = 15_000;
 
 export class OrderPlacement {
   constructor(

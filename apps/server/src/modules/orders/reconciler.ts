@@ -9,12 +9,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { PaymentProviderDownError, PaymentRefusedError } from './errors';
 import type { OrderIssuing } from './issuing';
-import { PROVIDER_LEASE_SECONDS } from './issuing';
 import { claimDueOrders } from './leases';
 import { PaidAtProviderError, type PaymentRail } from './rail-port';
 import { findOrder, toSnapshot, updateOrder, type OrderRow } from './repository';
 import { retryAfterFailure } from './schedule';
 import type { OrderSettlement } from './settlement';
+
+/**
+ * How long a claimed order is left to the instance that claimed it. A
+ * provider call answers or times out well within it; if that instance dies,
+ * the order is due again this soon.
+ */
+const CLAIM_SECONDS = 30;
 
 export class OrderReconciler {
   constructor(
@@ -27,7 +33,7 @@ export class OrderReconciler {
 
   /** One pass; answers how many orders it looked at. */
   async reconcileDue(limit = 20): Promise<number> {
-    const due = await claimDueOrders(this.db, limit, PROVIDER_LEASE_SECONDS);
+    const due = await claimDueOrders(this.db, limit, CLAIM_SECONDS);
     for (const order of due) {
       try {
         await this.reconcileOne(order);
@@ -51,6 +57,13 @@ export class OrderReconciler {
     if (order.providerCancelPending) return this.withdrawClosed(order);
     if (order.status === 'pending') {
       if (order.holdExpiresAt <= new Date()) return this.settlement.expire(order);
+      // A live caller (a checkout request, another instance) is issuing it: look again after.
+      const leaseUntil = order.providerLeaseUntil;
+      if (leaseUntil && leaseUntil.getTime() > Date.now()) {
+        return (await updateOrder(this.db, order.id, {
+          nextCheckAt: new Date(leaseUntil.getTime() + 1000),
+        }))!;
+      }
       try {
         return await this.issuing.issue(order);
       } catch (error) {

@@ -26,6 +26,8 @@ export interface OrderSettings {
   holdHours: number;
   /** How long a request waits for another request that is issuing the same order. */
   issueWaitMs?: number;
+  /** The provider lease's length without a heartbeat (tests shorten it). */
+  providerLeaseSeconds?: number;
 }
 
 export class OrderService {
@@ -43,7 +45,13 @@ export class OrderService {
   ) {
     const railFor = (order: Pick<OrderRow, 'rail'>) => this.rail(order.rail);
     this.placement = new OrderPlacement(db, log, settings.holdHours);
-    this.issuing = new OrderIssuing(db, railFor, log, settings.issueWaitMs ?? 20_000);
+    this.issuing = new OrderIssuing(
+      db,
+      railFor,
+      log,
+      settings.issueWaitMs ?? 20_000,
+      settings.providerLeaseSeconds,
+    );
     this.settlement = new OrderSettlement(db, railFor, handoffs, log);
     this.reconciler = new OrderReconciler(db, railFor, this.issuing, this.settlement, log);
   }
