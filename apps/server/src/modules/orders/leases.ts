@@ -71,9 +71,12 @@ export async function whileLeased<T>(
   seconds: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  const heartbeat = setInterval(() => {
-    renewProviderLease(db, orderId, seconds).catch(() => undefined);
-  }, (seconds * 1000) / 3);
+  const heartbeat = setInterval(
+    () => {
+      renewProviderLease(db, orderId, seconds).catch(() => undefined);
+    },
+    (seconds * 1000) / 3,
+  );
   try {
     return await work();
   } finally {
