@@ -25,6 +25,7 @@ describe('serving the web app', () => {
       brotliCompressSync('console.log(1)'),
     );
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3}');
     database = await createTestDatabase('pglite');
     app = await buildTestApp(database.handle, { config: testConfig({ WEB_DIST_DIR: dist }) });
   });
@@ -40,6 +41,13 @@ describe('serving the web app', () => {
     ).exec(html);
     return publicConfigSchema.parse(JSON.parse(match?.[1] ?? 'null'));
   };
+
+  it('never serves the source maps the build keeps for error reports', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('version');
+    expect((await app.inject({ url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+  });
 
   it.each(['/', '/login', '/wifi7-workshop', '/checkout/zoho', '/no/such/page'])(
     'answers %s with the app page and its public configuration',

@@ -44,6 +44,8 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
       wildcard: false,
       // Serve the build's .br / .gz siblings to browsers that accept them.
       preCompressed: true,
+      // The build keeps source maps for error reports; they are never public.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
