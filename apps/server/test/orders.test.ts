@@ -313,7 +313,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const request = input();
     const { order } = await service.place(request);
     await service.issue(order);
-    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     const awaiting = (await findOrder(database.handle.db, order.id))!;
     await service.sync(awaiting, 'test');
     await service.sync(awaiting, 'test again');
@@ -359,7 +359,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const { order } = await service.place(input());
     await service.issue(order);
     gateway.cancelMode = 'paid';
-    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await database.handle.db
       .update(orders)
       .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
@@ -370,7 +370,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const original = gateway.fetchState.bind(gateway);
     let calls = 0;
     gateway.fetchState = async () =>
-      calls++ === 0 ? original() : { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+      calls++ === 0
+        ? original()
+        : { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await service.reconcileDue();
     expect((await findOrder(database.handle.db, order.id))!.status).toBe('paid');
   });
@@ -385,7 +387,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await makeDue(order.id);
     await service.reconcileDue();
     const seats = await seatsTaken('B-JAN');
-    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await service.sync((await findOrder(database.handle.db, order.id))!, 'late webhook');
     expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
       status: 'paid',
@@ -414,7 +416,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.reconcileDue();
     // Someone else takes the seat the expired order gave back.
     await service.place(input({ batchId }));
-    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await service.sync((await findOrder(database.handle.db, order.id))!, 'late webhook');
     expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
       status: 'paid',
@@ -430,13 +432,38 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(handoffs).toHaveLength(0);
   });
 
+  it('a second payment for the same workshop is flagged with both payments and both orders', async () => {
+    const email = uniqueEmail();
+    const first = await service.place(input({ email }));
+    await service.issue(first.order);
+    // The buyer changes the batch: the first invoice is being withdrawn, but gets paid too.
+    const second = await service.place(input({ email, batchId: 'B-APR' }));
+    await service.issue(second.order);
+    const paid = (ids: string[]) =>
+      ({ kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ids }) as const;
+    gateway.state = paid(['PAY-SECOND']);
+    await service.sync((await findOrder(database.handle.db, second.order.id))!, 'webhook');
+    gateway.state = paid(['PAY-FIRST']);
+    await service.sync((await findOrder(database.handle.db, first.order.id))!, 'late webhook');
+
+    expect((await findOrder(database.handle.db, second.order.id))!).toMatchObject({
+      status: 'paid',
+      paymentReferences: ['PAY-SECOND'],
+    });
+    expect((await findOrder(database.handle.db, first.order.id))!).toMatchObject({
+      status: 'cancelled',
+      paymentReferences: ['PAY-FIRST'],
+      attention: `Paid twice for the same workshop: refund this payment (PAY-FIRST); order ${second.order.id} was paid by PAY-SECOND.`,
+    });
+  });
+
   it('a correct payment after a wrong one settles and enrols once, and the wrong one stays flagged', async () => {
     const { order } = await service.place(input());
     await service.issue(order);
     const note = 'PayPal reports 100.00 USD paid; the order is 499.00 USD.';
     gateway.state = { kind: 'mismatch', note };
     await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
-    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
     await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook again');
     expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
@@ -467,7 +494,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   it('a refund revokes the enrolment and frees the seat', async () => {
     const { order } = await service.place(input());
     await service.issue(order);
-    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD' };
+    gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await service.sync((await findOrder(database.handle.db, order.id))!, 'paid');
     const seats = await seatsTaken('B-JAN');
     gateway.state = { kind: 'refunded', partial: false };

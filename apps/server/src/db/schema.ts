@@ -179,6 +179,8 @@ export const orders = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     checkAttempts: integer('check_attempts').notNull().default(0),
     lastProviderError: text('last_provider_error'),
+    /** The provider's ids of the payments that paid this order (PayPal transactions, Zoho payments). */
+    paymentReferences: jsonb('payment_references').$type<string[]>().notNull().default([]),
     /** Something the seller must look at (e.g. paid after the hold expired and the batch filled). */
     attention: text('attention'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -61,13 +61,20 @@ describe('draftInvoiceFor', () => {
 
 describe('paymentStateOf', () => {
   const paid = (value: string, currency = 'USD') =>
-    invoice({ status: 'PAID', payments: { paid_amount: { currency_code: currency, value } } });
+    invoice({
+      status: 'PAID',
+      payments: {
+        paid_amount: { currency_code: currency, value },
+        transactions: [{ payment_id: '7XK12345AB6789012' }],
+      },
+    });
 
   it('is paid only with status PAID for the full amount in the order currency', () => {
     expect(paymentStateOf(paid('449.10'), order)).toEqual({
       kind: 'paid',
       paidMinor: 44_910,
       currency: 'USD',
+      paymentIds: ['7XK12345AB6789012'],
     });
     expect(paymentStateOf(paid('100.00'), order).kind).toBe('mismatch');
     expect(paymentStateOf(paid('449.10', 'EUR'), order).kind).toBe('mismatch');

@@ -77,7 +77,10 @@ export function paymentStateOf(
           note: `PayPal reports ${paid.value} ${paid.currency_code} paid; the order is ${formatMinor(order.totalMinor)} ${order.currency}.`,
         };
       }
-      return { kind: 'paid', paidMinor, currency: paid.currency_code };
+      const paymentIds = (invoice.payments?.transactions ?? []).flatMap((transaction) =>
+        transaction.payment_id ? [transaction.payment_id] : [],
+      );
+      return { kind: 'paid', paidMinor, currency: paid.currency_code, paymentIds };
     }
     case 'CANCELLED':
       return { kind: 'cancelled' };

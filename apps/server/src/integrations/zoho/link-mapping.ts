@@ -52,7 +52,7 @@ export function paymentStateOfLink(
       }
       const refunds = refundStatusOf(link);
       if (refunds) return { kind: 'refunded', partial: refunds === 'partial' };
-      return { kind: 'paid', paidMinor, currency: 'INR' };
+      return { kind: 'paid', paidMinor, currency: 'INR', paymentIds: paymentIdsOf(link) };
     }
     case 'expired':
       return { kind: 'expired' };
@@ -74,6 +74,15 @@ function refundStatusOf(link: ZohoPaymentLink): 'full' | 'partial' | undefined {
       : 'full';
   }
   return undefined;
+}
+
+const MONEY_RECEIVED = ['succeeded', 'paid', 'partially_refunded', 'refunded'];
+
+/** The link's payments that brought money (failed attempts left out). */
+function paymentIdsOf(link: ZohoPaymentLink): string[] {
+  return (link.payments ?? [])
+    .filter((payment) => MONEY_RECEIVED.includes(payment.status.toLowerCase()))
+    .map((payment) => payment.payment_id);
 }
 
 /** The link's successful payment, which a refund goes back through. */

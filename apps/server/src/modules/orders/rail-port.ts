@@ -44,7 +44,8 @@ export interface OrderSnapshot {
 
 /** What the provider says about an order's payment, asked directly. */
 export type ProviderPaymentState =
-  | { kind: 'paid'; paidMinor: number; currency: string }
+  /** `paymentIds`: the provider's ids of the payments, for the seller and for refunds. */
+  | { kind: 'paid'; paidMinor: number; currency: string; paymentIds: string[] }
   | { kind: 'waiting'; note?: string }
   | { kind: 'cancelled' }
   | { kind: 'expired' }

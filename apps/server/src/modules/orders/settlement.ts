@@ -26,6 +26,15 @@ import { nextCheckAt } from './schedule';
 const SEATLESS_NOTE =
   'Paid after the order was closed, and the batch is now full: add a seat or refund.';
 
+/** What the seller needs to refund a second payment: both payments, both orders. */
+function paidTwiceNote(paymentIds: string[], paidBefore: OrderRow): string {
+  const list = (ids: string[]) => (ids.length > 0 ? ids.join(', ') : 'no id given');
+  return (
+    `Paid twice for the same workshop: refund this payment (${list(paymentIds)}); ` +
+    `order ${paidBefore.id} was paid by ${list(paidBefore.paymentReferences)}.`
+  );
+}
+
 /** Adds a note to what the seller is already asked to look at. */
 function withNote(attention: string | null, note: string): string {
   return attention ? `${attention} ${note}` : note;
@@ -67,7 +76,7 @@ export class OrderSettlement {
     const now = new Date();
     switch (state.kind) {
       case 'paid':
-        return this.markPaid(order, reason);
+        return this.markPaid(order, state.paymentIds, reason);
       case 'waiting': {
         if (order.status !== 'awaiting_payment') return order;
         if (order.holdExpiresAt <= now) return this.expire(order);
@@ -92,7 +101,7 @@ export class OrderSettlement {
     }
   }
 
-  private async markPaid(order: OrderRow, reason: string): Promise<OrderRow> {
+  private async markPaid(order: OrderRow, paymentIds: string[], reason: string): Promise<OrderRow> {
     let handoffId: string | undefined;
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
@@ -102,15 +111,21 @@ export class OrderSettlement {
       // Whatever came before (a wrong or partial payment) stays flagged for the seller,
       // but never keeps a full, correct payment from settling and enrolling.
       const attention = seatless ? withNote(current.attention, SEATLESS_NOTE) : current.attention;
-      if (await findPaidOrder(tx, current.email, current.workshopSku)) {
-        const note = 'Paid twice for the same workshop: refund this payment.';
-        await updateOrder(tx, current.id, { attention: note, nextCheckAt: null });
+      const paidBefore = await findPaidOrder(tx, current.email, current.workshopSku);
+      if (paidBefore) {
+        const note = paidTwiceNote(paymentIds, paidBefore);
+        await updateOrder(tx, current.id, {
+          attention: withNote(current.attention, note),
+          paymentReferences: paymentIds,
+          nextCheckAt: null,
+        });
         await recordOrderEvent(tx, current, `payment received on a duplicate order (${reason})`);
         this.log.error({ order: current.id }, note);
         return findOrder(tx, current.id);
       }
       const paid = await transition(tx, current, 'paid', reason, {
         paidAt: new Date(),
+        paymentReferences: paymentIds,
         nextCheckAt: null,
         providerCancelPending: false,
         attention,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "payment_references" jsonb DEFAULT '[]'::jsonb NOT NULL;
