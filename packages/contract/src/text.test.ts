@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from './index';
 import { isStorableText, text, toStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
+import { validRequests } from './testing/request-samples';
 
 const NUL = '\u0000';
 const HIGH = '\uD83D';
@@ -28,60 +29,6 @@ describe('storable text', () => {
     expect(toStorableText(`a${NUL}b${HIGH}${LOW}`)).toBe(`a\uFFFDb${HIGH}${LOW}`);
   });
 });
-
-/**
- * One valid value of every request schema the contract exports (bodies,
- * path parameters, query strings), with every optional field present. A new
- * request schema, or a new string field in one, fails the walk below until
- * it has a value here.
- */
-const validRequests: Record<string, unknown> = {
-  autoEnrollmentRequestSchema: { userEmail: 'ada@example.com' },
-  pricingRequestSchema: { productSkus: ['WIFI7-LIVE'], countryCode: 'US', discountCode: 'SAVE10' },
-  paypalInvoiceRequestSchema: {
-    userEmail: 'ada@example.com',
-    selfLearn: false,
-    courseInfo: [{ productSku: 'WIFI7-LIVE', productName: 'Wi-Fi 7', batchId: 'B-JAN' }],
-    billingInformation: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      country: 'United States',
-      state: 'Massachusetts',
-      city: 'Boston',
-      zipcode: '02110',
-      isoCode: 'US',
-    },
-    discountCode: 'SAVE10',
-  },
-  appliedDiscountRequestSchema: { productSku: 'WIFI7-LIVE', discountCode: 'SAVE10' },
-  zohoContactLookupParamsSchema: { email: 'asha@example.com' },
-  zohoContactRequestSchema: {
-    contact_name: 'Asha Rao',
-    contact_type: 'customer',
-    customer_sub_type: 'individual',
-    gst_treatment: 'consumer',
-    place_of_contact: 'Karnataka',
-    contact_persons: [
-      { first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', is_primary_contact: true },
-    ],
-    billing_address: {
-      address: '12 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zip: '560001',
-      country: 'India',
-    },
-  },
-  zohoCheckoutRequestSchema: {
-    productSkuList: ['WIFI7-LIVE'],
-    email: 'asha@example.com',
-    description: 'Payment for Wi-Fi 7 Live Online Workshop',
-    discountCode: null,
-    batchId: 'B-JAN',
-    returnUrl: 'https://wifi7.example.com/checkout/zoho-payment-status',
-  },
-  logPushRequestSchema: { message: 'sign-in link requested', severity: 'INFO' },
-};
 
 const requestSchemas = Object.entries(contract).filter(([name]) =>
   /(Request|Params|Query)Schema$/.test(name),

@@ -33,16 +33,17 @@ const counted = {
 export type StateSnapshot = Record<string, number>;
 
 export async function stateSnapshot(db: Database, emulators?: Emulators): Promise<StateSnapshot> {
-  const snapshot: StateSnapshot = {};
-  for (const [name, table] of Object.entries(counted)) snapshot[name] = await db.$count(table);
-  const [seats] = await db
-    .select({ taken: sql<number>`coalesce(sum(${batches.seatsTaken}), 0)::int` })
-    .from(batches);
-  const [uses] = await db
-    .select({ held: sql<number>`coalesce(sum(${discountCodes.uses}), 0)::int` })
-    .from(discountCodes);
-  snapshot['batches.seats_taken'] = Number(seats?.taken ?? 0);
-  snapshot['discount_codes.uses'] = Number(uses?.held ?? 0);
+  const counts = Object.entries(counted).map(
+    ([name, table]) => sql`(select count(*) from ${table})::int as ${sql.identifier(name)}`,
+  );
+  const result = (await db.execute(
+    sql`select ${sql.join(counts, sql`, `)},
+      (select coalesce(sum(${batches.seatsTaken}), 0) from ${batches})::int as "batches.seats_taken",
+      (select coalesce(sum(${discountCodes.uses}), 0) from ${discountCodes})::int as "discount_codes.uses"`,
+  )) as { rows: Record<string, unknown>[] };
+  const snapshot: StateSnapshot = Object.fromEntries(
+    Object.entries(result.rows[0] ?? {}).map(([name, n]) => [name, Number(n)]),
+  );
   if (emulators) {
     snapshot['paypal requests'] = emulators.paypal.requests.list().length;
     snapshot['zoho requests'] = emulators.zoho.requests.list().length;
