@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { countryCodeSchema } from './common';
 import { currencySchema, discountPercentSchema } from './money';
+import { text } from './text';
 
-export const productSkuSchema = z.string().trim().min(1).max(64);
-export const batchIdSchema = z.string().trim().min(1).max(64);
+export const productSkuSchema = text().trim().min(1).max(64);
+export const batchIdSchema = text().trim().min(1).max(64);
 
 export const batchSchema = z.object({
   batchId: batchIdSchema,
@@ -25,8 +26,7 @@ export const workshopListResponseSchema = z.object({
 });
 export type WorkshopListResponse = z.infer<typeof workshopListResponseSchema>;
 
-export const discountCodeInputSchema = z
-  .string()
+export const discountCodeInputSchema = text()
   .max(64)
   .transform((value) => value.trim())
   .nullable();

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { countryCodeSchema, emailSchema } from './common';
 import { batchIdSchema, discountCodeInputSchema, productSkuSchema } from './catalog';
+import { requiredText, text } from './text';
 
 export const cartItemSchema = z.object({
   productSku: productSkuSchema,
-  productName: z.string().max(200),
+  productName: text().max(200),
   batchId: batchIdSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+const optionalText = (max: number) => text().trim().max(max).default('');
 
 /** Billing information of an invoice (spec section 3). */
 export const billingInformationSchema = z.object({

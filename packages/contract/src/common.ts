@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * An e-mail address as the product stores and compares it: trimmed and
@@ -8,8 +9,7 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .max(254)
   .transform(normalizeEmail)
   .pipe(z.email({ message: 'Enter a valid e-mail address' }));
@@ -27,8 +27,7 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** ISO 3166-1 alpha-2 country code, upper-cased. */
-export const countryCodeSchema = z
-  .string()
+export const countryCodeSchema = text()
   .trim()
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, 'Country code must be two letters'));

@@ -1,4 +1,5 @@
 export * from './routes';
+export * from './text';
 export * from './common';
 export * from './money';
 export * from './identity';

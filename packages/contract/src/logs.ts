@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** GET /api/web-logs/token */
 export const logTokenResponseSchema = z.object({
@@ -22,7 +23,7 @@ export const LOG_MESSAGE_MAX_LENGTH = 2000;
 /** POST /api/web-logs/push */
 export const logPushRequestSchema = z
   .object({
-    message: z.string().min(1).max(LOG_MESSAGE_MAX_LENGTH),
+    message: text().min(1).max(LOG_MESSAGE_MAX_LENGTH),
     severity: logSeveritySchema.optional(),
   })
   .strict();

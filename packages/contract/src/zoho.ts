@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
 import { batchIdSchema, productSkuSchema } from './catalog';
-
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max);
+import { requiredText, storableText, text } from './text';
 
 /** The 28 states of India offered by the contact form (spec section 9). */
 export const INDIAN_STATES = [
@@ -37,6 +35,9 @@ export const INDIAN_STATES = [
   'West Bengal',
 ] as const;
 
+/** GET /api/zoho-books/contacts/email/{email} — the path's parameter. */
+export const zohoContactLookupParamsSchema = z.object({ email: emailSchema });
+
 /** GET /api/zoho-books/contacts/email/{email} */
 export const zohoContactLookupResponseSchema = z.object({
   code: z.number().int(),
@@ -65,11 +66,10 @@ export const zohoContactRequestSchema = z
       )
       .length(1),
     billing_address: z.object({
-      address: z.string().trim().max(500).default(''),
+      address: text().trim().max(500).default(''),
       city: requiredText('City', 100),
       state: z.enum(INDIAN_STATES, { message: 'Choose a state' }),
-      zip: z
-        .string()
+      zip: text()
         .trim()
         .regex(/^[1-9][0-9]{5}$/, 'ZIP Code must be a 6-digit PIN code'),
       country: z.literal('India'),
@@ -90,10 +90,10 @@ export const zohoCheckoutRequestSchema = z
   .object({
     productSkuList: z.array(productSkuSchema).min(1).max(1, 'One workshop per order'),
     email: emailSchema,
-    description: z.string().trim().min(1).max(500),
+    description: text().trim().min(1).max(500),
     discountCode: z.null(),
     batchId: batchIdSchema,
-    returnUrl: z.url(),
+    returnUrl: z.url().check(storableText),
   })
   .strict();
 export type ZohoCheckoutRequest = z.input<typeof zohoCheckoutRequestSchema>;

@@ -1,3 +1,4 @@
+import { LOG_MESSAGE_MAX_LENGTH } from '@wifi7/contract';
 import axios from 'axios';
 import { describe, expect, it } from 'vitest';
 import { fakeAdapter, type RecordedRequest, type Reply } from '../testing/fake-api';
@@ -50,6 +51,16 @@ describe('remote log', () => {
       { message: 'details' },
     ]);
     expect(pushes()[0]!.headers['x-log-token']).toBe('token-1');
+  });
+
+  it('sends only text the server can store, also when the cut splits an emoji', async () => {
+    const { remote, pushes } = setup();
+    await remote.info(`${'x'.repeat(LOG_MESSAGE_MAX_LENGTH - 1)}\u{1F600} and more`);
+    await remote.info('a\u0000b');
+    const [clipped, withNul] = pushes().map((p) => (p.body as { message: string }).message);
+    expect(clipped).toHaveLength(LOG_MESSAGE_MAX_LENGTH);
+    expect(clipped!.endsWith('x\uFFFD')).toBe(true);
+    expect(withNul).toBe('a\uFFFDb');
   });
 
   it('caches the token for 240 s', async () => {

@@ -14,6 +14,7 @@ import {
   LOG_TOKEN_HEADER,
   logTokenResponseSchema,
   type LogPushRequest,
+  toStorableText,
   type LogSeverity,
 } from '@wifi7/contract';
 import { isAxiosError, type AxiosInstance } from 'axios';
@@ -60,7 +61,8 @@ export function createRemoteLog({ client, now = Date.now }: RemoteLogOptions): R
   };
 
   const push = async (message: string, severity?: LogSeverity): Promise<void> => {
-    const text = message.slice(0, LOG_MESSAGE_MAX_LENGTH);
+    // Cutting may split a surrogate pair; the server refuses text that cannot be stored.
+    const text = toStorableText(message.slice(0, LOG_MESSAGE_MAX_LENGTH));
     if (!text) return;
     const body: LogPushRequest = severity ? { message: text, severity } : { message: text };
     try {

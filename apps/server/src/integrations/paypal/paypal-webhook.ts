@@ -5,6 +5,7 @@
  * only then is the event read, as far as we act on it.
  */
 import type { WebhookHeaders, WebhookVerdict } from '../../modules/orders/rail-port';
+import { isJsonObject } from '../shared/json-object';
 import { isProviderError } from '../shared/provider-http';
 import { webhookKindOf } from './invoice-mapping';
 import type { PayPalClient, WebhookTransmission } from './paypal-client';
@@ -20,6 +21,8 @@ export async function parsePayPalWebhook(
   const transmission = transmissionOf(headers);
   const event = parseJson(rawBody);
   if (!transmission || event === undefined) return NOT_PAYPAL;
+  // Only a JSON object can be an event: anything else is refused before PayPal is asked.
+  if (!isJsonObject(event)) return NOT_PAYPAL;
 
   let genuine: boolean;
   try {

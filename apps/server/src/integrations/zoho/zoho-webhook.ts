@@ -1,9 +1,11 @@
 /**
  * A Zoho Payments webhook delivery checked before anything in it is read:
- * the HMAC signature over the raw body, then the event's shape. The event
- * id is read from the raw digits, and the link's reference is our order id.
+ * a body that is not a JSON object is no event at all; then the HMAC
+ * signature over the raw body, then the event's shape. The event id is read
+ * from the raw digits, and the link's reference is our order id.
  */
 import type { WebhookHeaders, WebhookVerdict } from '../../modules/orders/rail-port';
+import { parseJsonObject } from '../shared/json-object';
 import { webhookKindOfZoho } from './link-mapping';
 import { verifyZohoWebhookSignature } from './webhook-signature';
 import { eventIdFromRawBody, webhookEventSchema } from './wire';
@@ -13,6 +15,8 @@ export function parseZohoWebhook(
   headers: WebhookHeaders,
   rawBody: string,
 ): WebhookVerdict {
+  const payload = parseJsonObject(rawBody);
+  if (!payload) return { refused: 'malformed', reason: 'Not a JSON object.' };
   const signature = headers['x-zoho-webhook-signature'];
   if (
     !verifyZohoWebhookSignature(
@@ -23,13 +27,8 @@ export function parseZohoWebhook(
   ) {
     return { refused: 'forged', reason: 'Signature verification failed.' };
   }
-  let parsed;
-  try {
-    parsed = webhookEventSchema.safeParse(JSON.parse(rawBody));
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed?.success) return { refused: 'malformed', reason: 'Unexpected event shape.' };
+  const parsed = webhookEventSchema.safeParse(payload);
+  if (!parsed.success) return { refused: 'malformed', reason: 'Unexpected event shape.' };
   const event = parsed.data;
   const link = event.event_object?.payment_link;
   return {

@@ -5,13 +5,12 @@
  */
 import {
   apiRoutes,
-  emailSchema,
+  zohoContactLookupParamsSchema,
   zohoContactLookupResponseSchema,
   zohoContactRequestSchema,
   zohoContactResponseSchema,
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
@@ -32,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     url: apiRoutes.zohoContactByEmail,
     preHandler: app.authenticate,
     schema: {
-      params: z.object({ email: emailSchema }),
+      params: zohoContactLookupParamsSchema,
       response: { 200: zohoContactLookupResponseSchema },
     },
     handler: async (request) => {

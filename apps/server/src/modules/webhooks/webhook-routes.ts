@@ -31,6 +31,12 @@ export const WEBHOOK_ENDPOINTS: readonly WebhookEndpoint[] = [
   { path: '/api/webhooks/zoho', rail: 'zoho_link', provider: 'zoho', forgedStatus: 401 },
 ];
 
+const NOT_JSON = Symbol('not JSON');
+const NOT_JSON_REFUSAL: WebhookRefusal = {
+  refused: 'malformed',
+  reason: 'A webhook body must be application/json.',
+};
+
 const ERROR_NAMES = { 400: 'Bad Request', 401: 'Unauthorized', 503: 'Service Unavailable' };
 
 export const webhookRoutes: FastifyPluginAsync<{ db: Database; orders: OrderService }> = async (
@@ -38,8 +44,13 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Database; orders: OrderServ
   { db, orders },
 ) => {
   // Signatures are over the exact bytes received: keep JSON bodies as text.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
+  );
+  // Any other content type is no provider's event: refused below, without asking the rail.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, NOT_JSON),
   );
 
   for (const endpoint of WEBHOOK_ENDPOINTS) {
@@ -48,7 +59,10 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Database; orders: OrderServ
       { bodyLimit: 512 * 1024, config: { rateLimit: false } },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
-        const verdict = await orders.rail(endpoint.rail).parseWebhook(request.headers, raw);
+        const verdict =
+          request.body === NOT_JSON
+            ? NOT_JSON_REFUSAL
+            : await orders.rail(endpoint.rail).parseWebhook(request.headers, raw);
         if ('refused' in verdict) {
           const statusCode = statusOfRefusal(verdict, endpoint);
           request.log.error(

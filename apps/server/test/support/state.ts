@@ -1,0 +1,53 @@
+/**
+ * What a refused request must leave as it was: the rows of every table a
+ * request can write, the seats taken and the discount-code uses held, and
+ * the requests the provider emulators have received.
+ */
+import type { Emulators } from '@wifi7/emulators';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import {
+  appliedDiscounts,
+  batches,
+  discountCodes,
+  handoffAttempts,
+  leads,
+  orderEvents,
+  orders,
+  paymentEvents,
+  portalHandoffs,
+  zohoContacts,
+} from '../../src/db/schema';
+
+const counted = {
+  orders,
+  order_events: orderEvents,
+  payment_events: paymentEvents,
+  zoho_contacts: zohoContacts,
+  applied_discounts: appliedDiscounts,
+  leads,
+  portal_handoffs: portalHandoffs,
+  handoff_attempts: handoffAttempts,
+};
+
+export type StateSnapshot = Record<string, number>;
+
+export async function stateSnapshot(db: Database, emulators?: Emulators): Promise<StateSnapshot> {
+  const counts = Object.entries(counted).map(
+    ([name, table]) => sql`(select count(*) from ${table})::int as ${sql.identifier(name)}`,
+  );
+  const result = (await db.execute(
+    sql`select ${sql.join(counts, sql`, `)},
+      (select coalesce(sum(${batches.seatsTaken}), 0) from ${batches})::int as "batches.seats_taken",
+      (select coalesce(sum(${discountCodes.uses}), 0) from ${discountCodes})::int as "discount_codes.uses"`,
+  )) as { rows: Record<string, unknown>[] };
+  const snapshot: StateSnapshot = Object.fromEntries(
+    Object.entries(result.rows[0] ?? {}).map(([name, n]) => [name, Number(n)]),
+  );
+  if (emulators) {
+    snapshot['paypal requests'] = emulators.paypal.requests.list().length;
+    snapshot['zoho requests'] = emulators.zoho.requests.list().length;
+    snapshot['portal requests'] = emulators.portal.state.listRequests().length;
+  }
+  return snapshot;
+}

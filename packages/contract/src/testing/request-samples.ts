@@ -1,0 +1,64 @@
+/**
+ * Test data for the contract's request schemas, shared by the contract's
+ * own tests and the server's fuzzing (imported as `@wifi7/contract/testing`;
+ * never by application code).
+ */
+
+/** The e-mail address of every sample; a test signs in as someone else and swaps it. */
+export const SAMPLE_EMAIL = 'ada@example.com';
+/** The site the samples' return URL points at. */
+export const SAMPLE_SITE_URL = 'http://localhost:3100';
+
+/**
+ * One valid value of every request schema the contract exports (bodies,
+ * path parameters, query strings), with every optional field present. A new
+ * request schema, or a new string field in one, fails text.test.ts until
+ * it has a value here.
+ */
+export const validRequests: Record<string, unknown> = {
+  autoEnrollmentRequestSchema: { userEmail: SAMPLE_EMAIL },
+  pricingRequestSchema: { productSkus: ['WIFI7-LIVE'], countryCode: 'US', discountCode: 'SAVE10' },
+  paypalInvoiceRequestSchema: {
+    userEmail: SAMPLE_EMAIL,
+    selfLearn: false,
+    courseInfo: [{ productSku: 'WIFI7-LIVE', productName: 'Wi-Fi 7', batchId: 'B-JAN' }],
+    billingInformation: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      country: 'United States',
+      state: 'Massachusetts',
+      city: 'Boston',
+      zipcode: '02110',
+      isoCode: 'US',
+    },
+    discountCode: 'SAVE10',
+  },
+  appliedDiscountRequestSchema: { productSku: 'WIFI7-LIVE', discountCode: 'SAVE10' },
+  zohoContactLookupParamsSchema: { email: SAMPLE_EMAIL },
+  zohoContactRequestSchema: {
+    contact_name: 'Asha Rao',
+    contact_type: 'customer',
+    customer_sub_type: 'individual',
+    gst_treatment: 'consumer',
+    place_of_contact: 'Karnataka',
+    contact_persons: [
+      { first_name: 'Asha', last_name: 'Rao', email: SAMPLE_EMAIL, is_primary_contact: true },
+    ],
+    billing_address: {
+      address: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560001',
+      country: 'India',
+    },
+  },
+  zohoCheckoutRequestSchema: {
+    productSkuList: ['WIFI7-LIVE'],
+    email: SAMPLE_EMAIL,
+    description: 'Payment for Wi-Fi 7 Live Online Workshop',
+    discountCode: null,
+    batchId: 'B-JAN',
+    returnUrl: `${SAMPLE_SITE_URL}/checkout/zoho-payment-status`,
+  },
+  logPushRequestSchema: { message: 'sign-in link requested', severity: 'INFO' },
+};
