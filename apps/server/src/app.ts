@@ -133,7 +133,10 @@ export async function buildApp(deps: AppDependencies) {
     siteUrl: config.publicSiteUrl,
   });
   await app.register(webhookRoutes, { db: database.db, orders: services.orders });
-  await app.register(webLogRoutes, { secret: config.logTokenSecret });
+  await app.register(webLogRoutes, {
+    secret: config.logTokenSecret,
+    counter: limitCounter(config, database),
+  });
   await app.register(siteRoutes, { webDistDir: config.webDistDir, publicConfig });
 
   return app;
