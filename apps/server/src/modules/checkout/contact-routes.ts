@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
-import { userOrAddressKey } from '../../plugins/rate-limit-keys';
+import { providerCallLimits } from '../../plugins/provider-call-limits';
 import { isRailFailure, type BuyerContacts } from '../orders/rail-port';
 import { findZohoContact, saveZohoContact } from './repository';
 
@@ -30,6 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'GET',
     url: apiRoutes.zohoContactByEmail,
+    ...providerCallLimits(app, 'contactLookup'),
     preHandler: app.authenticate,
     schema: {
       params: z.object({ email: emailSchema }),
@@ -69,7 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     url: apiRoutes.zohoContacts,
     preHandler: app.authenticate,
     schema: { body: zohoContactRequestSchema, response: { 200: zohoContactResponseSchema } },
-    config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    ...providerCallLimits(app, 'contactCreate'),
     handler: async (request) => {
       const identity = requireIdentity(request);
       const body = request.body;
