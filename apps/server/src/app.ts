@@ -18,6 +18,7 @@ import {
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/logger';
+import type { WindowCounter } from './lib/window-counter';
 import { PayPalClient } from './integrations/paypal/paypal-client';
 import { PayPalInvoiceRail } from './integrations/paypal/paypal-invoice-rail';
 import { ZohoAccessToken } from './integrations/zoho/zoho-accounts';
@@ -41,7 +42,7 @@ import { siteRoutes } from './modules/site/routes';
 import { webLogRoutes } from './modules/web-logs/routes';
 import authentication from './plugins/authentication';
 import errorHandler from './plugins/error-handler';
-import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import { postgresRateLimitStore, postgresWindowCounter } from './plugins/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,7 +133,10 @@ export async function buildApp(deps: AppDependencies) {
     siteUrl: config.publicSiteUrl,
   });
   await app.register(webhookRoutes, { db: database.db, orders: services.orders });
-  await app.register(webLogRoutes, { secret: config.logTokenSecret });
+  await app.register(webLogRoutes, {
+    secret: config.logTokenSecret,
+    counter: limitCounter(config, database),
+  });
   await app.register(siteRoutes, { webDistDir: config.webDistDir, publicConfig });
 
   return app;
@@ -141,6 +145,7 @@ export async function buildApp(deps: AppDependencies) {
 function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServices {
   const { config, database } = deps;
   const paypal = new PayPalClient(config.paypal, log);
+  const counter = limitCounter(config, database);
   const zoho = config.zoho;
   const oauth = (refreshToken: string) =>
     new ZohoAccessToken({
@@ -155,7 +160,11 @@ function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServi
   const orders = new OrderService(
     database.db,
     {
-      paypal_invoice: new PayPalInvoiceRail(paypal),
+      paypal_invoice: new PayPalInvoiceRail(paypal, {
+        // The configured API base serves the certificate too (the local emulators).
+        certOrigins: [new URL(config.paypal.baseUrl).origin],
+        verifyCalls: counter,
+      }),
       zoho_link: new ZohoLinkRail(zohoPayments, new ZohoBooksContacts(zohoBooks), {
         returnUrl: `${config.publicSiteUrl}${ZOHO_RETURN_PATH}`,
         webhookSigningKey: zoho.payments.webhookSigningKey,
@@ -166,4 +175,9 @@ function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServi
     config.orders,
   );
   return { orders, handoffs };
+}
+
+/** Counts our own limits in Postgres; none when rate limits are switched off (benchmarks). */
+function limitCounter(config: Config, database: DatabaseHandle): WindowCounter | undefined {
+  return config.rateLimitsEnabled ? postgresWindowCounter(database.db) : undefined;
 }

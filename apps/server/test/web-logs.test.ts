@@ -1,6 +1,7 @@
 import { apiRoutes, LOG_MESSAGE_MAX_LENGTH } from '@wifi7/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLogToken } from '../src/modules/web-logs/log-token';
+import { WEB_LOG_BYTES_PER_MINUTE } from '../src/modules/web-logs/push-budget';
 import { buildTestApp, LogCapture, testEnv } from './support/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 
@@ -87,5 +88,68 @@ describe.each(databaseKinds)('browser logs on %s', (kind) => {
     }
     expect(statuses.filter((status) => status === 204)).toHaveLength(60);
     expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
+  });
+
+  // Each of these comes from an address of its own, so the budgets of one do not touch another.
+  const tokenFrom = async (address: string) => {
+    const response = await first.inject({ url: apiRoutes.webLogsToken, remoteAddress: address });
+    return (response.json() as { token: string }).token;
+  };
+  const pushFrom = (address: string, token: string, message: string, app = first) =>
+    app.inject({
+      method: 'POST',
+      url: apiRoutes.webLogsPush,
+      remoteAddress: address,
+      headers: { 'x-log-token': token },
+      payload: { message, severity: 'ERROR' },
+    });
+  const big = (tag: string) => `${tag} `.padEnd(LOG_MESSAGE_MAX_LENGTH, 'x');
+
+  it('logs a message repeated within a minute once, then with its count at 10, 100, ...', async () => {
+    const token = await tokenFrom('198.51.100.1');
+    for (let i = 0; i < 25; i += 1) {
+      expect(
+        (await pushFrom('198.51.100.1', token, 'chunk load failed', i % 3 === 1 ? second : first))
+          .statusCode,
+      ).toBe(204);
+    }
+    const written = logs.lines.filter((each) => each.msg === 'chunk load failed');
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatchObject({ source: 'web', level: 50 });
+    expect(written[0]!.repeated).toBeUndefined();
+    expect(written[1]).toMatchObject({ source: 'web', level: 50, repeated: 10 });
+  });
+
+  it('holds one token to its byte budget a minute, across instances, with 429 and Retry-After', async () => {
+    const address = '198.51.100.2';
+    const token = await tokenFrom(address);
+    const fits = Math.floor(WEB_LOG_BYTES_PER_MINUTE.perToken / LOG_MESSAGE_MAX_LENGTH);
+    for (let i = 0; i < fits; i += 1) {
+      expect(
+        (await pushFrom(address, token, big(`token ${i}`), i % 2 ? first : second)).statusCode,
+      ).toBe(204);
+    }
+    const refused = await pushFrom(address, token, big('one more'));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(logs.lines.some((each) => each.msg === big('one more'))).toBe(false);
+  });
+
+  it('holds one address to its byte budget a minute, however many tokens it takes', async () => {
+    const address = '198.51.100.3';
+    const tokens = await Promise.all([1, 2, 3, 4, 5, 6].map(() => tokenFrom(address)));
+    let accepted = 0;
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const response = await pushFrom(address, tokens[i % tokens.length]!, big(`address ${i}`));
+      statuses.push(response.statusCode);
+      if (response.statusCode === 204) accepted += LOG_MESSAGE_MAX_LENGTH;
+    }
+    expect(accepted).toBeLessThanOrEqual(WEB_LOG_BYTES_PER_MINUTE.perAddress);
+    expect(accepted).toBeGreaterThan(WEB_LOG_BYTES_PER_MINUTE.perAddress - LOG_MESSAGE_MAX_LENGTH);
+    expect(statuses.slice(-10).every((status) => status === 429)).toBe(true);
+    const written = logs.lines.filter((each) => String(each.msg).startsWith('address '));
+    expect(written.length * LOG_MESSAGE_MAX_LENGTH).toBe(accepted);
   });
 });

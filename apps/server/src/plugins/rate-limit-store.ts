@@ -8,6 +8,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
+import type { WindowCounter } from '../lib/window-counter';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -33,20 +34,32 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
   return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }
 
+/**
+ * The same counters for limits of our own (bytes of browser logs, calls to
+ * a provider): keys are namespaced so they never meet a route's.
+ */
+export function postgresWindowCounter(db: Database): WindowCounter {
+  return async (key, windowMs, amount = 1) => {
+    const { current, ttl } = await countHit(db, `count:${key}`, windowMs, amount);
+    return { total: current, resetInMs: ttl };
+  };
+}
+
 async function countHit(
   db: Database,
   key: string,
   timeWindowMs: number,
+  amount = 1,
 ): Promise<{ current: number; ttl: number }> {
   const window = sql`(now() + ${timeWindowMs} * interval '1 millisecond')`;
   const expired = sql`${rateLimitCounters.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, resetAt: window })
+    .values({ key, hits: amount, resetAt: window })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        hits: sql`case when ${expired} then ${amount}::int else ${rateLimitCounters.hits} + ${amount}::int end`,
         resetAt: sql`case when ${expired} then ${window} else ${rateLimitCounters.resetAt} end`,
       },
     })

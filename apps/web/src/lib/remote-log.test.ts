@@ -101,6 +101,13 @@ describe('remote log', () => {
     expect(pushes()).toHaveLength(1);
   });
 
+  it('does not retry a push refused for its volume (429), and swallows it', async () => {
+    const { remote, tokenRequests, pushes } = setup({ pushReplies: [429] });
+    await expect(remote.error('too much')).resolves.toBeUndefined();
+    expect(pushes()).toHaveLength(1);
+    expect(tokenRequests()).toBe(1);
+  });
+
   it('swallows a failing token request', async () => {
     const { remote, pushes } = setup({ tokenStatus: 503 });
     await expect(remote.info('no token')).resolves.toBeUndefined();

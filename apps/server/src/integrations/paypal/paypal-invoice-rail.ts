@@ -31,6 +31,7 @@ import {
 } from './invoice-mapping';
 import type { PayPalClient } from './paypal-client';
 import { parsePayPalWebhook } from './paypal-webhook';
+import type { PayPalWebhookPolicy } from './paypal-webhook-checks';
 import type { PayPalInvoice, PayPalInvoiceStatus } from './wire';
 import { formatMinor } from '@wifi7/contract';
 
@@ -51,7 +52,11 @@ function known(invoice: PayPalInvoice): KnownInvoice {
 export class PayPalInvoiceRail implements PaymentRail {
   readonly rail = 'paypal_invoice' as const;
 
-  constructor(private readonly client: PayPalClient) {}
+  constructor(
+    private readonly client: PayPalClient,
+    /** Without one: certificates only on PayPal's hosts, verify calls not capped. */
+    private readonly webhookPolicy: PayPalWebhookPolicy = { certOrigins: [] },
+  ) {}
 
   issue(
     order: OrderSnapshot,
@@ -129,7 +134,7 @@ export class PayPalInvoiceRail implements PaymentRail {
   }
 
   parseWebhook(headers: WebhookHeaders, rawBody: string): Promise<WebhookVerdict> {
-    return parsePayPalWebhook(this.client, headers, rawBody);
+    return parsePayPalWebhook(this.client, headers, rawBody, this.webhookPolicy);
   }
 }
 

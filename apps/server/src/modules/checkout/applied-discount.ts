@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Db } from '../../db/client';
 import { requireIdentity } from '../../plugins/authentication';
-import { userOrAddressKey } from '../../plugins/rate-limit-keys';
+import { providerCallLimits } from '../../plugins/provider-call-limits';
 import { discountMessages, normalizeDiscountCode, type DiscountCode } from '../catalog/discounts';
 import { quote } from '../catalog/pricing';
 import { RAIL_CURRENCY } from '../orders/rail-port';
@@ -56,7 +56,7 @@ export const appliedDiscountRoute: FastifyPluginAsyncZod<{ db: Database }> = asy
       body: appliedDiscountRequestSchema,
       response: { 200: appliedDiscountResponseSchema },
     },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    ...providerCallLimits(app, 'appliedDiscount'),
     handler: async (request) => {
       const { email } = requireIdentity(request);
       const { productSku, discountCode } = request.body;

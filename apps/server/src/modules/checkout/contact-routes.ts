@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
-import { userOrAddressKey } from '../../plugins/rate-limit-keys';
+import { providerCallLimits } from '../../plugins/provider-call-limits';
 import { isRailFailure, type BuyerContacts } from '../orders/rail-port';
 import { findZohoContact, saveZohoContact } from './repository';
 
@@ -29,6 +29,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'GET',
     url: apiRoutes.zohoContactByEmail,
+    ...providerCallLimits(app, 'contactLookup'),
     preHandler: app.authenticate,
     schema: {
       params: zohoContactLookupParamsSchema,
@@ -68,7 +69,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     url: apiRoutes.zohoContacts,
     preHandler: app.authenticate,
     schema: { body: zohoContactRequestSchema, response: { 200: zohoContactResponseSchema } },
-    config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    ...providerCallLimits(app, 'contactCreate'),
     handler: async (request) => {
       const identity = requireIdentity(request);
       const body = request.body;

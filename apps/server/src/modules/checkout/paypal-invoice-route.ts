@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
-import { userOrAddressKey } from '../../plugins/rate-limit-keys';
+import { providerCallLimits } from '../../plugins/provider-call-limits';
 import { normalizeDiscountCode } from '../catalog/discounts';
 import { railForCountry } from '../orders/rail-port';
 import type { OrderService } from '../orders/service';
@@ -31,7 +31,7 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
     url: apiRoutes.paypalInvoice,
     preHandler: app.authenticate,
     schema: { body: paypalInvoiceRequestSchema, response: { 200: paypalInvoiceResponseSchema } },
-    config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    ...providerCallLimits(app, 'paypalCheckout'),
     handler: async (request) => {
       const identity = requireIdentity(request);
       const { userEmail, courseInfo, billingInformation, discountCode } = request.body;

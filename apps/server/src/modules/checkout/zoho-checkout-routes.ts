@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
-import { userOrAddressKey } from '../../plugins/rate-limit-keys';
+import { providerCallLimits } from '../../plugins/provider-call-limits';
 import { isRailFailure } from '../orders/rail-port';
 import { findLatestOrder, type OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
@@ -37,7 +37,7 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
     url: apiRoutes.zohoCheckout,
     preHandler: app.authenticate,
     schema: { body: zohoCheckoutRequestSchema, response: { 200: zohoCheckoutResponseSchema } },
-    config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    ...providerCallLimits(app, 'zohoCheckout'),
     handler: async (request) => {
       const identity = requireIdentity(request);
       const body = request.body;
@@ -79,6 +79,7 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'GET',
     url: apiRoutes.zohoPaymentStatus,
+    ...providerCallLimits(app, 'paymentStatus'),
     preHandler: app.authenticate,
     schema: { response: { 200: zohoPaymentStatusResponseSchema } },
     handler: async (request, reply) => {

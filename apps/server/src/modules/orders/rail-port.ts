@@ -97,6 +97,8 @@ export interface WebhookRefusal {
   refused: 'malformed' | 'forged' | 'unverifiable';
   /** Safe to answer to the caller and to log. */
   reason: string;
+  /** For `unverifiable`: when the provider should deliver again (a Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export type WebhookVerdict = { event: RailWebhookEvent } | WebhookRefusal;

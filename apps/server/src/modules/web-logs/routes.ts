@@ -2,7 +2,9 @@
  * The browser's log channel (spec section 7): GET a token, then POST lines
  * with it in X-LOG-TOKEN. Each line becomes one structured server log entry
  * tagged `source: "web"`. Size is bounded by the schema and the body limit,
- * rate by a shared per-token (or per-address) limit.
+ * rate by a shared per-token (or per-address) limit, volume by a byte budget
+ * per token and per address, and repeats are written once with a count
+ * (push-budget.ts).
  */
 import {
   apiRoutes,
@@ -13,7 +15,9 @@ import {
 } from '@wifi7/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WindowCounter } from '../../lib/window-counter';
 import { checkLogToken, issueLogToken } from './log-token';
+import { chargeLogBytes, repeatsOf } from './push-budget';
 
 const levelOf: Record<LogSeverity | 'DEBUG', 'debug' | 'info' | 'warn' | 'error'> = {
   DEBUG: 'debug',
@@ -22,10 +26,19 @@ const levelOf: Record<LogSeverity | 'DEBUG', 'debug' | 'info' | 'warn' | 'error'
   ERROR: 'error',
 };
 
-export const webLogRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
+export const webLogRoutes: FastifyPluginAsyncZod<{
+  secret: string;
+  /** Counts bytes and repeats; without one (rate limits off), every line is written. */
+  counter?: WindowCounter;
+}> = async (app, { secret, counter }) => {
   const tokenOf = (request: FastifyRequest) => {
     const header = request.headers[LOG_TOKEN_HEADER];
     return typeof header === 'string' ? header : undefined;
+  };
+  const tokenIdOf = (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    const check = token ? checkLogToken(secret, token) : undefined;
+    return check?.valid ? check.tokenId : undefined;
   };
 
   app.route({
@@ -50,9 +63,8 @@ export const webLogRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (ap
         timeWindow: '1 minute',
         // Count per token when it is genuine, per address otherwise.
         keyGenerator: (request: FastifyRequest) => {
-          const token = tokenOf(request);
-          const check = token ? checkLogToken(secret, token) : undefined;
-          return check?.valid ? `token:${check.tokenId}` : `ip:${request.ip}`;
+          const tokenId = tokenIdOf(request);
+          return tokenId ? `token:${tokenId}` : `ip:${request.ip}`;
         },
       },
     },
@@ -78,7 +90,29 @@ export const webLogRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (ap
     },
     handler: async (request, reply) => {
       const { message, severity } = request.body;
-      request.log[levelOf[severity ?? 'DEBUG']]({ source: 'web' }, message);
+      let repeated: number | undefined;
+      if (counter) {
+        // The token was checked on arrival; only the address is left if it expired since.
+        const from = { tokenId: tokenIdOf(request) ?? '', address: request.ip };
+        const retryAfter = await chargeLogBytes(counter, from, message);
+        if (retryAfter !== undefined) {
+          return reply
+            .code(429)
+            .header('retry-after', retryAfter)
+            .send({
+              statusCode: 429,
+              error: 'Too Many Requests',
+              message: `Too many log lines. Retry in ${retryAfter} seconds.`,
+            });
+        }
+        const repeat = await repeatsOf(counter, request.ip, request.body);
+        if (!repeat.write) return reply.code(204).send();
+        repeated = repeat.repeated;
+      }
+      request.log[levelOf[severity ?? 'DEBUG']](
+        { source: 'web', ...(repeated ? { repeated } : {}) },
+        message,
+      );
       return reply.code(204).send();
     },
   });

@@ -69,6 +69,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Database; orders: OrderServ
             { webhook: endpoint.provider, refused: verdict.refused },
             `webhook rejected: ${verdict.reason}`,
           );
+          if (verdict.retryAfterSeconds) reply.header('retry-after', verdict.retryAfterSeconds);
           return reply
             .code(statusCode)
             .send({ statusCode, error: ERROR_NAMES[statusCode], message: verdict.reason });
