@@ -2,8 +2,12 @@
  * `app.authenticate` — a preHandler for routes that need a signed-in user.
  * It reads `Authorization: Bearer <Firebase ID token>`, verifies it and puts
  * the caller's identity on `request.identity`; otherwise it answers 401.
- * Each step is logged, with ERROR on failure, without the token itself.
+ * Only proven addresses act: a valid token whose e-mail address was never
+ * verified (a password account can claim anyone's) is answered 403.
+ * Each step is logged, with ERROR on failure, by uid only: never the token
+ * or the address.
  */
+import type { ApiError } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -35,28 +39,41 @@ export default fp<{ verifier: IdTokenVerifier }>(
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) {
         request.log.error({ auth: 'missing-bearer' }, 'authentication failed: no bearer token');
-        return unauthorized(reply, 'Sign in to continue: this call needs a bearer ID token.');
+        return refuse(reply, 401, 'Sign in to continue: this call needs a bearer ID token.');
       }
+      let identity: Identity;
       try {
-        request.identity = await verifier.verify(match[1]);
-        request.log.info(
-          { auth: 'verified', uid: request.identity.uid },
-          'authentication verified',
-        );
+        identity = await verifier.verify(match[1]);
       } catch (error) {
         const code = error instanceof InvalidIdTokenError ? error.code : 'unknown';
         request.log.error({ auth: 'rejected', code }, 'authentication failed: ID token rejected');
-        return unauthorized(
+        return refuse(
           reply,
+          401,
           'Your session has expired or is not valid. Please sign in again.',
         );
       }
+      if (!identity.emailVerified) {
+        // A password or similar account: anyone can claim any address that way.
+        request.log.error(
+          { auth: 'unverified-email', uid: identity.uid },
+          'authentication failed: the e-mail address is not verified',
+        );
+        return refuse(
+          reply,
+          403,
+          'Your e-mail address has not been confirmed. Sign in with the link we e-mail you.',
+        );
+      }
+      request.identity = identity;
+      request.log.info({ auth: 'verified', uid: identity.uid }, 'authentication verified');
     });
     app.addHook('onClose', () => verifier.close());
   },
   { name: 'authentication' },
 );
 
-function unauthorized(reply: FastifyReply, message: string) {
-  return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message });
+function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
+  const error = statusCode === 401 ? 'Unauthorized' : 'Forbidden';
+  return reply.code(statusCode).send({ statusCode, error, message } satisfies ApiError);
 }
