@@ -9,7 +9,11 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -63,6 +67,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** A logger the process already made (server.ts shares one with start-up). */
   loggerInstance?: FastifyBaseLogger;
+  /** Sees every route as it is registered, before any plugin does (tests walk them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDependencies) {
@@ -75,6 +81,7 @@ export async function buildApp(deps: AppDependencies) {
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -13,7 +13,7 @@ describe('authenticated calls', () => {
     database = await createTestDatabase('pglite');
     app = await buildTestApp(database.handle, { logs });
     // A probe route that needs a signed-in user and echoes who it is.
-    app.get('/api/test/identity', { preHandler: app.authenticate }, async (request) =>
+    app.get('/api/test/identity', { config: { access: 'signed-in' } }, async (request) =>
       requireIdentity(request),
     );
     await app.ready();

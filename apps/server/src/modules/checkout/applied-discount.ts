@@ -51,12 +51,14 @@ export const appliedDiscountRoute: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.route({
     method: 'PUT',
     url: apiRoutes.appliedDiscount,
-    preHandler: app.authenticate,
     schema: {
       body: appliedDiscountRequestSchema,
       response: { 200: appliedDiscountResponseSchema },
     },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    config: {
+      access: 'signed-in',
+      rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: userOrAddressKey },
+    },
     handler: async (request) => {
       const { email } = requireIdentity(request);
       const { productSku, discountCode } = request.body;

@@ -30,11 +30,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'GET',
     url: apiRoutes.zohoContactByEmail,
-    preHandler: app.authenticate,
     schema: {
       params: z.object({ email: emailSchema }),
       response: { 200: zohoContactLookupResponseSchema },
     },
+    config: { access: 'signed-in' },
     handler: async (request) => {
       const identity = requireIdentity(request);
       if (request.params.email !== identity.email)
@@ -67,9 +67,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'POST',
     url: apiRoutes.zohoContacts,
-    preHandler: app.authenticate,
     schema: { body: zohoContactRequestSchema, response: { 200: zohoContactResponseSchema } },
-    config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    config: {
+      access: 'signed-in',
+      rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: userOrAddressKey },
+    },
     handler: async (request) => {
       const identity = requireIdentity(request);
       const body = request.body;

@@ -29,9 +29,11 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
   app.route({
     method: 'POST',
     url: apiRoutes.paypalInvoice,
-    preHandler: app.authenticate,
     schema: { body: paypalInvoiceRequestSchema, response: { 200: paypalInvoiceResponseSchema } },
-    config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    config: {
+      access: 'signed-in',
+      rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey },
+    },
     handler: async (request) => {
       const identity = requireIdentity(request);
       const { userEmail, courseInfo, billingInformation, discountCode } = request.body;

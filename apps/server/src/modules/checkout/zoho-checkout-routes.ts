@@ -35,9 +35,11 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'POST',
     url: apiRoutes.zohoCheckout,
-    preHandler: app.authenticate,
     schema: { body: zohoCheckoutRequestSchema, response: { 200: zohoCheckoutResponseSchema } },
-    config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    config: {
+      access: 'signed-in',
+      rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey },
+    },
     handler: async (request) => {
       const identity = requireIdentity(request);
       const body = request.body;
@@ -79,8 +81,8 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'GET',
     url: apiRoutes.zohoPaymentStatus,
-    preHandler: app.authenticate,
     schema: { response: { 200: zohoPaymentStatusResponseSchema } },
+    config: { access: 'signed-in' },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const identity = requireIdentity(request);
