@@ -6,20 +6,15 @@
  * even when the address already has a Zoho Books contact, a contact row and
  * an open India order with us.
  */
-import {
-  apiRoutes,
-  zohoContactByEmailPath,
-  type PaypalInvoiceRequest,
-  type ZohoContactRequest,
-} from '@wifi7/contract';
+import { apiRoutes, zohoContactByEmailPath } from '@wifi7/contract';
 import { count, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appliedDiscounts, batches, leads, orders, zohoContacts } from '../src/db/schema';
 import { purchase } from '../src/modules/checkout/purchase';
 import { saveZohoContact } from '../src/modules/checkout/repository';
-import { testEnv } from './support/app';
 import { unprovenBuyer, type TestBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
+import { paypalInvoiceBody, zohoCheckoutBody, zohoContactBody } from './support/request-bodies';
 import { control, useStack } from './support/stack';
 
 const billing = {
@@ -33,45 +28,16 @@ const billing = {
   address: '12 MG Road',
 };
 
-const contactBody = (email: string): ZohoContactRequest => ({
-  contact_name: 'Asha Rao',
-  contact_type: 'customer',
-  customer_sub_type: 'individual',
-  gst_treatment: 'consumer',
-  place_of_contact: 'Karnataka',
-  contact_persons: [{ first_name: 'Asha', last_name: 'Rao', email, is_primary_contact: true }],
-  billing_address: {
-    address: billing.address,
-    city: billing.city,
-    state: 'Karnataka',
-    zip: billing.zipcode,
-    country: 'India',
-  },
-});
-
-const invoiceBody = (email: string): PaypalInvoiceRequest => ({
-  userEmail: email,
-  selfLearn: false,
-  courseInfo: [
-    { productSku: 'WIFI7-LIVE', productName: 'Wi-Fi 7 Live Online Workshop', batchId: 'B-APR' },
-  ],
-  billingInformation: {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    country: 'United States',
-    state: 'New York',
-    city: 'New York',
-    zipcode: '10001',
-    isoCode: 'US',
-  },
-  discountCode: 'SAVE10',
-});
-
 /** Every signed-in call, each with a body the schema accepts for the token's own address. */
 const signedInCalls: [string, string, (email: string) => string, ((email: string) => unknown)?][] =
   [
     ['the workshop list', 'GET', () => apiRoutes.workshopList],
-    ['the PayPal invoice checkout', 'POST', () => apiRoutes.paypalInvoice, invoiceBody],
+    [
+      'the PayPal invoice checkout',
+      'POST',
+      () => apiRoutes.paypalInvoice,
+      (email) => paypalInvoiceBody(email, { discountCode: 'SAVE10' }),
+    ],
     [
       'the applied discount code',
       'PUT',
@@ -79,19 +45,13 @@ const signedInCalls: [string, string, (email: string) => string, ((email: string
       () => ({ productSku: 'WIFI7-LIVE', discountCode: 'SAVE10' }),
     ],
     ['the Zoho Books contact look-up', 'GET', (email) => zohoContactByEmailPath(email)],
-    ['the Zoho Books contact creation', 'POST', () => apiRoutes.zohoContacts, contactBody],
+    ['the Zoho Books contact creation', 'POST', () => apiRoutes.zohoContacts, zohoContactBody],
     [
       'the Zoho checkout',
       'POST',
       () => apiRoutes.zohoCheckout,
-      (email) => ({
-        productSkuList: ['WIFI7-LIVE'],
-        email,
-        description: 'Payment for Wi-Fi 7 Live Online Workshop',
-        discountCode: null,
-        batchId: 'B-APR',
-        returnUrl: `${testEnv.PUBLIC_SITE_URL}/checkout/zoho-payment-status`,
-      }),
+      // Another batch than the open order's: it would replace that order.
+      (email) => zohoCheckoutBody(email, { batchId: 'B-APR' }),
     ],
     ['the Zoho payment status', 'GET', () => apiRoutes.zohoPaymentStatus],
   ];
@@ -106,7 +66,7 @@ describe.each(databaseKinds)('an address nobody proved, on %s', (kind) => {
     // The address has history: a Books contact at Zoho, our copy of it, and
     // an open India order waiting for payment.
     await control(env.stack, '/zoho/_control/contacts', {
-      ...contactBody(holder.email),
+      ...zohoContactBody(holder.email),
       place_of_contact: 'KA',
     });
     await saveZohoContact(db, {
