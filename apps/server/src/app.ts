@@ -9,7 +9,11 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -64,6 +68,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** A logger the process already made (server.ts shares one with start-up). */
   loggerInstance?: FastifyBaseLogger;
+  /** Sees every route as it is registered, before any plugin does (tests walk them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDependencies) {
@@ -76,6 +82,7 @@ export async function buildApp(deps: AppDependencies) {
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

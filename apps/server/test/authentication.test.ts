@@ -1,7 +1,7 @@
 import { requireIdentity } from '../src/plugins/authentication';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, LogCapture } from './support/app';
-import { signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
+import { signInWithEmailLink, signUpWithPassword, uniqueEmail } from './support/auth-emulator';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 
 describe('authenticated calls', () => {
@@ -13,7 +13,7 @@ describe('authenticated calls', () => {
     database = await createTestDatabase('pglite');
     app = await buildTestApp(database.handle, { logs });
     // A probe route that needs a signed-in user and echoes who it is.
-    app.get('/api/test/identity', { preHandler: app.authenticate }, async (request) =>
+    app.get('/api/test/identity', { config: { access: 'signed-in' } }, async (request) =>
       requireIdentity(request),
     );
     await app.ready();
@@ -57,6 +57,28 @@ describe('authenticated calls', () => {
       expect(failure?.level).toBe(50); // pino ERROR
     },
   );
+
+  it('refuses an address nobody proved with 403, logging the uid only', async () => {
+    const email = uniqueEmail('password');
+    const { idToken, uid } = await signUpWithPassword(email);
+    const before = logs.lines.length;
+    const response = await app.inject({
+      url: '/api/test/identity',
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: expect.stringContaining('e-mail address') as unknown,
+    });
+    const written = logs.lines.slice(before);
+    const refusal = written.find((line) => line.auth === 'unverified-email');
+    expect(refusal).toMatchObject({ level: 50, uid });
+    expect(JSON.stringify(written)).not.toContain(email);
+    expect(JSON.stringify(written)).not.toContain(idToken);
+  });
 
   it('never writes the bearer token to the logs', async () => {
     const { idToken } = await signInWithEmailLink(uniqueEmail());

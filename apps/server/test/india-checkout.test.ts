@@ -2,12 +2,7 @@
  * The India rail through real HTTP: our app against the Zoho Books and
  * Zoho Payments emulators and the courses-portal receiver.
  */
-import {
-  apiRoutes,
-  zohoContactByEmailPath,
-  type ZohoCheckoutRequest,
-  type ZohoContactRequest,
-} from '@wifi7/contract';
+import { apiRoutes, zohoContactByEmailPath } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
@@ -17,8 +12,7 @@ import { testEnv } from './support/app';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { control, reconcileNow, until, useStack } from './support/stack';
-
-const RETURN_PATH = '/checkout/zoho-payment-status';
+import { ZOHO_RETURN_PATH, zohoCheckoutBody, zohoContactBody } from './support/request-bodies';
 
 describe.each(databaseKinds)('India checkout on %s', (kind) => {
   const env = useStack(kind);
@@ -36,42 +30,12 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const contactBody = (email: string, name = 'Asha Rao'): ZohoContactRequest => {
-    const [first, last] = name.split(' ') as [string, string];
-    return {
-      contact_name: name,
-      contact_type: 'customer',
-      customer_sub_type: 'individual',
-      gst_treatment: 'consumer',
-      place_of_contact: 'Karnataka',
-      contact_persons: [{ first_name: first, last_name: last, email, is_primary_contact: true }],
-      billing_address: {
-        address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        zip: '560001',
-        country: 'India',
-      },
-    };
-  };
-  const checkoutBody = (
-    email: string,
-    overrides: Partial<ZohoCheckoutRequest> = {},
-  ): ZohoCheckoutRequest => ({
-    productSkuList: ['WIFI7-LIVE'],
-    email,
-    description: 'Payment for Wi-Fi 7 Live Online Workshop',
-    discountCode: null,
-    batchId: 'B-JAN',
-    returnUrl: `${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}`,
-    ...overrides,
-  });
   const linksFor = (email: string) =>
     env.stack.emulators.zoho.links.all().filter((link) => link.email === email);
   const ready = async () => {
     const who = await buyer();
     expect(
-      (await call(who.idToken, 'POST', apiRoutes.zohoContacts, contactBody(who.email))).status,
+      (await call(who.idToken, 'POST', apiRoutes.zohoContacts, zohoContactBody(who.email))).status,
     ).toBe(200);
     return who;
   };
@@ -87,7 +51,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     expect(await none.json()).toMatchObject({ code: 0, contact: null });
 
     // Zoho itself holds the state as its GST code.
-    const inZohoWords = { ...contactBody(email, 'Ravi Kumar'), place_of_contact: 'KA' };
+    const inZohoWords = { ...zohoContactBody(email, 'Ravi Kumar'), place_of_contact: 'KA' };
     const seeded = (await control(env.stack, '/zoho/_control/contacts', inZohoWords)) as {
       contact: { contact_id: string };
     };
@@ -115,7 +79,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       first.idToken,
       'POST',
       apiRoutes.zohoContacts,
-      contactBody(first.email, 'Meera Iyer'),
+      zohoContactBody(first.email, 'Meera Iyer'),
     );
     expect(created.status).toBe(200);
     expect(await created.json()).toMatchObject({ code: 0, message: 'The contact has been added.' });
@@ -134,7 +98,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       second.idToken,
       'POST',
       apiRoutes.zohoContacts,
-      contactBody(second.email, 'Meera Iyer'),
+      zohoContactBody(second.email, 'Meera Iyer'),
     );
     expect(again.status).toBe(200);
     const theirs = env.stack.emulators.zoho.contacts
@@ -146,19 +110,19 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
   it('refuses a contact for another address and a bad form', async () => {
     const { email, idToken } = await buyer();
     expect(
-      (await call(idToken, 'POST', apiRoutes.zohoContacts, contactBody('someone@example.com')))
+      (await call(idToken, 'POST', apiRoutes.zohoContacts, zohoContactBody('someone@example.com')))
         .status,
     ).toBe(403);
-    const bad = contactBody(email);
+    const bad = zohoContactBody(email);
     bad.billing_address.zip = '12';
     expect((await call(idToken, 'POST', apiRoutes.zohoContacts, bad)).status).toBe(400);
-    const badState = { ...contactBody(email), place_of_contact: 'Atlantis' };
+    const badState = { ...zohoContactBody(email), place_of_contact: 'Atlantis' };
     expect((await call(idToken, 'POST', apiRoutes.zohoContacts, badState)).status).toBe(400);
   });
 
   it('creates one INR payment link per order, with our order id as reference, and reuses it', async () => {
     const { email, idToken } = await ready();
-    const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { payment_links: { url: string; amount: string } };
     expect(answer.payment_links.amount).toBe('41299.00');
@@ -167,7 +131,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       amount: '41299.00',
       currency: 'INR',
       status: 'active',
-      return_url: `${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}`,
+      return_url: `${testEnv.PUBLIC_SITE_URL}${ZOHO_RETURN_PATH}`,
     });
     expect(answer.payment_links.url).toBe(link!.url);
     const [order] = await env.database.handle.db
@@ -185,7 +149,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       env.stack.emulators.inbox.list(email).some((message) => message.kind === 'payment-link'),
     ).toBe(true);
 
-    const again = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    const again = await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
     expect(((await again.json()) as { payment_links: { url: string } }).payment_links.url).toBe(
       link!.url,
     );
@@ -199,7 +163,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       discountCode: 'save10',
     });
     expect(((await applied.json()) as { applied: boolean }).applied).toBe(true);
-    const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
     expect(
       ((await response.json()) as { payment_links: { amount: string } }).payment_links.amount,
     ).toBe('37169.10');
@@ -229,7 +193,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       message: 'This discount code has expired.',
     });
     expect((await call(undefined, 'PUT', apiRoutes.appliedDiscount, body)).status).toBe(401);
-    const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    const response = await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
     expect(
       ((await response.json()) as { payment_links: { amount: string } }).payment_links.amount,
     ).toBe('41299.00');
@@ -237,18 +201,19 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
 
   it('needs the contact first, your own address, and our own return page', async () => {
     const { email, idToken } = await buyer();
-    expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email))).status).toBe(
-      422,
-    );
-    await call(idToken, 'POST', apiRoutes.zohoContacts, contactBody(email));
     expect(
-      (await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody('x@example.com'))).status,
+      (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email))).status,
+    ).toBe(422);
+    await call(idToken, 'POST', apiRoutes.zohoContacts, zohoContactBody(email));
+    expect(
+      (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody('x@example.com')))
+        .status,
     ).toBe(403);
-    const elsewhere = checkoutBody(email, {
+    const elsewhere = zohoCheckoutBody(email, {
       returnUrl: 'https://evil.example/checkout/zoho-payment-status',
     });
     expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, elsewhere)).status).toBe(400);
-    const withCode = { ...checkoutBody(email), discountCode: 'SAVE10' };
+    const withCode = { ...zohoCheckoutBody(email), discountCode: 'SAVE10' };
     expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, withCode)).status).toBe(400);
     expect(linksFor(email)).toHaveLength(0);
   });
@@ -256,7 +221,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
   it('payment status: pending, then paid through the pay page, handed to the portal once', async () => {
     const { email, idToken } = await ready();
     expect((await status(idToken)).body.status).toBe('not_found');
-    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
     expect((await status(idToken)).body.status).toBe('pending');
 
     const [link] = linksFor(email);
@@ -266,7 +231,9 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toContain(`${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}?`);
+    expect(paid.headers.get('location')).toContain(
+      `${testEnv.PUBLIC_SITE_URL}${ZOHO_RETURN_PATH}?`,
+    );
     expect(paid.headers.get('location')).toContain('status=paid');
 
     const [order] = await env.database.handle.db
@@ -295,7 +262,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
 
   it('a failed payment leaves the order waiting', async () => {
     const { email, idToken } = await ready();
-    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
     const [link] = linksFor(email);
     await control(env.stack, `/zoho/_control/payment-links/${link!.payment_link_id}/fail`, {});
     expect((await status(idToken)).body.status).toBe('pending');
@@ -303,7 +270,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
 
   it('payment status when Zoho is down answers 502', async () => {
     const { email, idToken } = await ready();
-    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
     await control(env.stack, '/zoho/_control/faults', { mode: 'http-500', path: '^/payments/' });
     expect((await status(idToken)).code).toBe(502);
   });
@@ -311,9 +278,9 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
   it('when Zoho Payments is down at checkout, the order is kept and finished by reconciliation', async () => {
     const { email, idToken } = await ready();
     await control(env.stack, '/zoho/_control/faults', { mode: 'network', path: '^/payments/' });
-    expect((await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email))).status).toBe(
-      502,
-    );
+    expect(
+      (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email))).status,
+    ).toBe(502);
     const [kept] = await env.database.handle.db
       .select()
       .from(orders)
@@ -327,7 +294,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
 
   it('reconciliation notices an expired link and gives the seat back', async () => {
     const { email, idToken } = await ready();
-    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
     const [link] = linksFor(email);
     await control(env.stack, `/zoho/_control/payment-links/${link!.payment_link_id}/expire`, {});
     const [order] = await env.database.handle.db
@@ -359,7 +326,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     expect(forged.status).toBe(401);
 
     const { email, idToken } = await ready();
-    await call(idToken, 'POST', apiRoutes.zohoCheckout, checkoutBody(email));
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
     const [link] = linksFor(email);
     await control(env.stack, `/zoho/_control/payment-links/${link!.payment_link_id}/pay`, {});
     await until(
@@ -418,14 +385,7 @@ describe('a lost Zoho webhook', () => {
     await fetch(`${env.stack.appUrl}${apiRoutes.zohoCheckout}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        productSkuList: ['WIFI7-LIVE'],
-        email,
-        description: 'Payment for Wi-Fi 7 Live Online Workshop',
-        discountCode: null,
-        batchId: 'B-JAN',
-        returnUrl: `${testEnv.PUBLIC_SITE_URL}${RETURN_PATH}`,
-      }),
+      body: JSON.stringify(zohoCheckoutBody(email)),
     });
     const link = env.stack.emulators.zoho.links.all().find((each) => each.email === email)!;
     await control(env.stack, `/zoho/_control/payment-links/${link.payment_link_id}/pay`, {});

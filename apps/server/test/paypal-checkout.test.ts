@@ -4,7 +4,7 @@
  * every create body against PayPal's OpenAPI schema and answers PayPal's
  * error shapes, so these are contract tests of the adapter too.
  */
-import { apiRoutes, type PaypalInvoiceRequest } from '@wifi7/contract';
+import { apiRoutes } from '@wifi7/contract';
 import type { RecordedRequest } from '@wifi7/emulators';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { orders, paymentEvents, portalHandoffs } from '../src/db/schema';
 import { findOrder } from '../src/modules/orders/repository';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
+import { paypalInvoiceBody } from './support/request-bodies';
 import { control, reconcileNow, until, useStack } from './support/stack';
 
 describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
@@ -21,27 +22,6 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
   });
 
   const buyer = () => signedInBuyer('buyer');
-  const body = (
-    email: string,
-    overrides: Partial<PaypalInvoiceRequest> = {},
-  ): PaypalInvoiceRequest => ({
-    userEmail: email,
-    selfLearn: false,
-    courseInfo: [
-      { productSku: 'WIFI7-LIVE', productName: 'Wi-Fi 7 Live Online Workshop', batchId: 'B-JAN' },
-    ],
-    billingInformation: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      country: 'United States',
-      state: 'New York',
-      city: 'New York',
-      zipcode: '10001',
-      isoCode: 'US',
-    },
-    discountCode: null,
-    ...overrides,
-  });
   const checkout = (idToken: string | undefined, payload: unknown) =>
     fetch(`${env.stack.appUrl}${apiRoutes.paypalInvoice}`, {
       method: 'POST',
@@ -60,7 +40,10 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
 
   it("sends an invoice for the server-computed amount, following PayPal's contract", async () => {
     const { email, idToken } = await buyer();
-    const response = await checkout(idToken, body(email, { discountCode: ' save10 ' }));
+    const response = await checkout(
+      idToken,
+      paypalInvoiceBody(email, { discountCode: ' save10 ' }),
+    );
     expect(response.status).toBe(200);
     const answer = (await response.json()) as {
       orderId: string;
@@ -107,9 +90,9 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
 
   it('ignores any price from the browser: extra fields are refused and nothing is created', async () => {
     const { email, idToken } = await buyer();
-    const tampered = { ...body(email), price: 1, amount: '0.01' };
+    const tampered = { ...paypalInvoiceBody(email), price: 1, amount: '0.01' };
     expect((await checkout(idToken, tampered)).status).toBe(400);
-    const tamperedItem = body(email, {
+    const tamperedItem = paypalInvoiceBody(email, {
       courseInfo: [
         { productSku: 'WIFI7-LIVE', productName: 'Cheap', batchId: 'B-JAN', price: 1 } as never,
       ],
@@ -124,15 +107,17 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
 
   it('needs sign-in, the signed-in e-mail, a valid body, and sends India to the India checkout', async () => {
     const { email, idToken } = await buyer();
-    expect((await checkout(undefined, body(email))).status).toBe(401);
-    expect((await checkout(idToken, body('someone.else@example.com'))).status).toBe(403);
-    const india = body(email);
+    expect((await checkout(undefined, paypalInvoiceBody(email))).status).toBe(401);
+    expect((await checkout(idToken, paypalInvoiceBody('someone.else@example.com'))).status).toBe(
+      403,
+    );
+    const india = paypalInvoiceBody(email);
     india.billingInformation.isoCode = 'IN';
     expect((await checkout(idToken, india)).status).toBe(400);
-    const blank = body(email);
+    const blank = paypalInvoiceBody(email);
     blank.billingInformation.zipcode = '  ';
     expect((await checkout(idToken, blank)).status).toBe(400);
-    const two = body(email);
+    const two = paypalInvoiceBody(email);
     two.courseInfo = [
       two.courseInfo[0]!,
       { productSku: 'WIFI6-LAB', productName: 'x', batchId: 'B-JAN' },
@@ -144,7 +129,9 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
 
   it('a double submit sends one invoice', async () => {
     const { email, idToken } = await buyer();
-    const responses = await Promise.all([1, 2, 3].map(() => checkout(idToken, body(email))));
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => checkout(idToken, paypalInvoiceBody(email))),
+    );
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     const ids = await Promise.all(
       responses.map(async (response) => ((await response.json()) as { orderId: string }).orderId),
@@ -158,7 +145,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
 
   it('paid through the pay page: webhook verified, order paid, student handed to the portal, then 409', async () => {
     const { email, idToken } = await buyer();
-    const { orderId } = (await (await checkout(idToken, body(email))).json()) as {
+    const { orderId } = (await (await checkout(idToken, paypalInvoiceBody(email))).json()) as {
       orderId: string;
     };
     const [invoice] = invoicesTo(email);
@@ -194,7 +181,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
 
     const again = await checkout(
       idToken,
-      body(email, {
+      paypalInvoiceBody(email, {
         courseInfo: [{ productSku: 'WIFI7-LIVE', productName: 'x', batchId: 'B-APR' }],
       }),
     );
@@ -204,7 +191,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
 
   it('the same webhook twice changes nothing', async () => {
     const { email, idToken } = await buyer();
-    const { orderId } = (await (await checkout(idToken, body(email))).json()) as {
+    const { orderId } = (await (await checkout(idToken, paypalInvoiceBody(email))).json()) as {
       orderId: string;
     };
     const [invoice] = invoicesTo(email);
@@ -238,7 +225,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
 
   it('a partial payment is not paid', async () => {
     const { email, idToken } = await buyer();
-    const { orderId } = (await (await checkout(idToken, body(email))).json()) as {
+    const { orderId } = (await (await checkout(idToken, paypalInvoiceBody(email))).json()) as {
       orderId: string;
     };
     const [invoice] = invoicesTo(email);
@@ -298,7 +285,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
     async (_case, fault) => {
       const { email, idToken } = await buyer();
       await control(env.stack, '/paypal/_control/faults', { ...fault, path: 'invoicing' });
-      const response = await checkout(idToken, body(email));
+      const response = await checkout(idToken, paypalInvoiceBody(email));
       expect(response.status).toBe(502);
       const [kept] = await ordersOf(email);
       expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
@@ -309,15 +296,15 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       // However the first attempt ended, the buyer got exactly one invoice.
       expect(invoicesTo(email)).toHaveLength(1);
       // Asking again reuses the order and its invoice.
-      expect((await checkout(idToken, body(email))).status).toBe(200);
+      expect((await checkout(idToken, paypalInvoiceBody(email))).status).toBe(200);
       expect(invoicesTo(email)).toHaveLength(1);
     },
   );
 
   it('a changed batch cancels the old invoice at PayPal and sends a new one', async () => {
     const { email, idToken } = await buyer();
-    await checkout(idToken, body(email));
-    const changed = body(email, {
+    await checkout(idToken, paypalInvoiceBody(email));
+    const changed = paypalInvoiceBody(email, {
       courseInfo: [{ productSku: 'WIFI7-LIVE', productName: 'x', batchId: 'B-APR' }],
     });
     expect((await checkout(idToken, changed)).status).toBe(200);

@@ -1,10 +1,22 @@
 /**
- * `app.authenticate` — a preHandler for routes that need a signed-in user.
- * It reads `Authorization: Bearer <Firebase ID token>`, verifies it and puts
- * the caller's identity on `request.identity`; otherwise it answers 401.
- * Each step is logged, with ERROR on failure, without the token itself.
+ * Who may call a route, declared once per route as `config.access`:
+ * `'public'`, or `'signed-in'` — a verified Firebase ID token whose e-mail
+ * address is proven. Every `/api/` route must say which; one that does not
+ * stops the app from starting.
+ *
+ * A signed-in route gets `app.authenticate` as its last `onRequest` hook
+ * (after the rate limit), so the caller is known before the body is parsed
+ * or validated: a forged token gets 401, never 400 with the fields a call
+ * expects, and an oversized or garbled body is not even read. It reads
+ * `Authorization: Bearer <Firebase ID token>`, verifies it and puts the
+ * caller's identity on `request.identity`; otherwise it answers 401.
+ * Only proven addresses act: a valid token whose e-mail address was never
+ * verified (a password account can claim anyone's) is answered 403.
+ * Each step is logged, with ERROR on failure, by uid only: never the token
+ * or the address.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '@wifi7/contract';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   InvalidIdTokenError,
@@ -12,18 +24,25 @@ import {
   type IdTokenVerifier,
 } from '../modules/identity/firebase-verifier';
 
+export type RouteAccess = 'public' | 'signed-in';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; required on every `/api/` route. */
+    access?: RouteAccess;
+  }
   interface FastifyInstance {
+    /** The `onRequest` hook of every signed-in route; routes declare `access` instead. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
-    /** Set by `authenticate`; absent on routes that do not use it. */
+    /** Set on signed-in routes; absent on public ones. */
     identity?: Identity;
   }
 }
 
 export function requireIdentity(request: FastifyRequest): Identity {
-  if (!request.identity) throw new Error('Route uses request.identity without app.authenticate');
+  if (!request.identity) throw new Error("Route uses request.identity without access 'signed-in'");
   return request.identity;
 }
 
@@ -35,20 +54,42 @@ export default fp<{ verifier: IdTokenVerifier }>(
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) {
         request.log.error({ auth: 'missing-bearer' }, 'authentication failed: no bearer token');
-        return unauthorized(reply, 'Sign in to continue: this call needs a bearer ID token.');
+        return refuse(reply, 401, 'Sign in to continue: this call needs a bearer ID token.');
       }
+      let identity: Identity;
       try {
-        request.identity = await verifier.verify(match[1]);
-        request.log.info(
-          { auth: 'verified', uid: request.identity.uid },
-          'authentication verified',
-        );
+        identity = await verifier.verify(match[1]);
       } catch (error) {
         const code = error instanceof InvalidIdTokenError ? error.code : 'unknown';
         request.log.error({ auth: 'rejected', code }, 'authentication failed: ID token rejected');
-        return unauthorized(
+        return refuse(
           reply,
+          401,
           'Your session has expired or is not valid. Please sign in again.',
+        );
+      }
+      if (!identity.emailVerified) {
+        // A password or similar account: anyone can claim any address that way.
+        request.log.error(
+          { auth: 'unverified-email', uid: identity.uid },
+          'authentication failed: the e-mail address is not verified',
+        );
+        return refuse(
+          reply,
+          403,
+          'Your e-mail address has not been confirmed. Sign in with the link we e-mail you.',
+        );
+      }
+      request.identity = identity;
+      request.log.info({ auth: 'verified', uid: identity.uid }, 'authentication verified');
+    });
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (access === 'signed-in') {
+        route.onRequest = [...hooksOf(route.onRequest), app.authenticate as onRequestHookHandler];
+      } else if (access !== 'public' && route.url.startsWith('/api/')) {
+        throw new Error(
+          `${String(route.method)} ${route.url} must declare config.access: 'public' or 'signed-in'`,
         );
       }
     });
@@ -57,6 +98,12 @@ export default fp<{ verifier: IdTokenVerifier }>(
   { name: 'authentication' },
 );
 
-function unauthorized(reply: FastifyReply, message: string) {
-  return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message });
+function hooksOf(hooks: RouteOptions['onRequest']): onRequestHookHandler[] {
+  if (!hooks) return [];
+  return Array.isArray(hooks) ? [...hooks] : [hooks];
+}
+
+function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
+  const error = statusCode === 401 ? 'Unauthorized' : 'Forbidden';
+  return reply.code(statusCode).send({ statusCode, error, message } satisfies ApiError);
 }

@@ -25,11 +25,17 @@ export const PROVIDER_CALL_LIMITS = {
 
 const WINDOW_MS = 60_000;
 
-/** Route options: the per-user limit as route config, the per-address one as an onRequest hook. */
+/**
+ * Route options of a signed-in route that may cost a provider call: its
+ * access, the per-user limit as route config, the per-address one as an
+ * onRequest hook (it runs before the token is verified, so a flood costs no
+ * verification either).
+ */
 export function providerCallLimits(app: FastifyInstance, name: keyof typeof PROVIDER_CALL_LIMITS) {
   const limits: CallLimits = PROVIDER_CALL_LIMITS[name];
   return {
     config: {
+      access: 'signed-in' as const,
       rateLimit: { max: limits.perUser, timeWindow: WINDOW_MS, keyGenerator: userOrAddressKey },
     },
     onRequest: addressLimit(app, name, limits.perAddress),

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createFirebaseVerifier } from '../../src/modules/identity/firebase-verifier';
@@ -62,7 +62,7 @@ export class LogCapture {
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  options: { config?: Config; logs?: LogCapture } = {},
+  options: { config?: Config; logs?: LogCapture; onRoute?: AppDependencies['onRoute'] } = {},
 ) {
   const config = options.config ?? testConfig();
   const app = await buildApp({
@@ -70,6 +70,7 @@ export async function buildTestApp(
     database,
     verifier: createFirebaseVerifier(config.firebase),
     logger: options.logs ? options.logs.options() : false,
+    onRoute: options.onRoute,
   });
   return app;
 }

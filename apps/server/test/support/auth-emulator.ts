@@ -1,7 +1,8 @@
 /**
  * Real ID tokens from the Firebase Auth Emulator, obtained through the same
  * e-mail-link flow the web app uses (send a link, read its code from the
- * emulator, sign in with it). `firebase emulators:exec` sets
+ * emulator, sign in with it), and, for the refusals, from an e-mail/password
+ * account whose address was never proven. `firebase emulators:exec` sets
  * FIREBASE_AUTH_EMULATOR_HOST for the test run.
  */
 export const TEST_PROJECT_ID = 'demo-wifi7-workshop';
@@ -58,14 +59,48 @@ export async function signInWithEmailLink(
   return { idToken: signedIn.idToken, uid: signedIn.localId };
 }
 
+/**
+ * A new e-mail/password account: Firebase issues its ID token at once, with
+ * `email_verified: false`, since nobody has proven the address. Anyone can
+ * make one for any address when the provider is enabled.
+ */
+export async function signUpWithPassword(
+  email: string,
+  password = 'not-a-proof-of-anything',
+): Promise<{ idToken: string; uid: string }> {
+  const signedUp = await post<{ idToken: string; localId: string }>(identityToolkit('signUp'), {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { idToken: signedUp.idToken, uid: signedUp.localId };
+}
+
 /** A fresh, unique test address. */
 export function uniqueEmail(prefix = 'student'): string {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
 /** A new buyer signed in through the e-mail link: their address and ID token. */
-export async function signedInBuyer(prefix = 'buyer'): Promise<{ email: string; idToken: string }> {
+export async function signedInBuyer(prefix = 'buyer'): Promise<TestBuyer> {
+  return buyerThrough(signInWithEmailLink, prefix);
+}
+
+/** A new caller holding a password account's token for an address they never proved. */
+export async function unprovenBuyer(prefix = 'unproven'): Promise<TestBuyer> {
+  return buyerThrough(signUpWithPassword, prefix);
+}
+
+export interface TestBuyer {
+  email: string;
+  idToken: string;
+  uid: string;
+}
+
+async function buyerThrough(
+  signIn: (email: string) => Promise<{ idToken: string; uid: string }>,
+  prefix: string,
+): Promise<TestBuyer> {
   const email = uniqueEmail(prefix);
-  const { idToken } = await signInWithEmailLink(email);
-  return { email, idToken };
+  return { email, ...(await signIn(email)) };
 }

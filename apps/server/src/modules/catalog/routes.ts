@@ -15,8 +15,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.route({
     method: 'GET',
     url: apiRoutes.workshopList,
-    preHandler: app.authenticate,
     schema: { response: { 200: workshopListResponseSchema } },
+    config: { access: 'signed-in' },
     handler: async (_request, reply) => {
       // Seats change with every purchase: never cache this answer.
       reply.header('cache-control', 'no-store');
@@ -29,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     url: apiRoutes.pricing,
     // No sign-in needed, and nothing is written: a pure read of the price list.
     schema: { body: pricingRequestSchema, response: { 200: pricingResponseSchema } },
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { productSkus, countryCode, discountCode } = request.body;
       const result = await quote(db, {

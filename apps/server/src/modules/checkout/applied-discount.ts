@@ -51,7 +51,6 @@ export const appliedDiscountRoute: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.route({
     method: 'PUT',
     url: apiRoutes.appliedDiscount,
-    preHandler: app.authenticate,
     schema: {
       body: appliedDiscountRequestSchema,
       response: { 200: appliedDiscountResponseSchema },

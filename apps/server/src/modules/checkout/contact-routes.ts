@@ -30,7 +30,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     method: 'GET',
     url: apiRoutes.zohoContactByEmail,
     ...providerCallLimits(app, 'contactLookup'),
-    preHandler: app.authenticate,
     schema: {
       params: zohoContactLookupParamsSchema,
       response: { 200: zohoContactLookupResponseSchema },
@@ -67,7 +66,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'POST',
     url: apiRoutes.zohoContacts,
-    preHandler: app.authenticate,
     schema: { body: zohoContactRequestSchema, response: { 200: zohoContactResponseSchema } },
     ...providerCallLimits(app, 'contactCreate'),
     handler: async (request) => {

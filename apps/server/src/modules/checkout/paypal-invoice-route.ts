@@ -29,7 +29,6 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
   app.route({
     method: 'POST',
     url: apiRoutes.paypalInvoice,
-    preHandler: app.authenticate,
     schema: { body: paypalInvoiceRequestSchema, response: { 200: paypalInvoiceResponseSchema } },
     ...providerCallLimits(app, 'paypalCheckout'),
     handler: async (request) => {

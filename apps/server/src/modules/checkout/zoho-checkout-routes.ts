@@ -35,7 +35,6 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: 'POST',
     url: apiRoutes.zohoCheckout,
-    preHandler: app.authenticate,
     schema: { body: zohoCheckoutRequestSchema, response: { 200: zohoCheckoutResponseSchema } },
     ...providerCallLimits(app, 'zohoCheckout'),
     handler: async (request) => {
@@ -80,7 +79,6 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
     method: 'GET',
     url: apiRoutes.zohoPaymentStatus,
     ...providerCallLimits(app, 'paymentStatus'),
-    preHandler: app.authenticate,
     schema: { response: { 200: zohoPaymentStatusResponseSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');

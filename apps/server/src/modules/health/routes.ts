@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     apiRoutes.health,
     {
       logLevel: 'warn',
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
     },
     async () => {

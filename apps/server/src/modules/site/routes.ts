@@ -27,7 +27,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
 
   app.get(
     apiRoutes.publicConfig,
-    { schema: { response: { 200: publicConfigSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: publicConfigSchema } } },
     async () => publicConfig,
   );
 

@@ -45,7 +45,7 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
     method: 'GET',
     url: apiRoutes.webLogsToken,
     schema: { response: { 200: logTokenResponseSchema } },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return issueLogToken(secret);
@@ -58,6 +58,7 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
     bodyLimit: 8 * 1024,
     schema: { body: logPushRequestSchema },
     config: {
+      access: 'public',
       rateLimit: {
         max: 60,
         timeWindow: '1 minute',

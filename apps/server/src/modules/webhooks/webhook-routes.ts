@@ -56,7 +56,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Database; orders: OrderServ
   for (const endpoint of WEBHOOK_ENDPOINTS) {
     app.post(
       endpoint.path,
-      { bodyLimit: 512 * 1024, config: { rateLimit: false } },
+      { bodyLimit: 512 * 1024, config: { access: 'public', rateLimit: false } },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const verdict =

@@ -1,0 +1,157 @@
+/**
+ * Walks every API route the app registers. Each one is either on the short
+ * list of public routes below, or refuses a caller without a valid ID token
+ * with 401 — before its body is parsed or validated, so a forged token
+ * never learns which fields a call expects — and refuses an address nobody
+ * proved with 403, also before validation. A new route that is neither
+ * fails here.
+ */
+import { apiRoutes } from '@wifi7/contract';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_ENDPOINTS } from '../src/modules/webhooks/webhook-routes';
+import { buildTestApp } from './support/app';
+import { unprovenBuyer } from './support/auth-emulator';
+import { createTestDatabase, type TestDatabase } from './support/databases';
+
+const PUBLIC_ROUTES = [
+  `POST ${apiRoutes.pricing}`,
+  `GET ${apiRoutes.webLogsToken}`,
+  `POST ${apiRoutes.webLogsPush}`,
+  `POST ${apiRoutes.autoEnrollment}`,
+  `GET ${apiRoutes.publicConfig}`,
+  `GET ${apiRoutes.health}`,
+  ...WEBHOOK_ENDPOINTS.map((endpoint) => `POST ${endpoint.path}`),
+].sort();
+
+/** A token that looks right but was minted for another project, unsigned. */
+const forgedToken = (() => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const issuer = 'someone-elses-project';
+  const claims = {
+    iss: `https://securetoken.google.com/${issuer}`,
+    aud: issuer,
+    sub: 'forged-uid',
+    user_id: 'forged-uid',
+    email: 'anyone@example.com',
+    email_verified: true,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+  };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+})();
+
+interface SeenRoute {
+  method: string;
+  url: string;
+}
+
+describe('every API route', () => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  const seen: SeenRoute[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await buildTestApp(database.handle, {
+      onRoute: (route) => {
+        const methods: HTTPMethods[] = [route.method].flat();
+        for (const method of methods) seen.push({ method, url: route.url });
+      },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const apiRoutesSeen = () => seen.filter((route) => route.url.startsWith('/api/'));
+  const key = (route: SeenRoute) => `${route.method} ${route.url}`;
+  const isPublic = (route: SeenRoute) =>
+    PUBLIC_ROUTES.includes(
+      key({ ...route, method: route.method === 'HEAD' ? 'GET' : route.method }),
+    );
+  const signedInRoutes = () => apiRoutesSeen().filter((route) => !isPublic(route));
+
+  /** The route's path with its parameters filled by values no schema accepts. */
+  const pathOf = (route: SeenRoute) => route.url.replace(/:\w+/g, 'not%20valid');
+  const hasBody = (route: SeenRoute) => !['GET', 'HEAD'].includes(route.method);
+
+  const send = (route: SeenRoute, authorization: string | undefined, payload?: string) =>
+    app.inject({
+      method: route.method as HTTPMethods,
+      url: pathOf(route),
+      headers: {
+        ...(authorization ? { authorization } : {}),
+        ...(payload !== undefined && hasBody(route) ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(payload !== undefined && hasBody(route) ? { payload } : {}),
+    });
+
+  it('has exactly the public routes listed, and signed-in routes besides', () => {
+    const publicSeen = apiRoutesSeen()
+      .filter((route) => route.method !== 'HEAD' && isPublic(route))
+      .map(key);
+    expect(publicSeen.sort()).toEqual(PUBLIC_ROUTES);
+    expect(signedInRoutes().map(key)).toEqual(
+      expect.arrayContaining([
+        `GET ${apiRoutes.workshopList}`,
+        `POST ${apiRoutes.paypalInvoice}`,
+        `PUT ${apiRoutes.appliedDiscount}`,
+        `GET ${apiRoutes.zohoContactByEmail}`,
+        `POST ${apiRoutes.zohoContacts}`,
+        `POST ${apiRoutes.zohoCheckout}`,
+        `GET ${apiRoutes.zohoPaymentStatus}`,
+      ]),
+    );
+  });
+
+  it('will not start with an API route that does not say who may call it', async () => {
+    const another = await buildTestApp(database.handle);
+    expect(() => another.get('/api/test/undeclared', async () => ({ open: true }))).toThrow(
+      "GET /api/test/undeclared must declare config.access: 'public' or 'signed-in'",
+    );
+    await another.close();
+  });
+
+  it('authenticates on every other route before reading the request', async () => {
+    const answers: Record<string, number[]> = {};
+    for (const route of signedInRoutes()) {
+      answers[key(route)] = [
+        (await send(route, undefined, '{}')).statusCode,
+        // Not JSON at all: parsing it would answer 400.
+        (await send(route, `Bearer ${forgedToken}`, '{"userEmail": ')).statusCode,
+        // JSON the schema refuses: validating it would answer 400 with the fields at fault.
+        (await send(route, `Bearer ${forgedToken}`, '{"unexpected": true}')).statusCode,
+      ];
+    }
+    expect(answers).toEqual(
+      Object.fromEntries(Object.keys(answers).map((each) => [each, [401, 401, 401]])),
+    );
+  });
+
+  it('answers the refusal as JSON in the error shape, naming no field', async () => {
+    for (const route of signedInRoutes().filter(hasBody)) {
+      const response = await send(route, `Bearer ${forgedToken}`, '{"unexpected": true}');
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: expect.any(String) as unknown,
+      });
+    }
+  });
+
+  it('refuses an address nobody proved before validating, on every other route', async () => {
+    const { idToken } = await unprovenBuyer();
+    const answers: Record<string, number> = {};
+    for (const route of signedInRoutes()) {
+      answers[key(route)] = (
+        await send(route, `Bearer ${idToken}`, '{"unexpected": true}')
+      ).statusCode;
+    }
+    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((each) => [each, 403])));
+  });
+});
