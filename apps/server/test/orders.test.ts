@@ -66,6 +66,14 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .update(orders)
       .set({ nextCheckAt: sql`now() - interval '1 second'` })
       .where(eq(orders.id, id));
+  /** The order's hold ran out a minute ago, and it is due for a check. */
+  const expireHold = async (id: string) => {
+    await database.handle.db
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, id));
+    await makeDue(id);
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -341,11 +349,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const { order } = await service.place(input());
     await service.issue(order);
     const seats = await seatsTaken('B-JAN');
-    await database.handle.db
-      .update(orders)
-      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(orders.id, order.id));
-    await makeDue(order.id);
+    await expireHold(order.id);
     await service.reconcileDue();
     expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
       status: 'expired',
@@ -360,11 +364,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.issue(order);
     gateway.cancelMode = 'paid';
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await database.handle.db
-      .update(orders)
-      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(orders.id, order.id));
-    await makeDue(order.id);
+    await expireHold(order.id);
     // The waiting state is what the reconciler first sees; then the cancel reveals the payment.
     gateway.state = { kind: 'waiting' };
     const original = gateway.fetchState.bind(gateway);
@@ -380,11 +380,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   it('a payment after expiry takes the seat back when one is free', async () => {
     const { order } = await service.place(input());
     await service.issue(order);
-    await database.handle.db
-      .update(orders)
-      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(orders.id, order.id));
-    await makeDue(order.id);
+    await expireHold(order.id);
     await service.reconcileDue();
     const seats = await seatsTaken('B-JAN');
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
@@ -408,11 +404,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     });
     const { order } = await service.place(input({ batchId }));
     await service.issue(order);
-    await database.handle.db
-      .update(orders)
-      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(orders.id, order.id));
-    await makeDue(order.id);
+    await expireHold(order.id);
     await service.reconcileDue();
     // Someone else takes the seat the expired order gave back.
     await service.place(input({ batchId }));
