@@ -3,7 +3,7 @@
  * Zoho Payments emulators and the courses-portal receiver.
  */
 import { apiRoutes, zohoContactByEmailPath } from '@wifi7/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { signZohoWebhook } from '../src/integrations/zoho/webhook-signature';
@@ -275,7 +275,25 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     expect((await status(idToken)).code).toBe(502);
   });
 
-  it('when Zoho Payments is down at checkout, the order is kept and finished by reconciliation', async () => {
+  it('when Zoho Payments answers 503 at checkout, the order is kept and finished by reconciliation', async () => {
+    const { email, idToken } = await ready();
+    await control(env.stack, '/zoho/_control/faults', { mode: 'http-503', path: '^/payments/' });
+    expect(
+      (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email))).status,
+    ).toBe(502);
+    const [kept] = await env.database.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, email));
+    // Zoho answered that it failed: nothing was made, so nothing is waited for.
+    expect(kept).toMatchObject({ status: 'pending', holdsReserved: true, createAttemptedAt: null });
+    await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
+    await reconcileNow(env, eq(orders.id, kept!.id));
+    expect((await findOrder(env.database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
+    expect(linksFor(email)).toHaveLength(1);
+  });
+
+  it('when a link request gets no answer, no second link is made until Zoho had time to report the first', async () => {
     const { email, idToken } = await ready();
     await control(env.stack, '/zoho/_control/faults', { mode: 'network', path: '^/payments/' });
     expect(
@@ -286,10 +304,33 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       .from(orders)
       .where(eq(orders.email, email));
     expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
+    expect(kept!.createAttemptedAt).toBeInstanceOf(Date);
     await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
+    const creates = () =>
+      env.stack.emulators.zoho.requests
+        .list({ method: 'POST', path: '/payments/api/v1/paymentlinks' })
+        .filter((request) => JSON.stringify(request).includes(kept!.id));
+
+    // Within the wait, neither the reconciler nor the buyer's retry makes another.
     await reconcileNow(env, eq(orders.id, kept!.id));
-    expect((await findOrder(env.database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
-    expect(linksFor(email).length).toBeGreaterThanOrEqual(1);
+    expect(
+      (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email))).status,
+    ).toBe(502);
+    expect((await findOrder(env.database.handle.db, kept!.id))!.status).toBe('pending');
+    expect(creates()).toHaveLength(1);
+
+    // After it, with no word from Zoho, the order gets its link.
+    await env.database.handle.db
+      .update(orders)
+      .set({ createAttemptedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(orders.id, kept!.id));
+    await reconcileNow(env, eq(orders.id, kept!.id));
+    expect((await findOrder(env.database.handle.db, kept!.id))!).toMatchObject({
+      status: 'awaiting_payment',
+      createAttemptedAt: null,
+    });
+    expect(linksFor(email)).toHaveLength(1);
+    expect(creates()).toHaveLength(2);
   });
 
   it('reconciliation notices an expired link and gives the seat back', async () => {

@@ -239,6 +239,7 @@ describe('through the rail port', () => {
     },
     invoiceNumber: null,
     providerReference: null,
+    unknownCreateSince: null,
     holdExpiresAt: new Date(Date.now() + 3 * 86_400_000),
     ...overrides,
   });

@@ -170,6 +170,8 @@ export const orders = pgTable(
     /** PayPal: our deterministic invoice number; Zoho: unused. */
     invoiceNumber: text('invoice_number').unique(),
     providerReference: text('provider_reference'),
+    /** A create request to the provider whose outcome is not known yet (see rail-port.ts). */
+    createAttemptedAt: timestamp('create_attempted_at', { withTimezone: true }),
     /** Where the buyer pays: the PayPal payer view or the Zoho payment link. */
     paymentUrl: text('payment_url'),
     /** A provider object of a replaced or expired order still to cancel. */

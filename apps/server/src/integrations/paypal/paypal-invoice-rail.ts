@@ -80,6 +80,11 @@ export class PayPalInvoiceRail implements PaymentRail {
   private async createOrFind(order: OrderSnapshot): Promise<KnownInvoice> {
     const invoiceNumber = order.invoiceNumber;
     if (!invoiceNumber) throw new Error(`Order ${order.id} has no invoice number`);
+    if (order.unknownCreateSince) {
+      // An earlier create got no answer: the invoice may exist. Look before making one.
+      const found = await this.client.findInvoiceByNumber(invoiceNumber);
+      if (found) return known(found);
+    }
     try {
       const { id } = await this.client.createDraftInvoice(
         draftInvoiceFor(order),

@@ -16,6 +16,8 @@ export class ProviderUnavailableError extends Error {
     readonly provider: ProviderName,
     message: string,
     readonly status?: number,
+    /** True when the provider's own answer said it failed (429, 5xx): it did not act. */
+    readonly answeredWithFailure = false,
   ) {
     super(`${provider}: ${message}`);
     this.name = 'ProviderUnavailableError';
@@ -147,6 +149,7 @@ async function callOnce<T>(request: ProviderRequest<T>): Promise<T> {
       request.provider,
       `${response.status} ${described.code}: ${described.message}`,
       response.status,
+      true,
     );
   }
   if (!response.ok) {

@@ -20,9 +20,11 @@ import {
 export function toRailError(error: unknown): unknown {
   if (error instanceof ProviderRejectedError)
     return new RailRefusedError(error.code, error.message);
-  if (error instanceof ProviderUnavailableError || error instanceof ProviderBadResponseError) {
-    return new RailUnavailableError(error.message);
+  if (error instanceof ProviderUnavailableError) {
+    return new RailUnavailableError(error.message, !error.answeredWithFailure);
   }
+  // A 2xx we cannot read: the provider may well have acted.
+  if (error instanceof ProviderBadResponseError) return new RailUnavailableError(error.message);
   return error;
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   RailRefusedError,
+  RailUnavailableError,
   type BuyerContacts,
   type IssuedPayment,
   type OrderSnapshot,
@@ -30,6 +31,16 @@ import {
 import { parseZohoWebhook } from './zoho-webhook';
 import type { ZohoPaymentsClient } from './zoho-payments-client';
 
+/**
+ * How long after a link request that got no answer we wait for Zoho's own
+ * word (a webhook about a link carrying our order id) before making another.
+ */
+export const LOST_ANSWER_WAIT_MS = 10 * 60_000;
+
+function lostAnswerWaitOver(since: Date): boolean {
+  return Date.now() - since.getTime() >= LOST_ANSWER_WAIT_MS;
+}
+
 export class ZohoLinkRail implements PaymentRail {
   readonly rail = 'zoho_link' as const;
 
@@ -51,6 +62,14 @@ export class ZohoLinkRail implements PaymentRail {
       if (order.providerReference) {
         const link = await this.client.getPaymentLink(order.providerReference);
         return { providerReference: link.payment_link_id, paymentUrl: link.url };
+      }
+      if (order.unknownCreateSince && !lostAnswerWaitOver(order.unknownCreateSince)) {
+        // Zoho offers no look-up by our reference: a link it made (and e-mailed) is
+        // found only when it reports it. Until the wait is over, make no second one.
+        throw new RailUnavailableError(
+          'zoho-payments: an earlier link request got no answer; waiting for Zoho before making another',
+          false,
+        );
       }
       const link = await this.client.createPaymentLink(
         paymentLinkFor(order, this.settings.returnUrl),

@@ -10,7 +10,12 @@ import type { Database } from '../../db/client';
 import { OrderBusyError, PaymentProviderDownError, PaymentRefusedError } from './errors';
 import { releaseHolds } from './holds';
 import { acquireProviderLease, releaseProviderLease, whileLeased } from './leases';
-import { isRailFailure, RailRefusedError, type PaymentRail } from './rail-port';
+import {
+  isRailFailure,
+  RailRefusedError,
+  RailUnavailableError,
+  type PaymentRail,
+} from './rail-port';
 import { findOrder, toSnapshot, transition, updateOrder, type OrderRow } from './repository';
 import { nextCheckAt, retryAfterFailure } from './schedule';
 
@@ -53,9 +58,14 @@ export class OrderIssuing {
 
   private async issueLeased(order: OrderRow): Promise<OrderRow> {
     const rail = this.railFor(order);
+    // Marked before a create is sent, so a lost answer is never taken for "nothing was made".
+    const unknownBefore = order.providerReference ? null : order.createAttemptedAt;
+    if (!order.providerReference && !unknownBefore) {
+      await updateOrder(this.db, order.id, { createAttemptedAt: new Date() });
+    }
     try {
       const issued = await rail.issue(toSnapshot(order), async (providerReference) => {
-        await updateOrder(this.db, order.id, { providerReference });
+        await updateOrder(this.db, order.id, { providerReference, createAttemptedAt: null });
       });
       const now = new Date();
       const updated = await transition(this.db, order, 'awaiting_payment', `${rail.rail} issued`, {
@@ -79,6 +89,13 @@ export class OrderIssuing {
         nextCheckAt: now,
       }))!;
     } catch (error) {
+      // The provider said no, or answered that it failed: this attempt made nothing.
+      const madeNothing =
+        error instanceof RailRefusedError ||
+        (error instanceof RailUnavailableError && !error.outcomeUnknown);
+      if (madeNothing && !unknownBefore) {
+        await updateOrder(this.db, order.id, { createAttemptedAt: null });
+      }
       if (error instanceof RailRefusedError) {
         const failed = await this.closeRefused(order, error);
         if (failed) throw new PaymentRefusedError(error.code);

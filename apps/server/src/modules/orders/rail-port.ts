@@ -39,6 +39,12 @@ export interface OrderSnapshot {
   readonly invoiceNumber: string | null;
   /** The provider's id of the invoice or link, once known. */
   readonly providerReference: string | null;
+  /**
+   * When an earlier request to create the invoice or link got no answer we
+   * can trust (it may have been made): look for it, or wait for the
+   * provider's word, before making another.
+   */
+  readonly unknownCreateSince: Date | null;
   readonly holdExpiresAt: Date;
 }
 
@@ -157,7 +163,14 @@ export interface BuyerContacts {
 
 /** The provider could not be reached, was too slow, failed, or answered garbage: try again later. */
 export class RailUnavailableError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /**
+     * True when nobody can tell whether the provider acted (no answer, an
+     * interrupted or garbled one); false when it answered that it failed.
+     */
+    readonly outcomeUnknown = true,
+  ) {
     super(message);
     this.name = 'RailUnavailableError';
   }

@@ -32,6 +32,7 @@ export function toSnapshot(row: OrderRow): OrderSnapshot {
     billing: { ...row.billing },
     invoiceNumber: row.invoiceNumber,
     providerReference: row.providerReference,
+    unknownCreateSince: row.providerReference ? null : row.createAttemptedAt,
     holdExpiresAt: row.holdExpiresAt,
   };
 }

@@ -126,6 +126,9 @@ export class OrderSettlement {
       const paid = await transition(tx, current, 'paid', reason, {
         paidAt: new Date(),
         paymentReferences: paymentIds,
+        // A link whose create answer was lost is learnt from the provider's report.
+        providerReference: current.providerReference ?? order.providerReference,
+        createAttemptedAt: null,
         nextCheckAt: null,
         providerCancelPending: false,
         attention,

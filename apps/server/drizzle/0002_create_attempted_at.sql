@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "create_attempted_at" timestamp with time zone;
