@@ -449,6 +449,27 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     });
   });
 
+  it('a paid order reported paid by another payment is flagged with both, never kept silently', async () => {
+    const { order } = await service.place(input());
+    await service.issue(order);
+    const paid = (ids: string[]) =>
+      ({ kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ids }) as const;
+    gateway.state = paid(['PAY-1']);
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
+    await service.sync((await findOrder(database.handle.db, order.id))!, 'same payment again');
+    expect((await findOrder(database.handle.db, order.id))!.attention).toBeNull();
+    gateway.state = paid(['PAY-2']);
+    await service.sync(
+      { ...(await findOrder(database.handle.db, order.id))!, providerReference: 'LINK-2' },
+      'webhook of a second link',
+    );
+    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+      status: 'paid',
+      paymentReferences: ['PAY-1', 'PAY-2'],
+      attention: 'Paid again on this order (PAY-2, on LINK-2); it was paid by PAY-1: refund one.',
+    });
+  });
+
   it('a correct payment after a wrong one settles and enrols once, and the wrong one stays flagged', async () => {
     const { order } = await service.place(input());
     await service.issue(order);

@@ -6,7 +6,7 @@
  * status check and the reconciler all end up here.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { enqueueHandoff, type HandoffDeliverer } from '../handoff/outbox';
 import { releaseHolds, retakeHolds } from './holds';
 import { PaidAtProviderError, type PaymentRail, type ProviderPaymentState } from './rail-port';
@@ -105,7 +105,10 @@ export class OrderSettlement {
     let handoffId: string | undefined;
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
-      if (!current || current.status === 'paid' || current.status === 'refunded') return current;
+      if (!current) return current;
+      if (current.status === 'paid' || current.status === 'refunded') {
+        return this.noteFurtherPayments(tx, current, paymentIds, order.providerReference);
+      }
       // Money arrived after the order was closed: give it its seat back if one is free.
       const seatless = !OPEN_STATUSES.includes(current.status) && !(await retakeHolds(tx, current));
       // Whatever came before (a wrong or partial payment) stays flagged for the seller,
@@ -139,6 +142,30 @@ export class OrderSettlement {
     if (result?.status === 'paid') this.log.info({ order: order.id }, 'order paid');
     if (handoffId) this.deliverSoon(handoffId);
     return result ?? order;
+  }
+
+  /**
+   * A settled order reported paid again: by the same payment it changes
+   * nothing; by another one (say, a second link of the same order) the money
+   * is never kept silently: the order is flagged with both payments.
+   */
+  private async noteFurtherPayments(
+    tx: Db,
+    current: OrderRow,
+    paymentIds: string[],
+    reference: string | null,
+  ): Promise<OrderRow> {
+    const further = paymentIds.filter((id) => !current.paymentReferences.includes(id));
+    if (further.length === 0) return current;
+    const note =
+      `Paid again on this order (${further.join(', ')}, on ${reference ?? 'an unknown object'}); ` +
+      `it was paid by ${current.paymentReferences.join(', ') || 'no id given'}: refund one.`;
+    this.log.error({ order: current.id, further }, 'an order was paid twice');
+    await recordOrderEvent(tx, current, `further payment ${further.join(', ')}`);
+    return (await updateOrder(tx, current.id, {
+      attention: withNote(current.attention, note),
+      paymentReferences: [...current.paymentReferences, ...further],
+    }))!;
   }
 
   /** Deliver now for a quick enrolment; the outbox worker retries if this fails. */
