@@ -275,9 +275,10 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     expect((await status(idToken)).code).toBe(502);
   });
 
-  it('when Zoho Payments answers 503 at checkout, the order is kept and finished by reconciliation', async () => {
+  /** A buyer's India checkout while Zoho Payments fails in `mode`: 502, and the order kept. */
+  const checkoutWhileZohoFails = async (mode: 'http-503' | 'network') => {
     const { email, idToken } = await ready();
-    await control(env.stack, '/zoho/_control/faults', { mode: 'http-503', path: '^/payments/' });
+    await control(env.stack, '/zoho/_control/faults', { mode, path: '^/payments/' });
     expect(
       (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email))).status,
     ).toBe(502);
@@ -285,6 +286,11 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       .select()
       .from(orders)
       .where(eq(orders.email, email));
+    return { email, idToken, kept };
+  };
+
+  it('when Zoho Payments answers 503 at checkout, the order is kept and finished by reconciliation', async () => {
+    const { email, kept } = await checkoutWhileZohoFails('http-503');
     // Zoho answered that it failed: nothing was made, so nothing is waited for.
     expect(kept).toMatchObject({ status: 'pending', holdsReserved: true, createAttemptedAt: null });
     await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
@@ -294,15 +300,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
   });
 
   it('when a link request gets no answer, no second link is made until Zoho had time to report the first', async () => {
-    const { email, idToken } = await ready();
-    await control(env.stack, '/zoho/_control/faults', { mode: 'network', path: '^/payments/' });
-    expect(
-      (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email))).status,
-    ).toBe(502);
-    const [kept] = await env.database.handle.db
-      .select()
-      .from(orders)
-      .where(eq(orders.email, email));
+    const { email, idToken, kept } = await checkoutWhileZohoFails('network');
     expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
     expect(kept!.createAttemptedAt).toBeInstanceOf(Date);
     await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
