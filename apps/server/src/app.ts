@@ -160,9 +160,17 @@ function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServi
       clientId: zoho.clientId,
       clientSecret: zoho.clientSecret,
       refreshToken,
+      timeoutMs: zoho.timeoutMs,
     });
-  const zohoBooks = new ZohoBooksClient(zoho.books, oauth(zoho.books.refreshToken));
-  const zohoPayments = new ZohoPaymentsClient(zoho.payments, oauth(zoho.payments.refreshToken));
+  // Every Zoho call waits as long as any provider call: PROVIDER_TIMEOUT_MS.
+  const zohoBooks = new ZohoBooksClient(
+    { ...zoho.books, timeoutMs: zoho.timeoutMs },
+    oauth(zoho.books.refreshToken),
+  );
+  const zohoPayments = new ZohoPaymentsClient(
+    { ...zoho.payments, timeoutMs: zoho.timeoutMs },
+    oauth(zoho.payments.refreshToken),
+  );
   const handoffs = new HandoffDeliverer(database.db, config.portal, log);
   const orders = new OrderService(
     database.db,

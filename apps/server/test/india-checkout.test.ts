@@ -3,11 +3,11 @@
  * Zoho Payments emulators and the courses-portal receiver.
  */
 import { apiRoutes, zohoContactByEmailPath } from '@wifi7/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { signZohoWebhook } from '../src/integrations/zoho/webhook-signature';
-import { findOrder } from '../src/modules/orders/repository';
+import { findOrder, toSnapshot } from '../src/modules/orders/repository';
 import { testEnv } from './support/app';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
@@ -299,36 +299,124 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     expect(linksFor(email)).toHaveLength(1);
   });
 
-  it('when a link request gets no answer, no second link is made until Zoho had time to report the first', async () => {
-    const { email, idToken, kept } = await checkoutWhileZohoFails('network');
-    expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
-    expect(kept!.createAttemptedAt).toBeInstanceOf(Date);
-    await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
-    const creates = () =>
-      env.stack.emulators.zoho.requests
-        .list({ method: 'POST', path: '/payments/api/v1/paymentlinks' })
-        .filter((request) => JSON.stringify(request).includes(kept!.id));
+  /** Zoho makes the link (and e-mails it) but its answer comes after our time-out. */
+  const checkoutWhoseAnswerIsLost = async () => {
+    const { email, idToken } = await ready();
+    await control(env.stack, '/zoho/_control/faults', {
+      mode: 'slow',
+      delayMs: 4000,
+      times: 1,
+      path: '^/payments/api/v1/paymentlinks$',
+    });
+    const answer = await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
+    expect(answer.status).toBe(502);
+    expect(((await answer.json()) as { message: string }).message).toContain(
+      'did not confirm your payment request',
+    );
+    const [kept] = await env.database.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, email));
+    // The late answer reaches the emulator's records only after our time-out.
+    await until(async () => linksFor(email).length === 1, 'the link Zoho made');
+    return { email, idToken, kept: kept! };
+  };
+  const createsFor = (orderId: string) =>
+    env.stack.emulators.zoho.requests
+      .list({ method: 'POST', path: '/payments/api/v1/paymentlinks' })
+      .filter((request) => JSON.stringify(request).includes(orderId));
 
-    // Within the wait, neither the reconciler nor the buyer's retry makes another.
-    await reconcileNow(env, eq(orders.id, kept!.id));
+  it('when a link request gets no answer, no second link is ever made; the seller is told, and paying the first settles it', async () => {
+    const { email, idToken, kept } = await checkoutWhoseAnswerIsLost();
+    expect(kept).toMatchObject({ status: 'pending', holdsReserved: true, providerReference: null });
+    expect(kept.createAttemptedAt).toBeInstanceOf(Date);
+    expect(kept.attention).toContain(`Look for reference ${kept.id} at the provider`);
+
+    // Neither the buyer's retry nor the reconciler makes another.
     expect(
       (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email))).status,
     ).toBe(502);
-    expect((await findOrder(env.database.handle.db, kept!.id))!.status).toBe('pending');
-    expect(creates()).toHaveLength(1);
+    await reconcileNow(env, eq(orders.id, kept.id));
+    expect((await findOrder(env.database.handle.db, kept.id))!.status).toBe('pending');
+    expect(createsFor(kept.id)).toHaveLength(1);
 
-    // After it, with no word from Zoho, the order gets its link.
-    await env.database.handle.db
-      .update(orders)
-      .set({ createAttemptedAt: sql`now() - interval '11 minutes'` })
-      .where(eq(orders.id, kept!.id));
-    await reconcileNow(env, eq(orders.id, kept!.id));
-    expect((await findOrder(env.database.handle.db, kept!.id))!).toMatchObject({
-      status: 'awaiting_payment',
+    // The buyer pays the link Zoho e-mailed; Zoho's webhook names it by our order id.
+    const [link] = linksFor(email);
+    await control(env.stack, `/zoho/_control/payment-links/${link!.payment_link_id}/pay`, {});
+    const paid = await until(async () => {
+      const order = await findOrder(env.database.handle.db, kept.id);
+      return order?.status === 'paid' ? order : undefined;
+    }, 'paid through the link made without an answer');
+    expect(paid).toMatchObject({
+      providerReference: link!.payment_link_id,
       createAttemptedAt: null,
+      attention: null,
     });
+    expect((await status(idToken)).body.status).toBe('success');
+    await until(
+      async () => env.stack.emulators.portal.state.list().some((each) => each.order.id === kept.id),
+      'the portal hand-off',
+    );
+    expect(createsFor(kept.id)).toHaveLength(1);
+  });
+
+  it('the seller attaches the link found at Zoho, and the buyer gets its address', async () => {
+    const { email, idToken, kept } = await checkoutWhoseAnswerIsLost();
+    const [link] = linksFor(email);
+    const attached = await env.stack.app.services.orders.attach(kept, link!.payment_link_id);
+    expect(attached).toMatchObject({
+      status: 'awaiting_payment',
+      providerReference: link!.payment_link_id,
+      paymentUrl: link!.url,
+      attention: null,
+    });
+    const again = await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
+    expect(again.status).toBe(200);
+    expect(createsFor(kept.id)).toHaveLength(1);
+  });
+
+  it('when Zoho made nothing, the seller reissues and the order gets its one link', async () => {
+    const { kept, email } = await checkoutWhileZohoFails('network');
+    expect(kept!.attention).toContain(`Look for reference ${kept!.id}`);
+    await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
+    await reconcileNow(env, eq(orders.id, kept!.id));
+    expect(linksFor(email)).toHaveLength(0);
+
+    const reissued = await env.stack.app.services.orders.reissue(
+      (await findOrder(env.database.handle.db, kept!.id))!,
+    );
+    expect(reissued).toMatchObject({ status: 'awaiting_payment', attention: null });
     expect(linksFor(email)).toHaveLength(1);
-    expect(creates()).toHaveLength(2);
+  });
+
+  it('a second link paid for an order settles it by that link and withdraws the first', async () => {
+    const { email, idToken } = await ready();
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
+    const [order] = await env.database.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.email, email));
+    const [first] = linksFor(email);
+    // A second link for the same order, as a create repeated by hand at Zoho would make.
+    const rail = env.stack.app.services.orders.rail('zoho_link');
+    const second = await rail.issue(
+      { ...toSnapshot(order!), providerReference: null, unknownCreateSince: null },
+      async () => {},
+    );
+    await control(env.stack, `/zoho/_control/payment-links/${second.providerReference}/pay`, {});
+    const paid = await until(async () => {
+      const current = await findOrder(env.database.handle.db, order!.id);
+      return current?.status === 'paid' ? current : undefined;
+    }, 'paid by the second link');
+    expect(paid.providerReference).toBe(second.providerReference);
+    expect(paid.attention).toBe(
+      `A second payment object (${first!.payment_link_id}) existed for this order; it was withdrawn.`,
+    );
+    const links = linksFor(email);
+    expect(links.find((link) => link.payment_link_id === first!.payment_link_id)?.status).toBe(
+      'canceled',
+    );
+    expect(links.filter((link) => link.status === 'active')).toHaveLength(0);
   });
 
   it('reconciliation notices an expired link and gives the seat back', async () => {

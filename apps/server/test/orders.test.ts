@@ -17,9 +17,11 @@ import {
   DiscountNotApplicableError,
   PaymentProviderDownError,
   PaymentRefusedError,
+  PaymentUnconfirmedError,
 } from '../src/modules/orders/errors';
 import { PROVIDER_LEASE_SECONDS } from '../src/modules/orders/issuing';
 import { acquireProviderLease } from '../src/modules/orders/leases';
+import { lostCreateNote } from '../src/modules/orders/notes';
 import { findOrder } from '../src/modules/orders/repository';
 import { OrderService, type PlaceOrderInput } from '../src/modules/orders/service';
 import { uniqueEmail } from './support/auth-emulator';
@@ -369,9 +371,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     gateway.state = { kind: 'waiting' };
     const original = gateway.fetchState.bind(gateway);
     let calls = 0;
-    gateway.fetchState = async () =>
+    gateway.fetchState = async (snapshot) =>
       calls++ === 0
-        ? original()
+        ? original(snapshot)
         : { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await service.reconcileDue();
     expect((await findOrder(database.handle.db, order.id))!.status).toBe('paid');
@@ -458,9 +460,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
     await service.sync((await findOrder(database.handle.db, order.id))!, 'same payment again');
     expect((await findOrder(database.handle.db, order.id))!.attention).toBeNull();
-    gateway.state = paid(['PAY-2']);
-    await service.sync(
-      { ...(await findOrder(database.handle.db, order.id))!, providerReference: 'LINK-2' },
+    gateway.stateOf.set('LINK-2', paid(['PAY-2']));
+    await service.syncReported(
+      (await findOrder(database.handle.db, order.id))!,
+      'LINK-2',
       'webhook of a second link',
     );
     expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
@@ -468,6 +471,107 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       paymentReferences: ['PAY-1', 'PAY-2'],
       attention: 'Paid again on this order (PAY-2, on LINK-2); it was paid by PAY-1: refund one.',
     });
+  });
+
+  describe('a rail that cannot look up a create whose answer was lost', () => {
+    beforeEach(() => {
+      gateway.findsLostCreates = false;
+      gateway.issueMode = 'down';
+    });
+
+    it('never creates again: the order keeps its seat and the seller is told', async () => {
+      const { order } = await service.place(input());
+      await expect(service.issue(order)).rejects.toBeInstanceOf(PaymentUnconfirmedError);
+      const kept = (await findOrder(database.handle.db, order.id))!;
+      expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
+      expect(kept.attention).toBe(lostCreateNote(order.id));
+      // Due again only when its hold ends.
+      expect(kept.nextCheckAt).toEqual(kept.holdExpiresAt);
+
+      gateway.issueMode = 'ok';
+      await expect(service.issue(kept)).rejects.toBeInstanceOf(PaymentUnconfirmedError);
+      await makeDue(order.id);
+      await service.reconcileDue();
+      expect(gateway.started).toEqual([order.id]);
+      expect((await findOrder(database.handle.db, order.id))!.attention).toBe(
+        lostCreateNote(order.id),
+      );
+    });
+
+    it("the provider's report of the object settles the order and clears the note", async () => {
+      const { order } = await service.place(input());
+      await service.issue(order).catch(() => undefined);
+      gateway.issueMode = 'ok';
+      gateway.stateOf.set('LINK-LOST', { kind: 'waiting' });
+      const adopted = await service.syncReported(
+        (await findOrder(database.handle.db, order.id))!,
+        'LINK-LOST',
+        'webhook',
+      );
+      expect(adopted).toMatchObject({
+        status: 'awaiting_payment',
+        providerReference: 'LINK-LOST',
+        createAttemptedAt: null,
+        attention: null,
+      });
+    });
+
+    it('reported for an order that was replaced meanwhile, the object is withdrawn', async () => {
+      const email = uniqueEmail();
+      const { order } = await service.place(input({ email }));
+      await service.issue(order).catch(() => undefined);
+      gateway.issueMode = 'ok';
+      await service.place(input({ email, batchId: 'B-APR' }));
+      gateway.stateOf.set('LINK-OLD', { kind: 'waiting' });
+      const replaced = await service.syncReported(
+        (await findOrder(database.handle.db, order.id))!,
+        'LINK-OLD',
+        'webhook',
+      );
+      expect(replaced).toMatchObject({ status: 'cancelled', providerCancelPending: true });
+      await service.reconcileDue();
+      expect(gateway.cancelledReferences).toContain('LINK-OLD');
+    });
+
+    it('the seller reissues once the provider is known to have nothing', async () => {
+      const { order } = await service.place(input());
+      await service.issue(order).catch(() => undefined);
+      gateway.issueMode = 'ok';
+      const reissued = await service.reissue((await findOrder(database.handle.db, order.id))!);
+      expect(reissued).toMatchObject({ status: 'awaiting_payment', attention: null });
+    });
+  });
+
+  it('a second object still payable is withdrawn at once and the seller is told', async () => {
+    const { order } = await service.place(input());
+    const issued = await service.issue(order);
+    gateway.stateOf.set('LINK-2', { kind: 'waiting' });
+    const after = await service.syncReported(issued, 'LINK-2', 'webhook of a second link');
+    expect(gateway.cancelledReferences).toEqual(['LINK-2']);
+    expect(after).toMatchObject({
+      status: 'awaiting_payment',
+      providerReference: issued.providerReference,
+      attention: 'A second payment object (LINK-2) existed for this order; it was withdrawn.',
+    });
+  });
+
+  it('a second object paid settles an open order by it, and the first is withdrawn', async () => {
+    const { order } = await service.place(input());
+    const issued = await service.issue(order);
+    gateway.stateOf.set('LINK-2', {
+      kind: 'paid',
+      paidMinor: 49_900,
+      currency: 'USD',
+      paymentIds: ['PAY-2'],
+    });
+    const after = await service.syncReported(issued, 'LINK-2', 'webhook of a second link');
+    expect(after).toMatchObject({
+      status: 'paid',
+      providerReference: 'LINK-2',
+      paymentReferences: ['PAY-2'],
+      attention: `A second payment object (${issued.providerReference}) existed for this order; it was withdrawn.`,
+    });
+    expect(gateway.cancelledReferences).toEqual([issued.providerReference]);
   });
 
   it('a correct payment after a wrong one settles and enrols once, and the wrong one stays flagged', async () => {

@@ -4,9 +4,12 @@
  *   npm run orders -- list [--status paid] [--email someone@example.com] [--attention]
  *   npm run orders -- show <orderId>     state history, payment events, hand-off attempts
  *   npm run orders -- reconcile          one reconciliation pass now (asks the providers)
+ *   npm run orders -- attach <orderId> <providerId>
+ *                                        the invoice or link found at the provider after a lost answer
+ *   npm run orders -- reissue <orderId>  a new one, once the provider is known to have none
  *
  * Works on the database the environment names (DATABASE_URL, or the
- * embedded PGlite folder when unset); `reconcile` needs the full server
+ * embedded PGlite folder when unset); `reconcile`, `attach` and `reissue` need the full server
  * configuration (provider credentials), e.g. `--env-file`.
  */
 import { Command } from 'commander';
@@ -126,24 +129,68 @@ program
     });
   });
 
+/** Runs `work` with the whole server wired (provider credentials from the environment). */
+async function withServices(
+  work: (services: Awaited<ReturnType<typeof buildApp>>['services']) => Promise<void>,
+): Promise<void> {
+  const config = loadConfig();
+  await withDatabase(async (database) => {
+    const app = await buildApp({
+      config,
+      database,
+      verifier: createFirebaseVerifier(config.firebase),
+    });
+    try {
+      await work(app.services);
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+function describeOrder(order: typeof orders.$inferSelect): string {
+  const reference = order.providerReference ? `, at the provider ${order.providerReference}` : '';
+  const attention = order.attention ? `\nStill to look at: ${order.attention}` : '';
+  return `Order ${order.id} is ${order.status}${reference}.${attention}`;
+}
+
 program
   .command('reconcile')
   .description('Ask the providers about every order due for a check, and deliver due hand-offs.')
   .action(async () => {
-    const config = loadConfig();
-    await withDatabase(async (database) => {
-      const app = await buildApp({
-        config,
-        database,
-        verifier: createFirebaseVerifier(config.firebase),
-      });
-      try {
-        const checked = await app.services.orders.reconcileDue(100);
-        const delivered = await app.services.handoffs.deliverDue(100);
-        console.log(`Checked ${checked} order(s); delivered ${delivered} hand-off(s).`);
-      } finally {
-        await app.close();
-      }
+    await withServices(async (services) => {
+      const checked = await services.orders.reconcileDue(100);
+      const delivered = await services.handoffs.deliverDue(100);
+      console.log(`Checked ${checked} order(s); delivered ${delivered} hand-off(s).`);
+    });
+  });
+
+program
+  .command('attach')
+  .description(
+    "Give an order the invoice or link found at the provider after the provider's answer was lost.",
+  )
+  .argument('<orderId>')
+  .argument('<providerId>', 'the PayPal invoice id or the Zoho payment link id')
+  .action(async (orderId: string, providerId: string) => {
+    await withServices(async (services) => {
+      const order = await services.orders.find(orderId);
+      if (!order) throw new Error(`No order ${orderId}.`);
+      console.log(describeOrder(await services.orders.attach(order, providerId.trim())));
+    });
+  });
+
+program
+  .command('reissue')
+  .description(
+    'Make a new invoice or link for an order whose provider answer was lost, once you have checked that the provider has none.',
+  )
+  .argument('<orderId>')
+  .action(async (orderId: string) => {
+    await withServices(async (services) => {
+      const order = await services.orders.find(orderId);
+      if (!order) throw new Error(`No order ${orderId}.`);
+      console.log(describeOrder(await services.orders.reissue(order)));
     });
   });
 

@@ -206,7 +206,7 @@ export interface Config {
     webhookId: string;
     timeoutMs: number;
   };
-  portal: { webhookUrl: string; webhookSecret: string };
+  portal: { webhookUrl: string; webhookSecret: string; timeoutMs: number };
   zoho: {
     accountsUrl: string;
     clientId: string;
@@ -298,6 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     portal: {
       webhookUrl: env.COURSES_PORTAL_WEBHOOK_URL,
       webhookSecret: env.COURSES_PORTAL_WEBHOOK_SECRET,
+      timeoutMs: env.PROVIDER_TIMEOUT_MS,
     },
     zoho: {
       accountsUrl: stripSlash(

@@ -17,8 +17,12 @@ import {
 
 export class FakeRail implements PaymentRail {
   readonly rail = 'paypal_invoice' as const;
+  /** Whether it finds an object whose create answer was lost (PayPal does; Zoho does not). */
+  findsLostCreates = true;
   readonly issued: string[] = [];
   readonly cancelled: string[] = [];
+  /** The provider references withdrawn, in order. */
+  readonly cancelledReferences: (string | null)[] = [];
   readonly refunded: { orderId: string; amountMinor: number }[] = [];
   state: ProviderPaymentState = { kind: 'waiting' };
   /** What the next issue does. */
@@ -47,14 +51,18 @@ export class FakeRail implements PaymentRail {
     return { providerReference: reference, paymentUrl: `https://pay.example/${reference}` };
   }
 
-  async fetchState(): Promise<ProviderPaymentState> {
-    return this.state;
+  /** A state per provider reference, for orders with more than one object; else `state`. */
+  readonly stateOf = new Map<string, ProviderPaymentState>();
+
+  async fetchState(order: OrderSnapshot): Promise<ProviderPaymentState> {
+    return (order.providerReference && this.stateOf.get(order.providerReference)) || this.state;
   }
 
   async cancel(order: OrderSnapshot): Promise<void> {
     if (this.cancelMode === 'paid') throw new PaidAtProviderError();
     if (this.cancelMode === 'down') throw new RailUnavailableError('paypal: down');
     this.cancelled.push(order.id);
+    this.cancelledReferences.push(order.providerReference);
   }
 
   async refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {

@@ -51,6 +51,8 @@ function known(invoice: PayPalInvoice): KnownInvoice {
 
 export class PayPalInvoiceRail implements PaymentRail {
   readonly rail = 'paypal_invoice' as const;
+  /** An invoice number is unique at PayPal: a lost create is found by it. */
+  readonly findsLostCreates = true;
 
   constructor(
     private readonly client: PayPalClient,

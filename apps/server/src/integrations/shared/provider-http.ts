@@ -16,8 +16,12 @@ export class ProviderUnavailableError extends Error {
     readonly provider: ProviderName,
     message: string,
     readonly status?: number,
-    /** True when the provider's own answer said it failed (429, 5xx): it did not act. */
-    readonly answeredWithFailure = false,
+    /**
+     * True when the provider certainly did not act: its own answer said it
+     * failed (429, 5xx), or the request never reached it (connection refused,
+     * no such host).
+     */
+    readonly providerDidNotAct = false,
   ) {
     super(`${provider}: ${message}`);
     this.name = 'ProviderUnavailableError';
@@ -126,11 +130,19 @@ async function callOnce<T>(request: ProviderRequest<T>): Promise<T> {
       redirect: 'error',
     });
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer within ${request.timeoutMs} ms`
-        : `network error (${(error as Error).message})`;
-    throw new ProviderUnavailableError(request.provider, reason);
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw new ProviderUnavailableError(
+        request.provider,
+        `no answer within ${request.timeoutMs} ms`,
+      );
+    }
+    const code = networkErrorCode(error);
+    throw new ProviderUnavailableError(
+      request.provider,
+      `network error (${code ?? (error as Error).message})`,
+      undefined,
+      code !== undefined && NEVER_SENT_CODES.has(code),
+    );
   }
   let text: string;
   try {
@@ -178,6 +190,22 @@ async function callOnce<T>(request: ProviderRequest<T>): Promise<T> {
     throw new ProviderBadResponseError(request.provider, where);
   }
   return result.data;
+}
+
+/**
+ * Network failures that happen before a single byte of the request left:
+ * the provider cannot have acted on it. A reset or a time-out after the
+ * connection was made tells nothing of the sort.
+ */
+const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
+/** The system error code behind a failed fetch (undici wraps it as the cause). */
+function networkErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }
 
 function parseJson(text: string): unknown {

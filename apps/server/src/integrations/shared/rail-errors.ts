@@ -21,7 +21,7 @@ export function toRailError(error: unknown): unknown {
   if (error instanceof ProviderRejectedError)
     return new RailRefusedError(error.code, error.message);
   if (error instanceof ProviderUnavailableError) {
-    return new RailUnavailableError(error.message, !error.answeredWithFailure);
+    return new RailUnavailableError(error.message, !error.providerDidNotAct);
   }
   // A 2xx we cannot read: the provider may well have acted.
   if (error instanceof ProviderBadResponseError) return new RailUnavailableError(error.message);

@@ -1,8 +1,10 @@
 /**
  * The Zoho payment-link rail (India, INR). The link's `reference_id` is our
  * order id, so a payment on any link we made for the order can be traced
- * back to it. Zoho has no idempotency key for links, so a create is never
- * repeated blindly: the order's lease and `remember` keep one link per order.
+ * back to it. Zoho has no idempotency key for links and no look-up by
+ * reference, so a create is never repeated after a lost answer: the order's
+ * lease and `remember` keep one link per order, and a link whose answer was
+ * lost is learnt from Zoho's webhook (or the seller) instead.
  */
 import {
   RailRefusedError,
@@ -31,18 +33,10 @@ import {
 import { parseZohoWebhook } from './zoho-webhook';
 import type { ZohoPaymentsClient } from './zoho-payments-client';
 
-/**
- * How long after a link request that got no answer we wait for Zoho's own
- * word (a webhook about a link carrying our order id) before making another.
- */
-export const LOST_ANSWER_WAIT_MS = 10 * 60_000;
-
-function lostAnswerWaitOver(since: Date): boolean {
-  return Date.now() - since.getTime() >= LOST_ANSWER_WAIT_MS;
-}
-
 export class ZohoLinkRail implements PaymentRail {
   readonly rail = 'zoho_link' as const;
+  /** Zoho offers no look-up of links by our reference. */
+  readonly findsLostCreates = false;
 
   constructor(
     private readonly client: ZohoPaymentsClient,
@@ -63,11 +57,10 @@ export class ZohoLinkRail implements PaymentRail {
         const link = await this.client.getPaymentLink(order.providerReference);
         return { providerReference: link.payment_link_id, paymentUrl: link.url };
       }
-      if (order.unknownCreateSince && !lostAnswerWaitOver(order.unknownCreateSince)) {
-        // Zoho offers no look-up by our reference: a link it made (and e-mailed) is
-        // found only when it reports it. Until the wait is over, make no second one.
+      if (order.unknownCreateSince) {
+        // A link Zoho made (and e-mailed) is found only when Zoho reports it.
         throw new RailUnavailableError(
-          'zoho-payments: an earlier link request got no answer; waiting for Zoho before making another',
+          'zoho-payments: an earlier link request got no answer; a second link is not made',
           false,
         );
       }

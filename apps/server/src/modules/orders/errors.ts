@@ -32,6 +32,20 @@ export class PaymentProviderDownError extends OrderError {
   }
 }
 
+/**
+ * The provider never answered a request that may have made the invoice or
+ * link, and cannot be asked about it: the order waits for the provider's
+ * word or the seller's, and no second one is made meanwhile.
+ */
+export class PaymentUnconfirmedError extends OrderError {
+  constructor() {
+    super(
+      502,
+      'The payment provider did not confirm your payment request. If it reaches your e-mail, you can pay with it; otherwise the seller will contact you. Your order is saved.',
+    );
+  }
+}
+
 /** The provider refused the order's details; the order was closed. */
 export class PaymentRefusedError extends OrderError {
   constructor(detail: string) {

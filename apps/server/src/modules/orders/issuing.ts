@@ -7,8 +7,14 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { OrderBusyError, PaymentProviderDownError, PaymentRefusedError } from './errors';
+import {
+  OrderBusyError,
+  PaymentProviderDownError,
+  PaymentRefusedError,
+  PaymentUnconfirmedError,
+} from './errors';
 import { releaseHolds } from './holds';
+import { lostCreateNote, withNote } from './notes';
 import { acquireProviderLease, releaseProviderLease, whileLeased } from './leases';
 import {
   isRailFailure,
@@ -60,6 +66,7 @@ export class OrderIssuing {
     const rail = this.railFor(order);
     // Marked before a create is sent, so a lost answer is never taken for "nothing was made".
     const unknownBefore = order.providerReference ? null : order.createAttemptedAt;
+    if (unknownBefore && !rail.findsLostCreates) return this.awaitProviderWord(order);
     if (!order.providerReference && !unknownBefore) {
       await updateOrder(this.db, order.id, { createAttemptedAt: new Date() });
     }
@@ -100,9 +107,37 @@ export class OrderIssuing {
         const failed = await this.closeRefused(order, error);
         if (failed) throw new PaymentRefusedError(error.code);
       }
+      const mayHaveMade = error instanceof RailUnavailableError && error.outcomeUnknown;
+      if (mayHaveMade && !rail.findsLostCreates) {
+        const current = (await findOrder(this.db, order.id)) ?? order;
+        if (!current.providerReference) return this.awaitProviderWord(current, error);
+      }
       await this.keepForRetry(order, error);
       throw new PaymentProviderDownError();
     }
+  }
+
+  /**
+   * An earlier create may have made an invoice or link that this rail cannot
+   * look up, and the provider may have sent it to the buyer: making another
+   * could get both paid. The order keeps its seat and waits for the
+   * provider's webhook about it, or for the seller, who can search the
+   * provider's dashboard by our order id; unanswered, it expires with its hold.
+   */
+  private async awaitProviderWord(order: OrderRow, cause?: Error): Promise<never> {
+    const note = lostCreateNote(order.id);
+    if (!order.attention?.includes(note)) {
+      await updateOrder(this.db, order.id, {
+        attention: withNote(order.attention, note),
+        lastProviderError: cause?.message.slice(0, 500) ?? order.lastProviderError,
+        nextCheckAt: order.holdExpiresAt,
+      });
+      this.log.error(
+        { order: order.id, err: cause?.message },
+        'a create answer was lost and the rail cannot look it up; the seller must check',
+      );
+    }
+    throw new PaymentUnconfirmedError();
   }
 
   private closeRefused(order: OrderRow, error: RailRefusedError) {

@@ -114,9 +114,18 @@ export type WebhookHeaders = Readonly<Record<string, string | string[] | undefin
 export interface PaymentRail {
   readonly rail: RailName;
   /**
+   * Whether the rail can find an object whose create answer was lost (a
+   * PayPal invoice by its number). One that cannot (Zoho payment links)
+   * is never asked to create again after such a loss: the order waits for
+   * the provider's own word, or the seller's, so a buyer never holds two
+   * payable links.
+   */
+  readonly findsLostCreates: boolean;
+  /**
    * Creates and issues the provider object (sends the invoice, creates the
    * link). Idempotent for one order: after a lost answer it finds what it
-   * made before instead of making another. `remember` is called as soon as
+   * made before instead of making another, or (`findsLostCreates` false)
+   * refuses to make another. `remember` is called as soon as
    * the provider id is known, so a crash in between loses nothing.
    */
   issue(

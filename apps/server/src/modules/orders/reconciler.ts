@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { PaymentProviderDownError, PaymentRefusedError } from './errors';
+import { PaymentProviderDownError, PaymentRefusedError, PaymentUnconfirmedError } from './errors';
 import type { OrderIssuing } from './issuing';
 import { claimDueOrders } from './leases';
 import { PaidAtProviderError, type PaymentRail } from './rail-port';
@@ -67,7 +67,11 @@ export class OrderReconciler {
       try {
         return await this.issuing.issue(order);
       } catch (error) {
-        if (error instanceof PaymentProviderDownError || error instanceof PaymentRefusedError) {
+        const kept =
+          error instanceof PaymentProviderDownError ||
+          error instanceof PaymentRefusedError ||
+          error instanceof PaymentUnconfirmedError;
+        if (kept) {
           return (await findOrder(this.db, order.id))!;
         }
         throw error;

@@ -16,7 +16,7 @@ import { OrderIssuing } from './issuing';
 import { OrderPlacement, type PlacedOrder, type PlaceOrderInput } from './placing';
 import type { PaymentRail, RailName } from './rail-port';
 import { OrderReconciler } from './reconciler';
-import type { OrderRow } from './repository';
+import { findOrder, type OrderRow } from './repository';
 import { OrderSettlement } from './settlement';
 
 export type { PlaceOrderInput, PlacedOrder };
@@ -37,7 +37,7 @@ export class OrderService {
   private readonly reconciler: OrderReconciler;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly rails: Partial<Record<RailName, PaymentRail>>,
     handoffs: HandoffDeliverer,
     log: FastifyBaseLogger,
@@ -56,6 +56,10 @@ export class OrderService {
     this.reconciler = new OrderReconciler(db, railFor, this.issuing, this.settlement, log);
   }
 
+  find(id: string): Promise<OrderRow | undefined> {
+    return findOrder(this.db, id);
+  }
+
   place(input: PlaceOrderInput): Promise<PlacedOrder> {
     return this.placement.place(input);
   }
@@ -66,6 +70,42 @@ export class OrderService {
 
   sync(order: OrderRow, reason: string): Promise<OrderRow> {
     return this.settlement.sync(order, reason);
+  }
+
+  /**
+   * A provider reported `reference` for this order (a webhook): the order's
+   * own object, the one whose create answer was lost, or a second one.
+   */
+  async syncReported(order: OrderRow, reference: string | undefined, reason: string) {
+    if (!reference || reference === order.providerReference) return this.sync(order, reason);
+    if (order.providerReference) return this.settlement.settleExtraObject(order, reference, reason);
+    return this.adoptAndSync(order, reference, reason);
+  }
+
+  /**
+   * The seller found the order's invoice or link at the provider (after a
+   * lost answer) and attaches it; one the order already has is settled as
+   * a second object.
+   */
+  attach(order: OrderRow, reference: string): Promise<OrderRow> {
+    return this.syncReported(order, reference, 'attached by the seller');
+  }
+
+  /**
+   * The seller confirmed that the provider has nothing for this order after
+   * a lost answer: the next issue makes a new invoice or link.
+   */
+  async reissue(order: OrderRow): Promise<OrderRow> {
+    if (order.status !== 'pending' || order.providerReference) return order;
+    const cleared = await this.settlement.forgetLostCreate(order);
+    return this.issuing.issue(cleared);
+  }
+
+  private async adoptAndSync(order: OrderRow, reference: string, reason: string) {
+    const adopted = await this.settlement.adoptLostObject(order, reference);
+    // Still pending: issuing finds the object by its id and gives the buyer its address.
+    const issued = adopted.status === 'pending' ? await this.issuing.issue(adopted) : adopted;
+    return this.sync(issued, reason);
   }
 
   reconcileDue(limit?: number): Promise<number> {

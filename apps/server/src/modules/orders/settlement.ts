@@ -21,6 +21,7 @@ import {
   updateOrder,
   type OrderRow,
 } from './repository';
+import { extraObjectNote, lostCreateNote, withNote, withoutNote } from './notes';
 import { nextCheckAt } from './schedule';
 
 const SEATLESS_NOTE =
@@ -33,11 +34,6 @@ function paidTwiceNote(paymentIds: string[], paidBefore: OrderRow): string {
     `Paid twice for the same workshop: refund this payment (${list(paymentIds)}); ` +
     `order ${paidBefore.id} was paid by ${list(paidBefore.paymentReferences)}.`
   );
-}
-
-/** Adds a note to what the seller is already asked to look at. */
-function withNote(attention: string | null, note: string): string {
-  return attention ? `${attention} ${note}` : note;
 }
 
 export class OrderSettlement {
@@ -53,6 +49,95 @@ export class OrderSettlement {
     if (!order.providerReference) return order;
     const state = await this.railFor(order).fetchState(toSnapshot(order));
     return this.apply(order, state, reason);
+  }
+
+  /**
+   * The provider reported the object whose create answer was lost: it
+   * becomes the order's, and the seller need not look for it any more.
+   */
+  async adoptLostObject(order: OrderRow, reference: string): Promise<OrderRow> {
+    const adopted = await this.db.transaction(async (tx) => {
+      const current = await lockOrder(tx, order.id);
+      if (!current || current.providerReference) return current;
+      await recordOrderEvent(tx, current, `provider reported ${reference}, made without an answer`);
+      // A closed order (replaced, expired) must not leave it payable: withdraw it, unless paid.
+      const closed = !OPEN_STATUSES.includes(current.status) && current.status !== 'paid';
+      return updateOrder(tx, current.id, {
+        providerReference: reference,
+        createAttemptedAt: null,
+        attention: withoutNote(current.attention, lostCreateNote(current.id)),
+        ...(closed ? { providerCancelPending: true, nextCheckAt: new Date() } : {}),
+      });
+    });
+    this.log.info(
+      { order: order.id, reference },
+      'a payment object made without an answer was found',
+    );
+    return adopted ?? order;
+  }
+
+  /** The seller says the provider made nothing for the lost create: the order may issue again. */
+  async forgetLostCreate(order: OrderRow): Promise<OrderRow> {
+    const current = (await findOrder(this.db, order.id)) ?? order;
+    await recordOrderEvent(this.db, current, 'seller: the provider has nothing for this order');
+    return (await updateOrder(this.db, order.id, {
+      createAttemptedAt: null,
+      attention: withoutNote(current.attention, lostCreateNote(current.id)),
+      nextCheckAt: new Date(),
+    }))!;
+  }
+
+  /**
+   * A second invoice or link of an order that already has one (a create
+   * repeated by hand, say). Paid, it settles the order (or is flagged as a
+   * second payment) and the other one is withdrawn; still payable, it is
+   * withdrawn at once. Either way the seller is told.
+   */
+  async settleExtraObject(order: OrderRow, extra: string, reason: string): Promise<OrderRow> {
+    const rail = this.railFor(order);
+    const extraSnapshot = toSnapshot({ ...order, providerReference: extra });
+    const state = await rail.fetchState(extraSnapshot);
+    if (state.kind === 'paid') {
+      const replaced = order.providerReference;
+      // A settled order keeps its own object (the payment is flagged as a second one);
+      // an open one is settled by the object that was paid.
+      const target =
+        order.status === 'paid' || order.status === 'refunded'
+          ? { ...order, providerReference: extra }
+          : ((await updateOrder(this.db, order.id, { providerReference: extra })) ?? order);
+      const settled = await this.apply(target, state, `${reason} (on ${extra})`);
+      if (settled.providerReference === extra && replaced) {
+        return this.withdrawExtra(settled, replaced);
+      }
+      return settled;
+    }
+    if (state.kind !== 'waiting') return order;
+    return this.withdrawExtra(order, extra);
+  }
+
+  /** Withdraws one of the order's objects that is not the one it settles by, and tells the seller. */
+  private async withdrawExtra(order: OrderRow, reference: string): Promise<OrderRow> {
+    let withdrawn = true;
+    try {
+      await this.railFor(order).cancel(toSnapshot({ ...order, providerReference: reference }));
+    } catch (error) {
+      if (error instanceof PaidAtProviderError)
+        return this.settleExtraObject(order, reference, 'paid while withdrawn');
+      withdrawn = false;
+      this.log.error(
+        { order: order.id, reference, err: (error as Error).message },
+        'could not withdraw a second payment object',
+      );
+    }
+    const current = (await findOrder(this.db, order.id)) ?? order;
+    await recordOrderEvent(
+      this.db,
+      current,
+      `second payment object ${reference} ${withdrawn ? 'withdrawn' : 'left payable'}`,
+    );
+    return (await updateOrder(this.db, order.id, {
+      attention: withNote(current.attention, extraObjectNote(reference, withdrawn)),
+    }))!;
   }
 
   /** The hold ran out: withdraw the invoice or link first, so it can no longer be paid. */

@@ -119,9 +119,9 @@ async function recordAndSettle(
     outcome = 'no order for this reference';
   } else {
     try {
-      // A link whose create answer was lost is known by the event's reference.
-      const synced = await orders.sync(
-        providerReference ? { ...order, providerReference } : order,
+      const synced = await orders.syncReported(
+        order,
+        providerReference,
         `webhook ${event.eventType}`,
       );
       outcome = `order ${synced.status}`;

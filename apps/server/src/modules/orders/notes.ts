@@ -1,0 +1,41 @@
+/**
+ * What an order asks of the seller (its `attention`), in words a seller can
+ * act on. Notes add up: a new one never hides what was already asked.
+ */
+
+/** Adds a note to what the seller is already asked to look at. */
+export function withNote(attention: string | null, note: string): string {
+  if (attention?.includes(note)) return attention;
+  return attention ? `${attention} ${note}` : note;
+}
+
+/** Takes a note back once it is dealt with; nothing left means nothing to look at. */
+export function withoutNote(attention: string | null, note: string): string | null {
+  if (!attention) return null;
+  const rest = attention
+    .replace(note, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return rest === '' ? null : rest;
+}
+
+/**
+ * The provider got the request to create the order's invoice or link but
+ * its answer never came, and the rail cannot look the object up: the
+ * seller can, in the provider's dashboard, by our order id.
+ */
+export function lostCreateNote(orderId: string): string {
+  return (
+    `The payment provider did not answer the request for this order's invoice or link, ` +
+    `and may have made it. Look for reference ${orderId} at the provider: attach what you find ` +
+    `(npm run orders -- attach ${orderId} <provider id>), or, if there is nothing, ` +
+    `issue a new one (npm run orders -- reissue ${orderId}).`
+  );
+}
+
+/** A second invoice or link of the same order came to light and was (or must be) withdrawn. */
+export function extraObjectNote(reference: string, withdrawn: boolean): string {
+  return withdrawn
+    ? `A second payment object (${reference}) existed for this order; it was withdrawn.`
+    : `A second payment object (${reference}) exists for this order and could not be withdrawn: withdraw it at the provider.`;
+}
