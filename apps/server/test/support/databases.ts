@@ -15,6 +15,8 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** Opens a second, independent connection to the same data (a second server instance). */
   openAnother(): Promise<DatabaseHandle>;
+  /** Where another process finds the same data (PostgreSQL only). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   return {
     handle,
     openAnother: open,
+    url: url.toString(),
     async dispose() {
       await Promise.all(opened.map((each) => each.close()));
       const cleanup = new pg.Client({ connectionString: adminDatabaseUrl });

@@ -86,7 +86,11 @@ export async function startStack(
 }
 
 /** Calls a control route of the emulators over HTTP, as a test or a person would. */
-export async function control(stack: Stack, path: string, body?: unknown): Promise<unknown> {
+export async function control(
+  stack: Pick<Stack, 'emulatorsUrl'>,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const response = await fetch(`${stack.emulatorsUrl}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
