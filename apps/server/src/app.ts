@@ -31,6 +31,7 @@ import { ZohoBooksContacts } from './integrations/zoho/zoho-contacts';
 import { ZohoLinkRail } from './integrations/zoho/zoho-link-rail';
 import { ZohoPaymentsClient } from './integrations/zoho/zoho-payments-client';
 import { catalogRoutes } from './modules/catalog/routes';
+import { identityRoutes } from './modules/identity/routes';
 import { appliedDiscountRoute } from './modules/checkout/applied-discount';
 import { contactRoutes } from './modules/checkout/contact-routes';
 import { paypalInvoiceRoute } from './modules/checkout/paypal-invoice-route';
@@ -120,13 +121,17 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
   await app.register(errorHandler);
-  await app.register(authentication, { verifier: deps.verifier });
+  await app.register(authentication, {
+    verifier: deps.verifier,
+    sellerEmails: deps.config.sellerEmails,
+  });
 
   const services = createServices(deps, app.log);
   app.decorate('services', services);
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db });
+  await app.register(identityRoutes);
   await app.register(catalogRoutes, { db: database.db });
   await app.register(paypalInvoiceRoute, { orders: services.orders });
   await app.register(appliedDiscountRoute, { db: database.db });

@@ -10,8 +10,14 @@ import { apiRoutes } from '@wifi7/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_ENDPOINTS } from '../src/modules/webhooks/webhook-routes';
-import { buildTestApp } from './support/app';
-import { unprovenBuyer } from './support/auth-emulator';
+import { buildTestApp, testConfig } from './support/app';
+import {
+  signedInBuyer,
+  signInWithEmailLink,
+  signUpWithPassword,
+  uniqueEmail,
+  unprovenBuyer,
+} from './support/auth-emulator';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 
 const PUBLIC_ROUTES = [
@@ -144,6 +150,17 @@ describe('every API route', () => {
     }
   });
 
+  it('refuses a proven buyer on every seller route with 403, before validating', async () => {
+    const { idToken } = await signedInBuyer();
+    const answers: Record<string, number> = {};
+    for (const route of signedInRoutes().filter((each) => each.url.startsWith('/api/seller/'))) {
+      answers[key(route)] = (
+        await send(route, `Bearer ${idToken}`, '{"unexpected": true}')
+      ).statusCode;
+    }
+    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((each) => [each, 403])));
+  });
+
   it('refuses an address nobody proved before validating, on every other route', async () => {
     const { idToken } = await unprovenBuyer();
     const answers: Record<string, number> = {};
@@ -153,5 +170,73 @@ describe('every API route', () => {
       ).statusCode;
     }
     expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((each) => [each, 403])));
+  });
+});
+
+describe('the seller role', () => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  const unprovenSellerEmail = uniqueEmail('seller.unproven');
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await buildTestApp(database.handle, {
+      config: testConfig({ SELLER_EMAILS: `Seller@Example.com, ${unprovenSellerEmail}` }),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const me = (idToken: string) =>
+    app.inject({
+      method: 'GET',
+      url: apiRoutes.me,
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+
+  it('is told to a seller who proved the address, and to nobody else', async () => {
+    const seller = await signInWithEmailLink('seller@example.com');
+    expect((await me(seller.idToken)).json()).toEqual({
+      email: 'seller@example.com',
+      seller: true,
+    });
+    const buyer = await signedInBuyer();
+    expect((await me(buyer.idToken)).json()).toEqual({ email: buyer.email, seller: false });
+    // A password account opened for a seller's address proves nothing.
+    const impostor = await signUpWithPassword(unprovenSellerEmail);
+    expect((await me(impostor.idToken)).statusCode).toBe(403);
+  });
+
+  it('will not start with a seller API route that is not for sellers only', async () => {
+    const another = await buildTestApp(database.handle);
+    expect(() =>
+      another.get('/api/seller/test', { config: { access: 'signed-in' } }, async () => ({})),
+    ).toThrow("GET /api/seller/test is under /api/seller/ and must declare access 'seller'");
+    await another.close();
+  });
+
+  it('lets a seller through a seller route, and refuses a buyer with 403 before reading the body', async () => {
+    const another = await buildTestApp(database.handle);
+    another.post('/api/seller/test', { config: { access: 'seller' } }, async (request) => ({
+      body: request.body,
+    }));
+    const post = async (idToken: string) =>
+      (
+        await another.inject({
+          method: 'POST',
+          url: '/api/seller/test',
+          headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+          payload: '{"not": json',
+        })
+      ).statusCode;
+    const seller = await signInWithEmailLink('seller@example.com');
+    const buyer = await signedInBuyer();
+    expect(await post(buyer.idToken)).toBe(403);
+    // The seller's request is read (and this one is not JSON).
+    expect(await post(seller.idToken)).toBe(400);
+    await another.close();
   });
 });

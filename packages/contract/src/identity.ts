@@ -7,3 +7,11 @@ export type AutoEnrollmentRequest = z.input<typeof autoEnrollmentRequestSchema>;
 
 export const autoEnrollmentResponseSchema = z.object({ recorded: z.literal(true) });
 export type AutoEnrollmentResponse = z.infer<typeof autoEnrollmentResponseSchema>;
+
+/** GET /api/me — who the signed-in caller is to this site: a buyer, or also a seller. */
+export const meResponseSchema = z.object({
+  email: z.string(),
+  /** On the seller allow-list: the menu offers the back office. */
+  seller: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

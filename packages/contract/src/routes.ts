@@ -16,6 +16,7 @@ export const apiRoutes = {
   webLogsPush: '/api/web-logs/push',
   publicConfig: '/api/public-config',
   health: '/api/health',
+  me: '/api/me',
 } as const;
 
 /** Builds the contact look-up path for one e-mail address. */

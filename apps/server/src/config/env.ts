@@ -70,6 +70,10 @@ const envSchema = z
     PUBLIC_SITE_URL: url('the address people open, e.g. https://workshop.example.com'),
     PUBLIC_API_BASE_URL: optionalString.pipe(url('the API address seen by browsers').optional()),
     CORS_ORIGINS: list,
+    /** Who runs the back office: proven addresses, comma-separated. */
+    SELLER_EMAILS: list.pipe(
+      z.array(z.email('must be e-mail addresses, comma-separated').transform((e) => e.toLowerCase())),
+    ),
 
     ...databaseEnvSchema.omit({ NODE_ENV: true }).shape,
 
@@ -183,6 +187,8 @@ export interface Config {
   /** Empty string: the API is on the same origin as the site. */
   publicApiBaseUrl: string;
   corsOrigins: string[];
+  /** The seller allow-list, lower-case. */
+  sellerEmails: string[];
   database: DatabaseSettings;
   firebase: {
     projectId: string;
@@ -274,6 +280,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: stripSlash(env.PUBLIC_SITE_URL),
     publicApiBaseUrl: env.PUBLIC_API_BASE_URL ? stripSlash(env.PUBLIC_API_BASE_URL) : '',
     corsOrigins: env.CORS_ORIGINS,
+    sellerEmails: env.SELLER_EMAILS,
     database: databaseSettingsOf(env),
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,

@@ -1,7 +1,9 @@
 /**
  * Who may call a route, declared once per route as `config.access`:
- * `'public'`, or `'signed-in'` — a verified Firebase ID token whose e-mail
- * address is proven. Every `/api/` route must say which; one that does not
+ * `'public'`; `'signed-in'` — a verified Firebase ID token whose e-mail
+ * address is proven; or `'seller'` — signed in, with an address on the
+ * seller allow-list (`SELLER_EMAILS`). Every `/api/` route must say which,
+ * and every `/api/seller/` route must be `'seller'`; a route that does not
  * stops the app from starting.
  *
  * A signed-in route gets `app.authenticate` as its last `onRequest` hook
@@ -24,7 +26,10 @@ import {
   type IdTokenVerifier,
 } from '../modules/identity/firebase-verifier';
 
-export type RouteAccess = 'public' | 'signed-in';
+export type RouteAccess = 'public' | 'signed-in' | 'seller';
+
+/** Where the back office's API lives: every route under it is for sellers only. */
+export const SELLER_API_PREFIX = '/api/seller/';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +44,10 @@ declare module 'fastify' {
     /** Set on signed-in routes; absent on public ones. */
     identity?: Identity;
   }
+  interface FastifyInstance {
+    /** Whether a proven address is on the seller allow-list. */
+    isSeller(identity: Identity): boolean;
+  }
 }
 
 export function requireIdentity(request: FastifyRequest): Identity {
@@ -46,8 +55,10 @@ export function requireIdentity(request: FastifyRequest): Identity {
   return request.identity;
 }
 
-export default fp<{ verifier: IdTokenVerifier }>(
-  async (app, { verifier }) => {
+export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }>(
+  async (app, { verifier, sellerEmails }) => {
+    const sellers = new Set(sellerEmails.map((email) => email.toLowerCase()));
+    app.decorate('isSeller', (identity: Identity) => sellers.has(identity.email.toLowerCase()));
     app.decorateRequest('identity', undefined);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers.authorization ?? '';
@@ -83,14 +94,28 @@ export default fp<{ verifier: IdTokenVerifier }>(
       request.identity = identity;
       request.log.info({ auth: 'verified', uid: identity.uid }, 'authentication verified');
     });
+    const requireSeller = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.identity && app.isSeller(request.identity)) return;
+      request.log.error(
+        { auth: 'not-a-seller', uid: request.identity?.uid },
+        'authorization failed: not on the seller list',
+      );
+      return refuse(reply, 403, 'This part of the site is for the seller only.');
+    };
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
-      if (access === 'signed-in') {
-        route.onRequest = [...hooksOf(route.onRequest), app.authenticate as onRequestHookHandler];
+      const where = `${String(route.method)} ${route.url}`;
+      if (route.url.startsWith(SELLER_API_PREFIX) && access !== 'seller') {
+        throw new Error(`${where} is under ${SELLER_API_PREFIX} and must declare access 'seller'`);
+      }
+      if (access === 'signed-in' || access === 'seller') {
+        route.onRequest = [
+          ...hooksOf(route.onRequest),
+          app.authenticate as onRequestHookHandler,
+          ...(access === 'seller' ? [requireSeller as onRequestHookHandler] : []),
+        ];
       } else if (access !== 'public' && route.url.startsWith('/api/')) {
-        throw new Error(
-          `${String(route.method)} ${route.url} must declare config.access: 'public' or 'signed-in'`,
-        );
+        throw new Error(`${where} must declare config.access: 'public' or 'signed-in'`);
       }
     });
     app.addHook('onClose', () => verifier.close());
@@ -104,6 +129,7 @@ function hooksOf(hooks: RouteOptions['onRequest']): onRequestHookHandler[] {
 }
 
 function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
+  if (reply.sent) return reply;
   const error = statusCode === 401 ? 'Unauthorized' : 'Forbidden';
   return reply.code(statusCode).send({ statusCode, error, message } satisfies ApiError);
 }

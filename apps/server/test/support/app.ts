@@ -34,6 +34,7 @@ export const testEnv = {
   ZOHO_PAYMENTS_REFRESH_TOKEN: 'emulator-payments-refresh-token',
   ZOHO_PAYMENTS_ACCOUNT_ID: '23137556',
   ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY: 'emulator-zoho-signing-key',
+  SELLER_EMAILS: 'seller@example.com, Second.Seller@example.com',
 } as const;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
