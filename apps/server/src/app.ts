@@ -32,6 +32,7 @@ import { ZohoLinkRail } from './integrations/zoho/zoho-link-rail';
 import { ZohoPaymentsClient } from './integrations/zoho/zoho-payments-client';
 import { catalogRoutes } from './modules/catalog/routes';
 import { identityRoutes } from './modules/identity/routes';
+import { sellerRoutes } from './modules/seller/routes';
 import { appliedDiscountRoute } from './modules/checkout/applied-discount';
 import { contactRoutes } from './modules/checkout/contact-routes';
 import { paypalInvoiceRoute } from './modules/checkout/paypal-invoice-route';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes);
   await app.register(catalogRoutes, { db: database.db });
+  await app.register(sellerRoutes, { db: database.db });
   await app.register(paypalInvoiceRoute, { orders: services.orders });
   await app.register(appliedDiscountRoute, { db: database.db });
   await app.register(contactRoutes, {

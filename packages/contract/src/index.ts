@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './checkout';
 export * from './zoho';
 export * from './public-config';
+export * from './seller';

@@ -72,7 +72,9 @@ const envSchema = z
     CORS_ORIGINS: list,
     /** Who runs the back office: proven addresses, comma-separated. */
     SELLER_EMAILS: list.pipe(
-      z.array(z.email('must be e-mail addresses, comma-separated').transform((e) => e.toLowerCase())),
+      z.array(
+        z.email('must be e-mail addresses, comma-separated').transform((e) => e.toLowerCase()),
+      ),
     ),
 
     ...databaseEnvSchema.omit({ NODE_ENV: true }).shape,

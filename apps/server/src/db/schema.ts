@@ -64,6 +64,13 @@ export const batches = pgTable(
     seatCapacity: integer('seat_capacity').notNull(),
     /** Seats held by open orders plus seats sold. */
     seatsTaken: integer('seats_taken').notNull().default(0),
+    /**
+     * The sessions' start times as wall-clock times in Pacific Time
+     * (`YYYY-MM-DDTHH:mm`, America/Los_Angeles), so daylight saving moves
+     * nothing a seller typed; each session lasts `sessionMinutes`.
+     */
+    sessionStarts: jsonb('session_starts').$type<string[]>().notNull().default([]),
+    sessionMinutes: integer('session_minutes').notNull().default(120),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -204,6 +211,10 @@ export const orders = pgTable(
       .where(sql`${table.status} = 'paid'`),
     uniqueIndex('orders_provider_reference').on(table.rail, table.providerReference),
     index('orders_next_check').on(table.nextCheckAt),
+    // The back office lists newest first, filtered by state or batch.
+    index('orders_created').on(table.createdAt),
+    index('orders_status_created').on(table.status, table.createdAt),
+    index('orders_batch_created').on(table.batchId, table.createdAt),
   ],
 );
 
@@ -313,6 +324,116 @@ export const appliedDiscounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.email, table.workshopSku] })],
 );
+
+// ── Provider calls, for the seller's timeline ────────────────────────────────
+
+/**
+ * Every call the order life cycle made to a payment rail for an order, and
+ * what came of it, so the seller sees what happened without reading logs.
+ */
+export const providerCalls = pgTable(
+  'provider_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    rail: paymentRail('rail').notNull(),
+    /** issue, fetch-state, cancel, refund. */
+    operation: text('operation').notNull(),
+    /** ok, unavailable, refused, paid-at-provider, error. */
+    outcome: text('outcome').notNull(),
+    /** The provider's reference or the failure, short and free of personal data. */
+    detail: text('detail'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('provider_calls_order').on(table.orderId)],
+);
+
+// ── Our own e-mail ──────────────────────────────────────────────────────────
+
+/**
+ * The outbox of e-mails we send over SMTP. A message is written (rendered)
+ * in the same transaction as what causes it, then sent by a worker with
+ * retries; `dedupeKey` keeps one message per cause (one confirmation per
+ * order, one digest per day).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    /** enrolment-confirmed, seller-attention, seller-digest, ... */
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    to: jsonb('to').$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** `{ filename, contentType, content }` with the content as UTF-8 text (an .ics file). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    orderId: text('order_id').references(() => orders.id),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The SMTP server's id of the message, once accepted. */
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('mail_outbox_once').on(table.dedupeKey),
+    index('mail_outbox_due').on(table.nextAttemptAt),
+    index('mail_outbox_order').on(table.orderId),
+  ],
+);
+
+// ── The back office ─────────────────────────────────────────────────────────
+
+/** Every seller action: who, when, what, and the record before and after. */
+export const sellerAudit = pgTable(
+  'seller_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sellerEmail: text('seller_email').notNull(),
+    /** e.g. order.refund, batch.update, discount.create, content.update. */
+    action: text('action').notNull(),
+    /** order, batch, discount-code, content, image. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('seller_audit_target').on(table.targetType, table.targetId),
+    index('seller_audit_created').on(table.createdAt),
+  ],
+);
+
+/** The workshop page's content a seller edits (instructor, testimonials, outline, certificate). */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/** Images a seller uploaded, served by us; size-limited and type-checked on upload. */
+export const uploadedImages = pgTable('uploaded_images', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  /** The image itself, base64 (one table for every instance; images are small). */
+  data: text('data').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: createdAt(),
+});
 
 // ── Infrastructure ──────────────────────────────────────────────────────────
 

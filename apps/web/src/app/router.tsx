@@ -1,6 +1,7 @@
 /**
  * The route table (spec section 2). The workshop and login pages ship in the
- * entry chunk so they paint at once; checkout pages load on demand.
+ * entry chunk so they paint at once; checkout pages and the back office
+ * (/seller, for sellers only) load on demand.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
@@ -11,6 +12,7 @@ import {
   ZohoPaymentPage,
   ZohoPaymentStatusPage,
 } from '../features/checkout';
+import { SellerApp } from '../features/seller';
 import { WorkshopPage } from '../features/workshop';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
@@ -33,6 +35,8 @@ export const appRoutes: RouteObject[] = [
               { path: paths.zohoContact, element: <ZohoContactPage /> },
               { path: paths.zoho, element: <ZohoPaymentPage /> },
               { path: paths.zohoPaymentStatus, element: <ZohoPaymentStatusPage /> },
+              // The back office: its own chunk, its own nested routes.
+              { path: `${paths.seller}/*`, element: <SellerApp /> },
             ],
           },
           { path: '*', element: <Navigate to={paths.workshop} replace /> },

@@ -9,6 +9,19 @@ export const paths = {
   zohoContact: '/checkout/zoho-contact',
   zoho: '/checkout/zoho',
   zohoPaymentStatus: '/checkout/zoho-payment-status',
+  /** The back office; every page under it is for sellers only (loaded on demand). */
+  seller: '/seller',
+  sellerOrders: '/seller/orders',
+  sellerBatches: '/seller/batches',
+  sellerDiscountCodes: '/seller/discount-codes',
+  sellerContent: '/seller/content',
+  sellerAttention: '/seller/attention',
+  sellerAudit: '/seller/audit',
 } as const;
+
+/** One order's page in the back office. */
+export function sellerOrderPath(orderId: string): string {
+  return `${paths.sellerOrders}/${encodeURIComponent(orderId)}`;
+}
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -61,4 +61,5 @@ export const validRequests: Record<string, unknown> = {
     returnUrl: `${SAMPLE_SITE_URL}/checkout/zoho-payment-status`,
   },
   logPushRequestSchema: { message: 'sign-in link requested', severity: 'INFO' },
+  auditQuerySchema: { page: 1, pageSize: 50, targetType: 'order', targetId: 'ORDER-1' },
 };

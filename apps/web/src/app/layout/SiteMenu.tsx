@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAuth, useLogout } from '../../features/auth';
+import { useAuth, useLogout, useSellerAccess } from '../../features/auth';
 
 const entryClass = ({ isActive }: { isActive: boolean }) =>
   'block w-full rounded-lg px-3 py-2.5 text-left text-base font-medium transition-colors ' +
@@ -16,6 +16,7 @@ export function SiteMenu() {
   const [open, setOpen] = useState(false);
   const { user } = useAuth();
   const logout = useLogout();
+  const seller = useSellerAccess();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -94,6 +95,13 @@ export function SiteMenu() {
               Checkout
             </NavLink>
           </li>
+          {seller && (
+            <li>
+              <NavLink to={paths.seller} className={entryClass} onClick={close}>
+                Seller
+              </NavLink>
+            </li>
+          )}
           <li className="mt-1 border-t border-slate-200 pt-1">
             {user ? (
               <button

@@ -7,4 +7,5 @@ export { EmailLinkSignIn } from './components/EmailLinkSignIn';
 export { RequireAuth } from './components/RequireAuth';
 export { useAuth } from './hooks/use-auth';
 export { useLogout } from './hooks/use-logout';
+export { useSellerAccess } from './hooks/use-seller-access';
 export { LoginPage } from './pages/LoginPage';

@@ -1,0 +1,67 @@
+/**
+ * The audit log: every seller action, who did it, when, and the record
+ * before and after. Written in the same transaction as the action, so the
+ * log never misses one that happened or shows one that did not.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sellerAudit } from '../../db/schema';
+
+export interface SellerAction {
+  sellerEmail: string;
+  /** What was done, as `<target>.<verb>`: order.refund, batch.update, discount.create. */
+  action: string;
+  targetType: 'order' | 'batch' | 'discount-code' | 'content' | 'image' | 'handoff';
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+  note?: string | null;
+}
+
+export async function recordSellerAction(db: Db, entry: SellerAction): Promise<void> {
+  await db.insert(sellerAudit).values({
+    sellerEmail: entry.sellerEmail,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    note: entry.note ?? null,
+  });
+}
+
+export async function listSellerActions(
+  db: Db,
+  query: { page: number; pageSize: number; targetType?: string; targetId?: string },
+) {
+  const filters: SQL[] = [];
+  if (query.targetType) filters.push(eq(sellerAudit.targetType, query.targetType));
+  if (query.targetId) filters.push(eq(sellerAudit.targetId, query.targetId));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sellerAudit)
+      .where(where)
+      .orderBy(desc(sellerAudit.createdAt), desc(sellerAudit.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(sellerAudit).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      sellerEmail: row.sellerEmail,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      before: row.before ?? null,
+      after: row.after ?? null,
+      note: row.note,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.value ?? 0,
+  };
+}

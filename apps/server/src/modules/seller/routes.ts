@@ -1,0 +1,25 @@
+/**
+ * The back office's API: every route under /api/seller/ declares access
+ * 'seller' (the authentication plugin refuses to start otherwise), so the
+ * role is checked on the server from the verified token before anything is
+ * read. Each section registers its own routes here.
+ */
+import { auditPageSchema, auditQuerySchema, sellerApiRoutes } from '@wifi7/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { listSellerActions } from './audit';
+
+export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    // Nothing a seller sees is for a shared cache.
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.route({
+    method: 'GET',
+    url: sellerApiRoutes.audit,
+    schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
+    config: { access: 'seller' },
+    handler: async (request) => listSellerActions(db, request.query),
+  });
+};

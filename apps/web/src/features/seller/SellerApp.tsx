@@ -1,0 +1,41 @@
+/**
+ * The back office (/seller/*): one chunk, loaded only when a seller opens
+ * it, so the buyers' pages carry none of its code. Each section is a page of
+ * its own folder; the server checks the seller role on every call.
+ */
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '../../config/paths';
+import { RequireSeller } from './shell/RequireSeller';
+import { SellerLayout } from './shell/SellerLayout';
+
+const OrdersPage = lazy(() => import('./orders/OrdersPage'));
+const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage'));
+const AttentionPage = lazy(() => import('./attention/AttentionPage'));
+const BatchesPage = lazy(() => import('./catalog/BatchesPage'));
+const DiscountCodesPage = lazy(() => import('./catalog/DiscountCodesPage'));
+const ContentPage = lazy(() => import('./content/ContentPage'));
+const AuditPage = lazy(() => import('./audit/AuditPage'));
+
+/** Paths below /seller, as the nested routes see them. */
+const below = (path: string) => path.slice(paths.seller.length + 1);
+
+export default function SellerApp() {
+  return (
+    <RequireSeller>
+      <SellerLayout>
+        <Routes>
+          <Route index element={<Navigate to={paths.sellerOrders} replace />} />
+          <Route path={below(paths.sellerOrders)} element={<OrdersPage />} />
+          <Route path={`${below(paths.sellerOrders)}/:orderId`} element={<OrderDetailPage />} />
+          <Route path={below(paths.sellerAttention)} element={<AttentionPage />} />
+          <Route path={below(paths.sellerBatches)} element={<BatchesPage />} />
+          <Route path={below(paths.sellerDiscountCodes)} element={<DiscountCodesPage />} />
+          <Route path={below(paths.sellerContent)} element={<ContentPage />} />
+          <Route path={below(paths.sellerAudit)} element={<AuditPage />} />
+          <Route path="*" element={<Navigate to={paths.sellerOrders} replace />} />
+        </Routes>
+      </SellerLayout>
+    </RequireSeller>
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { PageSpinner } from '../../../components/Spinner';
+import { paths } from '../../../config/paths';
+
+const SECTIONS = [
+  { to: paths.sellerOrders, label: 'Orders' },
+  { to: paths.sellerAttention, label: 'Needs attention' },
+  { to: paths.sellerBatches, label: 'Batches' },
+  { to: paths.sellerDiscountCodes, label: 'Discount codes' },
+  { to: paths.sellerContent, label: 'Page content' },
+  { to: paths.sellerAudit, label: 'Audit log' },
+] as const;
+
+const sectionClass = ({ isActive }: { isActive: boolean }) =>
+  'block shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ' +
+  (isActive ? 'bg-navy-950 text-white' : 'text-navy-800 hover:bg-slate-200');
+
+/**
+ * The back office's frame: its sections as a sidebar on a desktop and as a
+ * scrolling row of tabs on a phone, and the section's page beside or below.
+ */
+export function SellerLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 lg:flex-row lg:px-8 lg:py-10">
+      <nav aria-label="Back office" className="lg:w-52 lg:shrink-0">
+        <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
+          Back office
+        </p>
+        <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} className={sectionClass}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<PageSpinner label="Loading…" />}>{children}</Suspense>
+      </div>
+    </div>
+  );
+}

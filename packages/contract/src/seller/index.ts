@@ -1,0 +1,2 @@
+/** The back office's API (all under /api/seller/, for sellers only). One file per section. */
+export * from './common';
