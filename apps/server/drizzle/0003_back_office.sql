@@ -56,6 +56,14 @@ CREATE TABLE "uploaded_images" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_refusals" (
+	"provider" "payment_provider" NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"refusal" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "webhook_refusals_provider_hour_refusal_pk" PRIMARY KEY("provider","hour","refusal")
+);
+--> statement-breakpoint
 ALTER TABLE "batches" ADD COLUMN "session_starts" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "batches" ADD COLUMN "session_minutes" integer DEFAULT 120 NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -351,6 +351,22 @@ export const providerCalls = pgTable(
   (table) => [index('provider_calls_order').on(table.orderId)],
 );
 
+/**
+ * Webhook deliveries refused, counted per provider, hour and kind of
+ * refusal (malformed, forged, unverifiable): bounded storage however much
+ * is sent, and enough for the seller to notice refusals in bulk.
+ */
+export const webhookRefusals = pgTable(
+  'webhook_refusals',
+  {
+    provider: paymentProvider('provider').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    refusal: text('refusal').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.hour, table.refusal] })],
+);
+
 // ── Our own e-mail ──────────────────────────────────────────────────────────
 
 /**

@@ -1,7 +1,7 @@
 /** Webhook deliveries we accepted, stored once per provider event id. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents } from '../../db/schema';
+import { paymentEvents, webhookRefusals } from '../../db/schema';
 
 export type EventProvider = (typeof paymentEvents.$inferInsert)['provider'];
 
@@ -37,4 +37,22 @@ export async function markEventProcessed(
     .update(paymentEvents)
     .set({ orderId: result.orderId, processedAt: new Date(), outcome: result.outcome })
     .where(eq(paymentEvents.id, id));
+}
+
+/**
+ * Counts a refused delivery in its provider's current hour: one row per
+ * provider, hour and kind of refusal, however many are sent.
+ */
+export async function countRefusal(
+  db: Db,
+  provider: EventProvider,
+  refusal: 'malformed' | 'forged' | 'unverifiable',
+): Promise<void> {
+  await db
+    .insert(webhookRefusals)
+    .values({ provider, refusal, hour: sql`date_trunc('hour', now())`, count: 1 })
+    .onConflictDoUpdate({
+      target: [webhookRefusals.provider, webhookRefusals.hour, webhookRefusals.refusal],
+      set: { count: sql`${webhookRefusals.count} + 1` },
+    });
 }

@@ -13,6 +13,7 @@ import type { RailName, RailWebhookEvent, WebhookRefusal } from '../orders/rail-
 import { findOrderOnRail, updateOrder } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 import {
+  countRefusal,
   markEventProcessed,
   storeEventOnce,
   type EventProvider,
@@ -65,6 +66,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Database; orders: OrderServ
             : await orders.rail(endpoint.rail).parseWebhook(request.headers, raw);
         if ('refused' in verdict) {
           const statusCode = statusOfRefusal(verdict, endpoint);
+          await countRefusal(db, endpoint.provider, verdict.refused);
           request.log.error(
             { webhook: endpoint.provider, refused: verdict.refused },
             `webhook rejected: ${verdict.reason}`,
