@@ -115,6 +115,44 @@ describe('a server killed mid-create', () => {
       body: JSON.stringify(body),
     }).catch(() => undefined); // The process dies before it answers.
 
+  /**
+   * The buyer's request makes the server send a create that the provider
+   * carries out only later; the process is killed while it waits.
+   */
+  async function killDuringCreate(
+    child: ChildProcess,
+    create: { provider: 'paypal' | 'zoho'; createPath: string; send: () => Promise<unknown> },
+  ): Promise<void> {
+    await control({ emulatorsUrl }, `/${create.provider}/_control/faults`, {
+      mode: 'slow',
+      delayMs: 3000,
+      times: 1,
+      path: `^${create.createPath}$`,
+    });
+    void create.send();
+    const requests =
+      create.provider === 'paypal' ? emulators.paypal.requests : emulators.zoho.requests;
+    await until(
+      async () =>
+        requests
+          .list({ method: 'POST' })
+          .some((request) => request.path.endsWith(create.createPath)),
+      `the create to reach ${create.provider}`,
+    );
+    await kill(child);
+  }
+
+  /** Waits until the order is in a state the predicate accepts. */
+  const orderWhen = (id: string, accept: (order: OrderRow) => boolean, what: string) =>
+    until(
+      async () => {
+        const order = await findOrder(database.handle.db, id);
+        return order && accept(order) ? order : undefined;
+      },
+      what,
+      90_000,
+    );
+
   const orderOf = async (email: string): Promise<OrderRow | undefined> =>
     (await database.handle.db.select().from(orders).where(eq(orders.email, email)))[0];
 
@@ -125,21 +163,11 @@ describe('a server killed mid-create', () => {
       const { email, idToken } = await signedInBuyer('crash.paypal');
       server = await startServer();
       // The create reaches PayPal, which acts only after the process is gone.
-      await control({ emulatorsUrl }, '/paypal/_control/faults', {
-        mode: 'slow',
-        delayMs: 3000,
-        times: 1,
-        path: '^/v2/invoicing/invoices$',
+      await killDuringCreate(server, {
+        provider: 'paypal',
+        createPath: '/v2/invoicing/invoices',
+        send: () => post(idToken, apiRoutes.paypalInvoice, paypalInvoiceBody(email)),
       });
-      void post(idToken, apiRoutes.paypalInvoice, paypalInvoiceBody(email));
-      await until(
-        async () =>
-          emulators.paypal.requests
-            .list({ method: 'POST' })
-            .some((request) => request.path.endsWith('/v2/invoicing/invoices')),
-        'the create to reach PayPal',
-      );
-      await kill(server);
       const placed = (await orderOf(email))!;
       expect(placed).toMatchObject({ status: 'pending', providerReference: null });
       const invoiceNumber = `W7-${placed.id}`;
@@ -147,13 +175,10 @@ describe('a server killed mid-create', () => {
 
       const restartedAt = Date.now();
       server = await startServer();
-      const issued = await until(
-        async () => {
-          const order = await findOrder(database.handle.db, placed.id);
-          return order?.status === 'awaiting_payment' ? order : undefined;
-        },
+      const issued = await orderWhen(
+        placed.id,
+        (order) => order.status === 'awaiting_payment',
         'the restarted server to finish the order',
-        90_000,
       );
       const seconds = (Date.now() - restartedAt) / 1000;
       // A figure for the record, not a pass mark: how long recovery took on this machine.
@@ -181,33 +206,21 @@ describe('a server killed mid-create', () => {
         body: JSON.stringify(zohoContactBody(email)),
       });
       expect(contact.status).toBe(200);
-      await control({ emulatorsUrl }, '/zoho/_control/faults', {
-        mode: 'slow',
-        delayMs: 3000,
-        times: 1,
-        path: '^/payments/api/v1/paymentlinks$',
+      await killDuringCreate(server, {
+        provider: 'zoho',
+        createPath: '/payments/api/v1/paymentlinks',
+        send: () => post(idToken, apiRoutes.zohoCheckout, zohoCheckoutBody(email)),
       });
-      void post(idToken, apiRoutes.zohoCheckout, zohoCheckoutBody(email));
-      await until(
-        async () =>
-          emulators.zoho.requests.list({ method: 'POST', path: '/payments/api/v1/paymentlinks' })
-            .length > 0,
-        'the create to reach Zoho',
-      );
-      await kill(server);
       const placed = (await orderOf(email))!;
       const links = () =>
         emulators.zoho.links.all().filter((link) => link.reference_id === placed.id);
       await until(async () => links().length === 1, 'Zoho to act');
 
       server = await startServer();
-      const flagged = await until(
-        async () => {
-          const order = await findOrder(database.handle.db, placed.id);
-          return order?.attention ? order : undefined;
-        },
+      const flagged = await orderWhen(
+        placed.id,
+        (order) => order.attention !== null,
         'the restarted server to hand the order to the seller',
-        90_000,
       );
       expect(flagged).toMatchObject({ status: 'pending', holdsReserved: true });
       await control(
@@ -215,13 +228,10 @@ describe('a server killed mid-create', () => {
         `/zoho/_control/payment-links/${links()[0]!.payment_link_id}/pay`,
         {},
       );
-      const paid = await until(
-        async () => {
-          const order = await findOrder(database.handle.db, placed.id);
-          return order?.status === 'paid' ? order : undefined;
-        },
+      const paid = await orderWhen(
+        placed.id,
+        (order) => order.status === 'paid',
         'the payment to settle the order',
-        60_000,
       );
       expect(paid).toMatchObject({
         providerReference: links()[0]!.payment_link_id,
