@@ -6,7 +6,14 @@ describe('FaultInjector', () => {
     const faults = new FaultInjector(FAULT_MODES);
     expect(faults.arm({ mode: 'http-500' })).toEqual({
       ok: true,
-      rule: { mode: 'http-500', remaining: null, delayMs: 0, path: null, garbage: 'json' },
+      rule: {
+        mode: 'http-500',
+        remaining: null,
+        delayMs: 0,
+        path: null,
+        method: null,
+        garbage: 'json',
+      },
     });
     for (let i = 0; i < 5; i += 1) expect(faults.take(['/v2/x'])?.mode).toBe('http-500');
     faults.reset();
@@ -32,6 +39,14 @@ describe('FaultInjector', () => {
     expect(faults.take(['/paypal/v1/oauth2/token', '/v1/oauth2/token'])).toBeUndefined();
   });
 
+  it('only counts requests of the given method, when one is given', () => {
+    const faults = new FaultInjector(FAULT_MODES);
+    faults.arm({ mode: 'lost-answer', times: 1, method: 'POST', path: '/contacts$' });
+    expect(faults.take(['/books/v3/contacts'], 'GET')).toBeUndefined();
+    expect(faults.take(['/books/v3/contacts'], 'post')?.mode).toBe('lost-answer');
+    expect(faults.take(['/books/v3/contacts'], 'POST')).toBeUndefined();
+  });
+
   it('gives slow a default delay and disarms on mode none', () => {
     const faults = new FaultInjector(FAULT_MODES);
     expect(faults.arm({ mode: 'slow' })).toMatchObject({ rule: { delayMs: DEFAULT_SLOW_MS } });
@@ -47,6 +62,7 @@ describe('FaultInjector', () => {
       { mode: 'http-500', path: '(' },
       { mode: 'slow', delayMs: -1 },
       { mode: 'slow', later: true },
+      { mode: 'http-500', method: 'FETCH' },
       undefined,
     ]) {
       expect(portal.arm(input).ok, JSON.stringify(input)).toBe(false);

@@ -24,6 +24,7 @@ const ERRORS = {
     'UNPROCESSABLE_ENTITY',
     'The requested action could not be performed, semantically incorrect, or failed business validation.',
   ],
+  429: ['RATE_LIMIT_REACHED', 'Too many requests. Blocked due to rate limiting.'],
   500: ['INTERNAL_SERVER_ERROR', 'An internal server error occurred.'],
   503: ['SERVICE_UNAVAILABLE', 'Service Unavailable.'],
 } as const;

@@ -47,6 +47,48 @@ describe('PayPal faults', () => {
     expect((await createInvoice('WS-F3')).status).toBe(201);
   });
 
+  it('answers 429 with Retry-After and PayPal’s rate-limit body, and nothing is created', async () => {
+    await arm({ mode: 'http-429', times: 1 });
+    const limited = await createInvoice();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(await limited.json()).toMatchObject({
+      name: 'RATE_LIMIT_REACHED',
+      message: 'Too many requests. Blocked due to rate limiting.',
+      debug_id: expect.any(String),
+    });
+    expect(served.emulators.paypal.store.list()).toEqual([]);
+    expect((await createInvoice()).status).toBe(201);
+  });
+
+  it('sends the invoice and then drops the answer in lost-answer mode', async () => {
+    expect((await createInvoice()).status).toBe(201);
+    const [created] = served.emulators.paypal.store.list();
+    if (!created) throw new Error('no invoice');
+    await arm({ mode: 'lost-answer', times: 1, method: 'POST', path: '/send$' });
+    const send = () =>
+      fetch(`${served.base}/v2/invoicing/invoices/${created.id}/send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ send_to_recipient: true }),
+        signal: AbortSignal.timeout(5000),
+      });
+    await expect(send()).rejects.toThrow();
+
+    // PayPal acted: the invoice went out and the buyer has the e-mail.
+    expect(served.emulators.paypal.store.get(created.id)?.status).toBe('UNPAID');
+    const mails = served.emulators.inbox
+      .list('ada@example.com')
+      .filter((mail) => mail.links.some((link) => link.href.includes(created.id)));
+    expect(mails.map((mail) => mail.kind)).toEqual(['invoice']);
+    const recorded = served.emulators.paypal.requests.list({ path: '/send' });
+    expect(recorded.map((request) => [request.fault, request.statusCode])).toEqual([
+      ['lost-answer', null],
+    ]);
+    // The fault was used up: the next request is answered.
+    expect((await createInvoice('WS-F2')).status).toBe(201);
+  });
+
   it('drops the connection without an answer in network mode', async () => {
     await arm({ mode: 'network', times: 1 });
     await expect(createInvoice()).rejects.toThrow();

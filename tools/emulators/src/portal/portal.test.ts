@@ -199,7 +199,7 @@ describe('courses portal receiver', () => {
 });
 
 describe('courses portal faults', () => {
-  it('answers 500, drops the connection, or answers late, as armed', async () => {
+  it('answers 500 or 429, drops the connection, answers garbage or late, or loses the answer, as armed', async () => {
     const base = await listenOnSocket(emulators, '/portal');
     const arm = (fault: unknown) =>
       fetch(`${base}/_control/faults`, {
@@ -223,7 +223,7 @@ describe('courses portal faults', () => {
       });
     };
 
-    expect((await arm({ mode: 'garbage' })).status).toBe(400);
+    expect((await arm({ mode: 'http-503' })).status).toBe(400);
     expect((await arm({ mode: 'http-500', times: 1 })).status).toBe(200);
     const failed = await post(handoff());
     expect(failed.status).toBe(500);
@@ -240,6 +240,25 @@ describe('courses portal faults', () => {
     expect(late.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
 
+    await arm({ mode: 'http-429', times: 1 });
+    const limited = await post(handoff({ id: 'handoff-0002' }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(await limited.json()).toEqual({ error: 'Too many requests' });
+
+    await arm({ mode: 'garbage', times: 1 });
+    const garbled = await post(handoff({ id: 'handoff-0002' }));
+    expect(garbled.status).toBe(200);
+    expect(await garbled.json()).toEqual({ unexpected: true });
+
+    // The portal takes the student in; our side never hears that it did.
+    await arm({ mode: 'lost-answer', times: 1 });
+    await expect(post(handoff({ id: 'handoff-0002' }))).rejects.toThrow();
+    expect(emulators.portal.state.list().map((enrollment) => enrollment.id)).toEqual([
+      'handoff-0001',
+      'handoff-0002',
+    ]);
+
     expect((await fetch(`${base}/_control/faults`, { method: 'DELETE' })).status).toBe(200);
     const outcomes = emulators.portal.state
       .listRequests()
@@ -248,6 +267,9 @@ describe('courses portal faults', () => {
       ['fault', 'http-500', 500],
       ['fault', 'network', null],
       ['accepted', 'slow', 200],
+      ['fault', 'http-429', 429],
+      ['fault', 'garbage', 200],
+      ['accepted', 'lost-answer', null],
     ]);
   });
 });

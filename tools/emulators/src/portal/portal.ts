@@ -16,7 +16,15 @@ import { receiverRoutes } from './routes-receiver';
 import { PortalState } from './state';
 
 export const PORTAL_PREFIX = '/portal';
-export const PORTAL_FAULT_MODES = ['none', 'http-500', 'network', 'slow'] as const;
+export const PORTAL_FAULT_MODES = [
+  'none',
+  'http-500',
+  'http-429',
+  'network',
+  'garbage',
+  'slow',
+  'lost-answer',
+] as const;
 
 export interface PortalOptions {
   /** The shared secret of the hand-off signature. Default `emulator-portal-secret-change-me`. */

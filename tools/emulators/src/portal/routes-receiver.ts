@@ -6,7 +6,7 @@
  * including refused and faulted ones.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { applyFault } from '../faults';
+import { applyFault, installLostAnswerHook } from '../faults';
 import { handoffSchema } from './handoff';
 import type { PortalReceiver } from './portal';
 import { checkHandoffSignature } from './signature';
@@ -44,14 +44,18 @@ export const receiverRoutes: FastifyPluginAsync<{ portal: PortalReceiver }> = as
       }),
     );
   });
+  installLostAnswerHook(app);
   app.addHook('preHandler', async (request, reply) => {
     const entry = live.get(request);
     if (entry) entry.body = bodyText(Buffer.isBuffer(request.body) ? request.body : undefined);
-    const fault = faults.take([request.url.split('?')[0] ?? request.url]);
+    const fault = faults.take([request.url.split('?')[0] ?? request.url], request.method);
     if (!fault) return;
     if (entry) entry.fault = fault.mode;
     const answered = await applyFault(fault, request, reply, {
-      error: (target, status) => target.code(status).send({ error: 'Internal server error' }),
+      error: (target, status) =>
+        target
+          .code(status)
+          .send({ error: status === 429 ? 'Too many requests' : 'Internal server error' }),
     });
     if (!answered) return;
     if (entry) entry.outcome = 'fault';

@@ -38,7 +38,7 @@ export interface PortalRequest {
   outcome: AttemptOutcome;
   /** Why it was refused. */
   error: string | null;
-  /** The fault injected into this attempt (a slowed one may still be accepted). */
+  /** The fault injected into this attempt (a slowed one, or one whose answer was lost, may still be accepted). */
   fault: FaultMode | null;
 }
 

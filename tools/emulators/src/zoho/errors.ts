@@ -69,6 +69,13 @@ export const booksErrors = {
       1000,
       status === 500 ? 'Internal error' : 'Service temporarily unavailable',
     ),
+  // Books documents 429 for its per-minute and per-day limits; the code is the emulator's own.
+  tooManyRequests: () =>
+    new ZohoApiError(
+      429,
+      44,
+      'You have made too many requests continuously. Please try again after some time.',
+    ),
 };
 
 // ---- Payments ----
@@ -120,4 +127,6 @@ export const paymentsErrors = {
         ? 'An internal error occurred. Please refresh the page and try again.'
         : 'The service is temporarily unavailable. Please try again later.',
     ),
+  tooManyRequests: () =>
+    new ZohoApiError(429, 'too_many_requests', 'Too many requests. Please try again later.'),
 };

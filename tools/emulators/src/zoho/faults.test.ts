@@ -75,6 +75,70 @@ describe('Zoho faults', () => {
     expect((await createLink(paymentsToken)).status).toBe(201);
   });
 
+  it('answers 429 with Retry-After in each service’s own format', async () => {
+    const booksToken = await token('books');
+    const paymentsToken = await token('payments');
+    await arm({ mode: 'http-429', times: 3 });
+    const accounts = await refresh('books');
+    expect(accounts.status).toBe(429);
+    expect(accounts.headers.get('retry-after')).toBe('1');
+    expect(await accounts.json()).toEqual({
+      error: 'Access Denied',
+      error_description:
+        'You have made too many requests continuously. Please try again after some time.',
+    });
+    const books = await createContact('Asha Rao', booksToken);
+    expect(books.status).toBe(429);
+    expect(books.headers.get('retry-after')).toBe('1');
+    expect(((await books.json()) as { code: number }).code).toBe(44);
+    const payments = await createLink(paymentsToken);
+    expect(payments.status).toBe(429);
+    expect(await payments.json()).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many requests. Please try again later.',
+    });
+    expect(served.emulators.zoho.contacts.all()).toEqual([]);
+    expect(served.emulators.zoho.links.all()).toEqual([]);
+  });
+
+  it('creates the contact or the link and then drops the answer in lost-answer mode', async () => {
+    const booksToken = await token('books');
+    const paymentsToken = await token('payments');
+    // The look-up shares the path with the create: only the create loses its answer.
+    await arm({ mode: 'lost-answer', times: 1, method: 'POST', path: '^/books/v3/contacts$' });
+    const lookUp = await fetch(
+      `${served.base}/books/v3/contacts?organization_id=${ZOHO.organizationId}&email=asha@example.in`,
+      { headers: { authorization: `Zoho-oauthtoken ${booksToken}` } },
+    );
+    expect(lookUp.status).toBe(200);
+    await expect(createContact('Asha Rao', booksToken)).rejects.toThrow();
+    expect(served.emulators.zoho.contacts.all().map((contact) => contact.email)).toEqual([
+      'asha@example.in',
+    ]);
+
+    await arm({ mode: 'lost-answer', times: 1, method: 'POST', path: '^/payments/' });
+    await expect(createLink(paymentsToken)).rejects.toThrow();
+    const [link] = served.emulators.zoho.links.all();
+    expect(link).toMatchObject({ status: 'active', reference_id: linkBody().reference_id });
+    // Zoho e-mailed the link to the buyer although our side never heard of it.
+    expect(
+      served.emulators.inbox
+        .list('asha@example.in')
+        .filter((mail) => mail.links.some((each) => each.href === link?.url)),
+    ).toHaveLength(1);
+
+    const recorded = served.emulators.zoho.requests
+      .list({ method: 'POST' })
+      .filter((request) => request.service !== 'accounts');
+    expect(recorded.map((request) => [request.service, request.fault, request.statusCode])).toEqual(
+      [
+        ['books', 'lost-answer', null],
+        ['payments', 'lost-answer', null],
+      ],
+    );
+    expect((await createLink(paymentsToken)).status).toBe(201);
+  });
+
   it('drops the connection in network mode, after reading the body', async () => {
     const booksToken = await token('books');
     await arm({ mode: 'network', times: 1, path: '/books/v3/contacts' });

@@ -7,7 +7,7 @@
  * disarm a fault.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { FAULT_MODES, FaultInjector, installFaultHook } from '../faults';
+import { FAULT_MODES, FaultInjector, installFaultHook, type FaultStatus } from '../faults';
 import { booksErrors, paymentsErrors, sendZohoError } from './errors';
 import type { ZohoRequestLog } from './request-log';
 
@@ -17,15 +17,37 @@ export function zohoFaultInjector() {
 
 export type ZohoFaultTarget = 'accounts' | 'books' | 'payments';
 
+const ACCOUNTS_ERRORS = {
+  429: 'Access Denied',
+  500: 'internal_error',
+  503: 'service_unavailable',
+} as const;
+
 const responders: Record<
   ZohoFaultTarget,
-  (reply: FastifyReply, status: 500 | 503) => FastifyReply
+  (reply: FastifyReply, status: FaultStatus) => FastifyReply
 > = {
   // The accounts server speaks OAuth: an `error` word, no code/message envelope.
   accounts: (reply, status) =>
-    reply.code(status).send({ error: status === 500 ? 'internal_error' : 'service_unavailable' }),
-  books: (reply, status) => sendZohoError(reply, booksErrors.internal(status)),
-  payments: (reply, status) => sendZohoError(reply, paymentsErrors.internal(status)),
+    reply.code(status).send({
+      error: ACCOUNTS_ERRORS[status],
+      ...(status === 429
+        ? {
+            error_description:
+              'You have made too many requests continuously. Please try again after some time.',
+          }
+        : {}),
+    }),
+  books: (reply, status) =>
+    sendZohoError(
+      reply,
+      status === 429 ? booksErrors.tooManyRequests() : booksErrors.internal(status),
+    ),
+  payments: (reply, status) =>
+    sendZohoError(
+      reply,
+      status === 429 ? paymentsErrors.tooManyRequests() : paymentsErrors.internal(status),
+    ),
 };
 
 /** Adds the fault hook to one service's context (after the request recorder). */
