@@ -23,6 +23,12 @@ export interface PaypalOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** How long one delivery attempt may take. Default 10 s. */
   webhookTimeoutMs?: number;
+  /**
+   * Where the server reaches the API, when not at the public URL (through a
+   * proxy, say). PayPal's own links, the webhook certificate among them,
+   * name this host. Default `<publicUrl>/paypal`.
+   */
+  apiBaseUrl?: string;
 }
 
 export interface PaypalConfig {
@@ -59,6 +65,6 @@ export function resolvePaypalConfig(publicUrl: string, options: PaypalOptions = 
     webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [1000, 3000, 10_000],
     webhookTimeoutMs: options.webhookTimeoutMs ?? 10_000,
     publicUrl: base,
-    apiBaseUrl: `${base}${PAYPAL_PREFIX}`,
+    apiBaseUrl: options.apiBaseUrl?.replace(/\/+$/, '') ?? `${base}${PAYPAL_PREFIX}`,
   };
 }

@@ -343,4 +343,14 @@ describe('webhooks', () => {
     expect(env.paypal.store.list()).toEqual([]);
     expect(env.paypal.webhooks.listAttempts()).toEqual([]);
   });
+
+  it('names the certificate on the API host the server uses, when that is not the public URL', async () => {
+    const env = await emulatorsForTest({
+      publicUrl: 'http://127.0.0.1:4000',
+      paypal: { apiBaseUrl: 'http://127.0.0.1:4010/paypal/' },
+    });
+    expect(env.paypal.certUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:4010\/paypal\/v1\/notifications\/certs\//,
+    );
+  });
 });
