@@ -39,6 +39,11 @@ export async function startStack(
     env?: Record<string, string>;
     paypalWebhooks?: boolean;
     zohoWebhooks?: boolean;
+    /**
+     * Where the app reaches the PayPal API when not directly (a gate in
+     * front of it): PayPal names its webhook certificate on that host.
+     */
+    paypalApiBaseUrl?: string;
   } = {},
 ): Promise<Stack> {
   const appPort = await freePort();
@@ -51,6 +56,7 @@ export async function startStack(
     paypal: {
       webhookTargetUrl: options.paypalWebhooks === false ? null : `${appUrl}/api/webhooks/paypal`,
       webhookRetryDelaysMs: [100, 300],
+      apiBaseUrl: options.paypalApiBaseUrl,
     },
     zoho: {
       webhookTargetUrl: options.zohoWebhooks === false ? null : `${appUrl}/api/webhooks/zoho`,
