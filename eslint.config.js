@@ -205,6 +205,21 @@ export default tseslint.config(
     rules: forbid(['@wifi7/web', '@wifi7/web/*', '**/apps/web/**']),
   },
   {
+    // The fault matrix drives the emulators as the integration tests do, and reports
+    // what the buyer saw in the spec's own words: the web app's checkout texts, and
+    // nothing else of the web app.
+    files: ['apps/server/faults/**'],
+    rules: forbid(
+      ['**/apps/web/**'],
+      [
+        {
+          regex: '^@wifi7/web(?!/src/features/checkout/texts$)',
+          message: 'The fault matrix may read the checkout texts of the web app only.',
+        },
+      ],
+    ),
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

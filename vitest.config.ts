@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Every Vitest suite of the repository. `npm run test:unit` runs the fast,
 // self-contained projects; `npm run test:integration` the server suites that
-// need the Firebase Auth Emulator and PostgreSQL (see scripts/check.mjs).
+// need the Firebase Auth Emulator and PostgreSQL (see scripts/check.mjs);
+// `npm run test:faults` the fault matrix, which needs the Auth Emulator.
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +27,19 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One file at a time: the suites share the Auth Emulator and PostgreSQL.
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'server-faults',
+          root: 'apps/server',
+          include: ['faults/**/*.test.ts'],
+          // A cell waits out slow providers and the portal's own time-out.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          // The cells arm faults on shared emulators: one at a time, in order.
+          fileParallelism: false,
+          sequence: { concurrent: false },
         },
       },
     ],
