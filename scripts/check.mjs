@@ -1,8 +1,8 @@
 /**
  * Every check and test, in order, stopping at the first failure:
  * static checks, unit tests, the production build, then the server
- * integration suites and the browser tests with the Firebase Auth Emulator
- * running. `npm run check` installs the dependencies first and calls this;
+ * integration suites, the fault matrix and the browser tests with the
+ * Firebase Auth Emulator running. `npm run check` installs the dependencies first and calls this;
  * CI (.ci/run) runs exactly that command.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +21,7 @@ const steps = [
   ['Unit tests', 'npm', ['run', '--silent', 'test:unit']],
   ['Production build', 'npm', ['run', '--silent', 'build']],
   [
-    'Integration and browser tests (with the Firebase Auth Emulator)',
+    'Integration tests, fault matrix and browser tests (with the Firebase Auth Emulator)',
     bin('firebase'),
     [
       'emulators:exec',
@@ -31,7 +31,8 @@ const steps = [
       'auth',
       '--project',
       'demo-wifi7-workshop',
-      'npm run --silent test:integration && npm run --silent test:e2e',
+      // The matrix runs as a plain Vitest run: the emulator this step started serves it too.
+      'npm run --silent test:integration && npx vitest run --project server-faults && npm run --silent test:e2e',
     ],
   ],
 ];
