@@ -55,6 +55,7 @@ export interface Observation {
 
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** `flagged`: not finished, but the server handed the order to the seller on purpose. */
 export type Outcome = 'finished' | 'flagged' | 'not finished';
 
 export interface CellResult {
@@ -238,8 +239,9 @@ function judge(
     finished = retried && after.contacts === 1;
   }
 
+  // A finished journey may still leave the seller a note; the order's state shows it.
   const flagged = after.orders.some((order) => order.attention !== null);
-  const outcome: Outcome = flagged ? 'flagged' : finished ? 'finished' : 'not finished';
+  const outcome: Outcome = finished ? 'finished' : flagged ? 'flagged' : 'not finished';
   if (outcome === 'not finished') problems.push('not finished after the fault lifted');
   return { outcome, problems };
 }
