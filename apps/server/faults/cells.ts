@@ -135,7 +135,7 @@ export async function runCell(
   }
   let waitedPastTimeout = 0;
   if (fault === 'slow') {
-    const delay = slowerThanTimeout(journey.provider);
+    const delay = slowerThanTimeout();
     await slowedRequestsLetThrough(world, journey.provider, faultStarted, delay);
     waitedPastTimeout = slowAnswersWaitedFor(world, journey.provider, faultStarted);
   }

@@ -6,7 +6,6 @@
 import { until } from '../test/support/stack';
 import type { Journey } from './journeys';
 import {
-  PORTAL_TIMEOUT_MS,
   PROVIDER_TIMEOUT_MS,
   type EmulatorFault,
   type ProviderName,
@@ -27,8 +26,8 @@ export const FAULT_TITLES: Record<FaultName, string> = {
 };
 
 /** Late enough that our side has given up, then answered as if nothing happened. */
-export function slowerThanTimeout(provider: ProviderName): number {
-  return (provider === 'portal' ? PORTAL_TIMEOUT_MS : PROVIDER_TIMEOUT_MS) + 500;
+export function slowerThanTimeout(): number {
+  return PROVIDER_TIMEOUT_MS + 500;
 }
 
 export function faultFor(name: FaultName, journey: Journey): 'down' | EmulatorFault {
@@ -36,7 +35,7 @@ export function faultFor(name: FaultName, journey: Journey): 'down' | EmulatorFa
     case 'down':
       return 'down';
     case 'slow':
-      return { mode: 'slow', delayMs: slowerThanTimeout(journey.provider) };
+      return { mode: 'slow', delayMs: slowerThanTimeout() };
     case '5xx':
       return { mode: 'http-500' };
     case 'garbage':

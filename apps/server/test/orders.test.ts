@@ -4,11 +4,19 @@
  * order per buyer, holds that cannot be oversold, 409 only when paid,
  * reconciliation, late payments and refunds, and the hand-off outbox.
  */
+import { createServer } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BillingSnapshot } from '../src/db/schema';
-import { batches, discountCodes, orderEvents, orders, portalHandoffs } from '../src/db/schema';
+import {
+  batches,
+  discountCodes,
+  handoffAttempts,
+  orderEvents,
+  orders,
+  portalHandoffs,
+} from '../src/db/schema';
 import { normalizeDiscountCode } from '../src/modules/catalog/discounts';
 import { HandoffDeliverer } from '../src/modules/handoff/outbox';
 import {
@@ -345,6 +353,63 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await expect(service.place({ ...request, batchId: 'B-APR' })).rejects.toBeInstanceOf(
       AlreadyPurchasedError,
     );
+  });
+
+  it('counts a hand-off delivered only when the portal acknowledges it, not on any 2xx', async () => {
+    // A stand-in for what may sit in front of the portal: first a 200 page, then the portal itself.
+    const answers = ['<html>Maintenance</html>', '{"unexpected":true}', '{"received":true}'];
+    const portal = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(answers.shift());
+    });
+    await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
+    const deliverer = new HandoffDeliverer(
+      database.handle.db,
+      {
+        webhookUrl: `http://127.0.0.1:${(portal.address() as { port: number }).port}/`,
+        webhookSecret: 'secret-secret-secret',
+        timeoutMs: 5000,
+      },
+      log,
+    );
+    try {
+      const { order } = await service.place(input());
+      await service.issue(order);
+      gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
+      await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
+      const [handoff] = await database.handle.db
+        .select()
+        .from(portalHandoffs)
+        .where(eq(portalHandoffs.orderId, order.id));
+      // The service's own immediate attempt (to an unreachable portal) goes first.
+      await until(
+        async () =>
+          (
+            await database.handle.db
+              .select()
+              .from(handoffAttempts)
+              .where(eq(handoffAttempts.handoffId, handoff!.id))
+          ).length === 1,
+        'the immediate attempt',
+      );
+      // Each failed attempt is retried later; make it due again at once.
+      const attempt = async () => {
+        await database.handle.db
+          .update(portalHandoffs)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(portalHandoffs.id, handoff!.id));
+        return deliverer.deliverNow(handoff!.id);
+      };
+      expect([await attempt(), await attempt(), await attempt()]).toEqual([false, false, true]);
+      const [delivered] = await database.handle.db
+        .select()
+        .from(portalHandoffs)
+        .where(eq(portalHandoffs.id, handoff!.id));
+      expect(delivered).toMatchObject({ attempts: 4, lastError: null });
+      expect(delivered!.deliveredAt).toBeInstanceOf(Date);
+    } finally {
+      portal.closeAllConnections();
+      await new Promise((resolve) => portal.close(resolve));
+    }
   });
 
   it('expires an unpaid order after its hold, withdrawing the invoice first', async () => {

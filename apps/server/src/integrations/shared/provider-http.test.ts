@@ -71,3 +71,16 @@ describe('what a failed provider call says about whether the provider acted', ()
     expect(error.providerDidNotAct).toBe(true);
   });
 });
+
+describe('a provider that asks us to come back later', () => {
+  it('waits for its Retry-After before trying again', async () => {
+    const arrivals: number[] = [];
+    const url = await serve((_incoming, response) => {
+      arrivals.push(Date.now());
+      if (arrivals.length === 1) response.writeHead(429, { 'retry-after': '1' }).end('{}');
+      else response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await expect(callProvider({ ...request(url), retries: 1 })).resolves.toEqual({ ok: true });
+    expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(1000);
+  });
+});

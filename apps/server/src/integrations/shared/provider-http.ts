@@ -5,6 +5,7 @@
  * zod schema of the provider's wire format. Failures become one of three
  * typed errors, so callers decide on kinds, not on status codes.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import pRetry, { AbortError } from 'p-retry';
 import type { z } from 'zod';
 
@@ -26,6 +27,9 @@ export class ProviderUnavailableError extends Error {
     super(`${provider}: ${message}`);
     this.name = 'ProviderUnavailableError';
   }
+
+  /** How long the provider asked us to wait (its Retry-After), when it said. */
+  retryAfterMs?: number;
 }
 
 /** The provider answered, and refused the request (4xx). Retrying the same request will not help. */
@@ -104,6 +108,11 @@ export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
     },
     {
       retries: request.retries,
+      // A 429 that says when to come back is waited for (within reason) before the next try.
+      onFailedAttempt: async (error) => {
+        const wait = (error as Partial<ProviderUnavailableError>).retryAfterMs;
+        if (wait && error.retriesLeft > 0) await sleep(Math.min(wait, MAX_RETRY_AFTER_MS));
+      },
       minTimeout: 200,
       factor: 3,
       maxTimeout: 3000,
@@ -157,12 +166,14 @@ async function callOnce<T>(request: ProviderRequest<T>): Promise<T> {
   const parsed = parseJson(text);
   if (response.status === 429 || response.status >= 500) {
     const described = request.describeError(response.status, parsed);
-    throw new ProviderUnavailableError(
+    const failure = new ProviderUnavailableError(
       request.provider,
       `${response.status} ${described.code}: ${described.message}`,
       response.status,
       true,
     );
+    failure.retryAfterMs = retryAfterMs(response.headers.get('retry-after'));
+    throw failure;
   }
   if (!response.ok) {
     const described = request.describeError(response.status, parsed);
@@ -190,6 +201,18 @@ async function callOnce<T>(request: ProviderRequest<T>): Promise<T> {
     throw new ProviderBadResponseError(request.provider, where);
   }
   return result.data;
+}
+
+/** The longest Retry-After waited for inside one call; past it the caller's own retry takes over. */
+const MAX_RETRY_AFTER_MS = 5000;
+
+/** A Retry-After header in seconds or as an HTTP date, in milliseconds from now. */
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 /**

@@ -114,8 +114,13 @@ export class HandoffDeliverer {
         signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
       });
       statusCode = response.status;
-      await response.body?.cancel();
+      const answer = await response.text();
       if (!response.ok) error = `portal answered ${response.status}`;
+      else if (!isAcknowledgement(answer)) {
+        // A 2xx from something else on the way (a proxy's page, a stand-in) is not the portal
+        // saying it has the student: keep trying until it says so.
+        error = `portal answered ${response.status} without acknowledging the hand-off`;
+      }
     } catch (caught) {
       error =
         (caught as Error).name === 'TimeoutError' ? 'no answer in time' : (caught as Error).message;
@@ -147,6 +152,20 @@ export class HandoffDeliverer {
       { handoff: handoff.id, order: handoff.orderId, attempts, retryInSeconds: delay, error },
       'hand-off not acknowledged; will retry',
     );
+    return false;
+  }
+}
+
+/** The portal's acknowledgement: a JSON object with `received: true`. */
+function isAcknowledgement(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      (parsed as { received?: unknown }).received === true
+    );
+  } catch {
     return false;
   }
 }
