@@ -5,12 +5,7 @@
  */
 import { until } from '../test/support/stack';
 import type { Journey } from './journeys';
-import {
-  PROVIDER_TIMEOUT_MS,
-  type EmulatorFault,
-  type ProviderName,
-  type World,
-} from './world';
+import { PROVIDER_TIMEOUT_MS, type EmulatorFault, type ProviderName, type World } from './world';
 
 export const FAULTS = ['down', 'slow', '5xx', 'garbage', '429', 'lost-answer'] as const;
 export type FaultName = (typeof FAULTS)[number];

@@ -23,8 +23,19 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** Field-level problems when a request failed validation. */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A stable code, for the few failures a page explains in its own words. */
+  reason: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The `reason` codes of error answers. */
+export const apiErrorReasons = {
+  /**
+   * The payment provider never confirmed a request that may have made the
+   * invoice or link (it may reach the buyer's inbox); no second one is made.
+   */
+  paymentUnconfirmed: 'payment-unconfirmed',
+} as const;
 
 /** ISO 3166-1 alpha-2 country code, upper-cased. */
 export const countryCodeSchema = text()

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A stable code the caller may act on (the contract's `apiErrorReasons`). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = new.target.name;

@@ -44,10 +44,12 @@ export default fp(
         { statusCode, code: error.code ?? error.name },
         'request refused',
       );
+      const reason = meantForCaller ? (error as { reason?: string }).reason : undefined;
       return reply.code(statusCode).send({
         statusCode,
         error: STATUS_CODES[statusCode] ?? 'Error',
         message: error.message,
+        ...(reason ? { reason } : {}),
       } satisfies ApiError);
     });
   },

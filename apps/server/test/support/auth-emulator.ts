@@ -21,8 +21,23 @@ export function authEmulatorHost(): string {
 const identityToolkit = (method: string) =>
   `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`;
 
+/**
+ * The emulator closes an idle keep-alive connection after a few seconds; a
+ * request that raced that close on a reused connection never reached it,
+ * so it is sent once more on a new one.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
+  const response = await fetchOnce(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -42,8 +57,9 @@ export async function signInWithEmailLink(
     continueUrl: 'http://localhost:3100/wifi7-workshop',
     canHandleCodeInApp: true,
   });
-  const codesResponse = await fetch(
+  const codesResponse = await fetchOnce(
     `http://${authEmulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/oobCodes`,
+    {},
   );
   const { oobCodes } = (await codesResponse.json()) as {
     oobCodes: { email: string; oobCode: string; requestType: string }[];

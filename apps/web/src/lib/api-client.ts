@@ -12,10 +12,19 @@ export interface ResponseSchema<T> {
 
 /** Thrown by every helper here when the server answers outside 200–299. */
 export class RequestFailedError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** The server's stable code for the failure, when it gave one (`apiErrorReasons`). */
+    readonly reason?: string,
+  ) {
     super(`Request failed with status ${status}`);
     this.name = 'RequestFailedError';
   }
+}
+
+function reasonOf(body: unknown): string | undefined {
+  const reason = (body as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 /** Spec section 9: statuses 200 to 299 are success. */
@@ -51,7 +60,9 @@ export function getApiClient(): AxiosInstance {
  */
 export async function sendRequest<T>(config: AxiosRequestConfig): Promise<T> {
   const response = await getApiClient().request<T>({ ...config, validateStatus: () => true });
-  if (!isSuccessStatus(response.status)) throw new RequestFailedError(response.status);
+  if (!isSuccessStatus(response.status)) {
+    throw new RequestFailedError(response.status, reasonOf(response.data));
+  }
   return response.data;
 }
 

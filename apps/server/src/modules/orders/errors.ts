@@ -1,4 +1,5 @@
 /** What can go wrong when placing or issuing an order, as the HTTP layer needs to know it. */
+import { apiErrorReasons } from '@wifi7/contract';
 import { HttpError } from '../../lib/http-error';
 
 export class OrderError extends HttpError {}
@@ -42,6 +43,7 @@ export class PaymentUnconfirmedError extends OrderError {
     super(
       502,
       'The payment provider did not confirm your payment request. If it reaches your e-mail, you can pay with it; otherwise the seller will contact you. Your order is saved.',
+      apiErrorReasons.paymentUnconfirmed,
     );
   }
 }

@@ -50,6 +50,9 @@ export const checkoutTexts = {
     sentTo: (email: string) => `Zoho payment link sent to ${email}.`,
     created: 'Payment link created successfully! Your cart has been cleared.',
     failed: 'Failed to create payment link. Please try again.',
+    /** Not a spec text: Zoho may have made (and e-mailed) a link whose answer never came. */
+    unconfirmed:
+      'Zoho did not confirm your payment link, but it may already be on its way to your e-mail: if it arrives, you can pay with it. Otherwise the seller will contact you. Your order and seat are saved.',
   },
 
   paymentStatus: {

@@ -107,6 +107,16 @@ describe('India payment link page', () => {
     expect(useCartStore.getState().cartItems).toHaveLength(0);
   });
 
+  it('says the link may already be in the inbox when Zoho never confirmed it', async () => {
+    openPaymentPage({
+      status: 502,
+      data: { statusCode: 502, error: 'Bad Gateway', message: 'x', reason: 'payment-unconfirmed' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create payment link. Please try again.');
+    expect(alert).toHaveTextContent('it may already be on its way to your e-mail');
+  });
+
   it('points to the courses portal when the server says the workshop is already bought', async () => {
     openPaymentPage({ status: 409, data: { message: 'already purchased' } });
     const alert = await screen.findByRole('alert');

@@ -4,7 +4,7 @@
  * the cart and empties the cart, then shows the link and an order summary.
  * The server applies the discount code the buyer applied on /checkout.
  */
-import type { CartItem } from '@wifi7/contract';
+import { apiErrorReasons, type CartItem } from '@wifi7/contract';
 import { useId, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -41,7 +41,12 @@ type LinkState =
   | { status: 'creating' }
   | { status: 'ready'; url: string; amount: string }
   /** `alreadyPurchased`: the server answered 409 (spec section 7: already purchased). */
-  | { status: 'failed'; alreadyPurchased: boolean };
+  | {
+      status: 'failed';
+      alreadyPurchased: boolean;
+      /** The link may exist and be in the buyer's inbox; trying again makes no new one. */
+      unconfirmed: boolean;
+    };
 
 function returnUrl(): string {
   return `${getPublicConfig().siteBaseUrl.replace(/\/+$/, '')}${paths.zohoPaymentStatus}`;
@@ -73,7 +78,9 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
       void remoteLog.warning(`checkout: zoho payment link failed (${errorName(error)})`);
       toast.error(checkoutTexts.paymentLink.failed);
       const alreadyPurchased = error instanceof RequestFailedError && error.status === 409;
-      if (alive.current()) setState({ status: 'failed', alreadyPurchased });
+      const unconfirmed =
+        error instanceof RequestFailedError && error.reason === apiErrorReasons.paymentUnconfirmed;
+      if (alive.current()) setState({ status: 'failed', alreadyPurchased, unconfirmed });
     }
   };
 
@@ -99,6 +106,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
         <Card className="flex flex-col gap-5">
           <Notice tone="error" role="alert">
             <p>{checkoutTexts.paymentLink.failed}</p>
+            {state.unconfirmed && <p className="mt-1">{checkoutTexts.paymentLink.unconfirmed}</p>}
             {state.alreadyPurchased && (
               <p className="mt-1">
                 If you have already bought this workshop, you’ll find it under My Courses on the{' '}
