@@ -31,6 +31,8 @@ import { ZohoBooksContacts } from './integrations/zoho/zoho-contacts';
 import { ZohoLinkRail } from './integrations/zoho/zoho-link-rail';
 import { ZohoPaymentsClient } from './integrations/zoho/zoho-payments-client';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import { readWorkshopContent } from './modules/content/repository';
 import { identityRoutes } from './modules/identity/routes';
 import { sellerRoutes } from './modules/seller/routes';
 import { appliedDiscountRoute } from './modules/checkout/applied-discount';
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes);
   await app.register(catalogRoutes, { db: database.db });
+  await app.register(contentRoutes, { db: database.db });
   await app.register(sellerRoutes, { db: database.db });
   await app.register(paypalInvoiceRoute, { orders: services.orders });
   await app.register(appliedDiscountRoute, { db: database.db });
@@ -151,7 +154,11 @@ export async function buildApp(deps: AppDependencies) {
     secret: config.logTokenSecret,
     counter: limitCounter(config, database),
   });
-  await app.register(siteRoutes, { webDistDir: config.webDistDir, publicConfig });
+  await app.register(siteRoutes, {
+    webDistDir: config.webDistDir,
+    publicConfig,
+    workshopContent: () => readWorkshopContent(database.db),
+  });
 
   return app;
 }

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { seedCatalogIfEmpty } from './modules/catalog/catalog-file';
+import { seedMissingContent } from './modules/content/content-file';
 import { loggerOptions } from './lib/logger';
 import { createFirebaseVerifier } from './modules/identity/firebase-verifier';
 import { startJobRunner } from './modules/jobs/job-runner';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const seeded = await seedCatalogIfEmpty(database.db, config.catalogFile);
+  const seededContent = await seedMissingContent(database.db, config.contentFile);
   const app = await buildApp({
     config,
     database,
@@ -47,6 +49,11 @@ async function main(): Promise<void> {
   );
   if (seeded)
     app.log.info({ ...seeded, file: config.catalogFile }, 'catalog seeded into an empty database');
+  if (seededContent.length > 0)
+    app.log.info(
+      { sections: seededContent, file: config.contentFile },
+      'sample page content seeded into the database',
+    );
 
   const jobs = config.jobs.enabled
     ? startJobRunner(

@@ -151,6 +151,7 @@ const envSchema = z
 
     WEB_DIST_DIR: z.string().default('apps/web/dist'),
     CATALOG_FILE: z.string().default('catalog/catalog.json'),
+    CONTENT_FILE: z.string().default('catalog/content.json'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
@@ -206,6 +207,8 @@ export interface Config {
   webDistDir: string;
   /** Loaded into an empty database at start. */
   catalogFile: string;
+  /** The workshop page's sample content, for each section the database lacks at start. */
+  contentFile: string;
   paypal: {
     environment: 'sandbox' | 'live';
     baseUrl: string;
@@ -296,6 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logTokenSecret: env.LOG_TOKEN_SECRET,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR),
     catalogFile: path.resolve(repositoryRoot, env.CATALOG_FILE),
+    contentFile: path.resolve(repositoryRoot, env.CONTENT_FILE),
     paypal: {
       environment: env.PAYPAL_ENVIRONMENT,
       baseUrl: stripSlash(env.PAYPAL_API_BASE_URL ?? PAYPAL_BASE_URLS[env.PAYPAL_ENVIRONMENT]),

@@ -1,2 +1,3 @@
 /** The back office's API (all under /api/seller/, for sellers only). One file per section. */
 export * from './common';
+export * from './content';

@@ -6,6 +6,9 @@
 
 /** The e-mail address of every sample; a test signs in as someone else and swaps it. */
 export const SAMPLE_EMAIL = 'ada@example.com';
+/** An uploaded image: its id (the SHA-256 of its bytes) and its address. */
+const SAMPLE_IMAGE_ID = 'a'.repeat(64);
+const SAMPLE_IMAGE_SRC = `/api/images/${SAMPLE_IMAGE_ID}`;
 /** The site the samples' return URL points at. */
 export const SAMPLE_SITE_URL = 'http://localhost:3100';
 
@@ -62,4 +65,48 @@ export const validRequests: Record<string, unknown> = {
   },
   logPushRequestSchema: { message: 'sign-in link requested', severity: 'INFO' },
   auditQuerySchema: { page: 1, pageSize: 50, targetType: 'order', targetId: 'ORDER-1' },
+  contentImageParamsSchema: { id: SAMPLE_IMAGE_ID },
+  instructorUpdateRequestSchema: {
+    version: '20270112093000123456',
+    value: {
+      name: 'Dr. Maya Raghunathan',
+      title: 'Principal Wi-Fi Systems Architect',
+      bio: ['Maya has designed Wi-Fi chipsets for nearly twenty years.'],
+      facts: ['19 years in WLAN design and testing'],
+      profileUrl: 'https://linkedin.example/in/maya-raghunathan-sample',
+      photo: { src: SAMPLE_IMAGE_SRC, alt: 'Portrait of Maya', width: 320, height: 320 },
+    },
+  },
+  testimonialsUpdateRequestSchema: {
+    version: '20270112093000123456',
+    value: {
+      items: [
+        {
+          name: 'Priya Raman',
+          role: 'Firmware Engineer',
+          company: 'Sample Networks',
+          quote: 'The MLO sessions finally made link setup click for me.',
+          profileUrl: 'https://linkedin.example/in/priya-raman-sample',
+          photo: { src: SAMPLE_IMAGE_SRC, width: 200, height: 200 },
+        },
+      ],
+    },
+  },
+  outlineUpdateRequestSchema: {
+    version: '20270112093000123456',
+    value: {
+      sessions: [{ title: 'Wi-Fi 7 at a glance', topics: ['Goals of IEEE 802.11be'] }],
+    },
+  },
+  certificateUpdateRequestSchema: {
+    version: '20270112093000123456',
+    value: {
+      image: {
+        src: '/images/certificate-sample.svg',
+        alt: 'Sample certificate of completion',
+        width: 1200,
+        height: 850,
+      },
+    },
+  },
 };

@@ -7,6 +7,7 @@
 import { auditPageSchema, auditQuerySchema, sellerApiRoutes } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { sellerContentRoutes } from '../content/seller-routes';
 import { listSellerActions } from './audit';
 
 export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -22,4 +23,6 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     config: { access: 'seller' },
     handler: async (request) => listSellerActions(db, request.query),
   });
+
+  await app.register(sellerContentRoutes, { db });
 };

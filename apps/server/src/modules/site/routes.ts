@@ -3,6 +3,10 @@
  * with a long cache life, and index.html (with the public configuration
  * embedded) for every other page path, so client-side routes survive a
  * reload. API paths that match no route get a JSON 404 instead.
+ *
+ * The workshop page's content (which sellers edit) is embedded per request
+ * too: the page paints complete, with no second round trip and nothing
+ * shifting when it arrives, and an edit shows on the next page load.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +15,10 @@ import {
   apiRoutes,
   publicConfigSchema,
   PUBLIC_CONFIG_ELEMENT_ID,
+  WORKSHOP_CONTENT_ELEMENT_ID,
   type ApiError,
   type PublicConfig,
+  type WorkshopContent,
 } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,10 +26,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export interface SiteOptions {
   webDistDir: string;
   publicConfig: PublicConfig;
+  /** The workshop page's content as it is now; null when there is none to show. */
+  workshopContent: () => Promise<WorkshopContent | null>;
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, options) => {
-  const { webDistDir, publicConfig } = options;
+  const { webDistDir, publicConfig, workshopContent } = options;
 
   app.get(
     apiRoutes.publicConfig,
@@ -56,14 +64,22 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    let content: WorkshopContent | null = null;
+    try {
+      content = await workshopContent();
+    } catch (error) {
+      // The page still works without it: the app asks the API for the content itself.
+      request.log.warn({ err: error }, 'page content unavailable; serving the page without it');
+    }
+    return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(content ? embedJson(indexHtml!, WORKSHOP_CONTENT_ELEMENT_ID, content) : indexHtml);
+  };
 
-  if (indexHtml) app.get('/', async (_request, reply) => sendIndex(reply));
+  if (indexHtml) app.get('/', sendIndex);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage =
@@ -71,7 +87,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(request, reply);
     return reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',
@@ -82,8 +98,16 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
 
 /** Puts the public configuration into the page as inert JSON (never executed). */
 export function embedConfig(html: string, config: PublicConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const tag = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return embedJson(html, PUBLIC_CONFIG_ELEMENT_ID, config);
+}
+
+/**
+ * Puts a value into the page's head as inert JSON (never executed). Every
+ * `<` is escaped, so no text in the value can close the element.
+ */
+export function embedJson(html: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  const tag = `<script id="${id}" type="application/json">${json}</script>`;
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
-  return html.replace('</head>', `${tag}</head>`);
+  return html.replace('</head>', () => `${tag}</head>`);
 }

@@ -1,0 +1,215 @@
+/**
+ * The workshop page's content a seller edits in the back office: the
+ * instructor, the testimonials, the course outline and the certificate
+ * image. One schema per section validates what a seller saves and what the
+ * public page reads, so the page can never be handed a shape it cannot show.
+ * The page's fixed texts (the specification's wording, headings) are not
+ * content: they stay in the web app.
+ *
+ * Images are uploaded to us and served by us; a section refers to one by its
+ * path. Besides uploads, the paths of the sample images the web app ships
+ * (`/images/…`) are accepted, so the sample content stays valid.
+ */
+import { z } from 'zod';
+import { requiredText, storableText, text } from '../text';
+
+/** The public page reads the content here, and the server embeds it in index.html. */
+export const contentApiRoutes = {
+  workshopContent: '/api/content/workshop',
+  image: '/api/images/:id',
+} as const;
+
+export const sellerContentApiRoutes = {
+  content: '/api/seller/content',
+  /** One section, replaced whole: PUT with the version the seller edited. */
+  instructor: '/api/seller/content/instructor',
+  testimonials: '/api/seller/content/testimonials',
+  outline: '/api/seller/content/outline',
+  certificate: '/api/seller/content/certificate',
+  /** POST the image's bytes as the body; its type is read from the bytes. */
+  images: '/api/seller/images',
+} as const;
+
+/** The id of the `<script type="application/json">` element that carries the content in the page. */
+export const WORKSHOP_CONTENT_ELEMENT_ID = 'workshop-content';
+
+// ── Images ──────────────────────────────────────────────────────────────────
+
+/** The image types a seller may upload (no SVG: it can carry script). */
+export const UPLOADABLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type UploadableImageType = (typeof UPLOADABLE_IMAGE_TYPES)[number];
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** Wider or taller than this is no photo for a web page (and may be a decompression bomb). */
+export const MAX_IMAGE_SIDE = 8000;
+
+/** An uploaded image is named by the SHA-256 of its bytes, so its address never changes meaning. */
+const IMAGE_ID = /^[0-9a-f]{64}$/;
+const IMAGE_SRC = /^\/(?:api\/images\/[0-9a-f]{64}|images\/[A-Za-z0-9][A-Za-z0-9._-]{0,99})$/;
+
+export function uploadedImagePath(id: string): string {
+  return contentApiRoutes.image.replace(':id', id);
+}
+
+export const contentImageParamsSchema = z
+  .object({ id: text().regex(IMAGE_ID, 'Not an image id') })
+  .strict();
+
+const imageSrcSchema = text().regex(
+  IMAGE_SRC,
+  'Upload the image here; other addresses are not used',
+);
+const imageSideSchema = z.number().int().min(1).max(MAX_IMAGE_SIDE);
+
+/** An image the page shows, with the size it reserves while the image loads. */
+export const contentImageSchema = z
+  .object({
+    src: imageSrcSchema,
+    alt: requiredText('A description of the image', 300),
+    width: imageSideSchema,
+    height: imageSideSchema,
+  })
+  .strict();
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/** A small photo next to a name, which says who it is: no description of its own. */
+export const portraitSchema = contentImageSchema.omit({ alt: true });
+export type Portrait = z.infer<typeof portraitSchema>;
+
+export const uploadedImageSchema = z.object({
+  id: z.string(),
+  src: z.string(),
+  contentType: z.enum(UPLOADABLE_IMAGE_TYPES),
+  byteSize: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+// ── Sections ────────────────────────────────────────────────────────────────
+
+/** A public profile (LinkedIn or the like): https only, never a script. */
+const profileUrlSchema = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Enter an https:// address' })
+  .max(500)
+  .check(storableText);
+
+export const instructorContentSchema = z
+  .object({
+    name: requiredText('The name', 120),
+    title: requiredText('The title', 160),
+    bio: z
+      .array(requiredText('A paragraph', 1500))
+      .min(1, 'Write at least one paragraph')
+      .max(6, 'Keep it to 6 paragraphs'),
+    /** Short facts shown as chips ("19 years in WLAN design and testing"). */
+    facts: z.array(requiredText('A fact', 120)).max(6, 'Keep it to 6 facts'),
+    profileUrl: profileUrlSchema.optional(),
+    photo: contentImageSchema,
+  })
+  .strict();
+export type InstructorContent = z.infer<typeof instructorContentSchema>;
+
+export const testimonialSchema = z
+  .object({
+    name: requiredText('The name', 120),
+    role: requiredText('The role', 120),
+    company: text().trim().max(120),
+    quote: requiredText('The quote', 600),
+    profileUrl: profileUrlSchema.optional(),
+    photo: portraitSchema.optional(),
+  })
+  .strict();
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const testimonialsContentSchema = z
+  .object({ items: z.array(testimonialSchema).max(60, 'Keep it to 60 testimonials') })
+  .strict();
+export type TestimonialsContent = z.infer<typeof testimonialsContentSchema>;
+
+export const outlineSessionSchema = z
+  .object({
+    title: requiredText('The session title', 160),
+    topics: z
+      .array(requiredText('A topic', 200))
+      .min(1, 'List at least one topic')
+      .max(10, 'Keep it to 10 topics'),
+  })
+  .strict();
+export type OutlineSession = z.infer<typeof outlineSessionSchema>;
+
+export const outlineContentSchema = z
+  .object({
+    sessions: z
+      .array(outlineSessionSchema)
+      .min(1, 'List at least one session')
+      .max(30, 'Keep it to 30 sessions'),
+  })
+  .strict();
+export type OutlineContent = z.infer<typeof outlineContentSchema>;
+
+export const certificateContentSchema = z.object({ image: contentImageSchema }).strict();
+export type CertificateContent = z.infer<typeof certificateContentSchema>;
+
+export const CONTENT_SECTIONS = ['instructor', 'testimonials', 'outline', 'certificate'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+export const contentSectionSchemas = {
+  instructor: instructorContentSchema,
+  testimonials: testimonialsContentSchema,
+  outline: outlineContentSchema,
+  certificate: certificateContentSchema,
+} as const satisfies Record<ContentSection, z.ZodType>;
+
+/** Everything the workshop page shows from the database. */
+export const workshopContentSchema = z.object(contentSectionSchemas).strict();
+export type WorkshopContent = z.infer<typeof workshopContentSchema>;
+
+// ── The seller's calls ──────────────────────────────────────────────────────
+
+/**
+ * Which saved state a seller edited. A save names it, and the server refuses
+ * (409) one made from an older state, so two tabs never overwrite each
+ * other unseen. Opaque to the browser.
+ */
+const versionSchema = text().min(1).max(64);
+
+const sectionUpdate = <T extends z.ZodType>(value: T) =>
+  z.object({ version: versionSchema, value }).strict();
+
+export const instructorUpdateRequestSchema = sectionUpdate(instructorContentSchema);
+export const testimonialsUpdateRequestSchema = sectionUpdate(testimonialsContentSchema);
+export const outlineUpdateRequestSchema = sectionUpdate(outlineContentSchema);
+export const certificateUpdateRequestSchema = sectionUpdate(certificateContentSchema);
+
+export const contentSectionUpdateSchemas = {
+  instructor: instructorUpdateRequestSchema,
+  testimonials: testimonialsUpdateRequestSchema,
+  outline: outlineUpdateRequestSchema,
+  certificate: certificateUpdateRequestSchema,
+} as const satisfies Record<ContentSection, z.ZodType>;
+
+/** A section as saved: its value, its version and who saved it when (none for the sample). */
+const savedSection = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value,
+    version: z.string(),
+    updatedAt: z.string(),
+    updatedBy: z.string().nullable(),
+  });
+
+export const savedInstructorSchema = savedSection(instructorContentSchema);
+export const savedTestimonialsSchema = savedSection(testimonialsContentSchema);
+export const savedOutlineSchema = savedSection(outlineContentSchema);
+export const savedCertificateSchema = savedSection(certificateContentSchema);
+
+export const savedSectionSchemas = {
+  instructor: savedInstructorSchema,
+  testimonials: savedTestimonialsSchema,
+  outline: savedOutlineSchema,
+  certificate: savedCertificateSchema,
+} as const satisfies Record<ContentSection, z.ZodType>;
+
+export type SavedSection<S extends ContentSection> = z.infer<(typeof savedSectionSchemas)[S]>;
+
+export const sellerContentResponseSchema = z.object(savedSectionSchemas);
+export type SellerContentResponse = z.infer<typeof sellerContentResponseSchema>;
