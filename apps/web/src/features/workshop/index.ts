@@ -4,3 +4,5 @@ export { WorkshopPage } from './pages/WorkshopPage';
 export { describeBatch } from './batch-description';
 /** The workshop on offer and its batches, e.g. for the cart's timing at checkout. */
 export { useOfferedWorkshop, type OfferedWorkshop } from './hooks/use-offered-workshop';
+/** Shows a section a seller just saved on this tab's workshop page. */
+export { showSavedSection } from './stores/workshop-content-store';

@@ -1,10 +1,127 @@
+import type { ContentSection, SavedSection, SellerContentResponse } from '@wifi7/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { PageSpinner } from '../../../components/Spinner';
+import { paths } from '../../../config/paths';
 import { SellerPage } from '../shell/SellerPage';
+import { buttons } from './buttons';
+import { CertificateSectionForm } from './CertificateForm';
+import { fetchSellerContent } from './content-api';
+import { InstructorSectionForm } from './InstructorForm';
+import { OutlineSectionForm } from './OutlineForm';
+import type { SectionFormProps } from './section-form-props';
+import { TestimonialsSectionForm } from './TestimonialsForm';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-/** Under construction: the page is built on the API of its section. */
+const SECTIONS = [
+  { section: 'instructor', label: 'Instructor' },
+  { section: 'testimonials', label: 'Testimonials' },
+  { section: 'outline', label: 'Course outline' },
+  { section: 'certificate', label: 'Certificate image' },
+] as const satisfies readonly { section: ContentSection; label: string }[];
+
+/**
+ * /seller/content — what the workshop page shows besides the specification's
+ * fixed texts: the instructor, the testimonials, the course outline and the
+ * certificate image. Each section is a form of its own, saved whole; buyers
+ * see a save on their next visit to the page.
+ */
 export default function ContentPage() {
+  const [content, setContent] = useState<SellerContentResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [dirty, setDirty] = useState<ReadonlySet<ContentSection>>(new Set());
+  useUnsavedChangesGuard(dirty.size > 0);
+
+  useEffect(() => {
+    fetchSellerContent().then(setContent, () => setFailed(true));
+  }, []);
+  const retry = () => {
+    setFailed(false);
+    fetchSellerContent().then(setContent, () => setFailed(true));
+  };
+
+  const replaceSection = useCallback(
+    <S extends ContentSection>(section: S, saved: SavedSection<S>) =>
+      setContent((current) => (current ? { ...current, [section]: saved } : current)),
+    [],
+  );
+  const dirtyChanged = useCallback(
+    (section: ContentSection, isDirty: boolean) =>
+      setDirty((current) => {
+        if (current.has(section) === isDirty) return current;
+        const next = new Set(current);
+        if (isDirty) next.add(section);
+        else next.delete(section);
+        return next;
+      }),
+    [],
+  );
+  const propsFor = <S extends ContentSection>(section: S): SectionFormProps<S> => ({
+    saved: content![section] as SavedSection<S>,
+    onSaved: (saved) => replaceSection(section, saved),
+    onLoadLatest: () =>
+      void fetchSellerContent().then(
+        (latest) => replaceSection(section, latest[section] as SavedSection<S>),
+        () => setFailed(true),
+      ),
+    onDirtyChange: (isDirty) => dirtyChanged(section, isDirty),
+  });
+
   return (
-    <SellerPage title="Page content" description="What the workshop page shows.">
-      <p className="text-slate-600">This section is not ready yet.</p>
+    <SellerPage
+      title="Page content"
+      description="What the workshop page shows: the instructor, testimonials, course outline and certificate. Save a section and the page shows it to the next visitor."
+      actions={
+        <a
+          href={paths.workshop}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttons.secondary}
+        >
+          View the workshop page
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      }
+    >
+      {failed && (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>The page content could not be loaded just now.</p>
+          <button type="button" onClick={retry} className={buttons.secondary}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!content && !failed && <PageSpinner label="Loading the page content…" />}
+      {content && (
+        <>
+          <nav aria-label="Sections of the page content">
+            <ul className="flex flex-wrap gap-2">
+              {SECTIONS.map(({ section, label }) => (
+                <li key={section}>
+                  <a
+                    href={`#content-${section}`}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-navy-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+                  >
+                    {label}
+                    {dirty.has(section) && (
+                      <>
+                        <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+                        <span className="sr-only">(unsaved changes)</span>
+                      </>
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <InstructorSectionForm {...propsFor('instructor')} />
+          <TestimonialsSectionForm {...propsFor('testimonials')} />
+          <OutlineSectionForm {...propsFor('outline')} />
+          <CertificateSectionForm {...propsFor('certificate')} />
+        </>
+      )}
     </SellerPage>
   );
 }

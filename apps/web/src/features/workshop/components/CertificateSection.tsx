@@ -1,8 +1,9 @@
+import type { ContentImage } from '@wifi7/contract';
 import { workshopContent } from '../../../content/workshop';
 import { CheckIcon } from './icons';
 
 /** The digital certificate issued on completion, with a sample image. */
-export function CertificateSection() {
+export function CertificateSection({ image }: { image: ContentImage }) {
   const { certificate } = workshopContent;
 
   return (
@@ -29,10 +30,10 @@ export function CertificateSection() {
         </div>
         <figure className="rotate-[0.6deg] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 sm:p-3">
           <img
-            src={certificate.image.src}
-            alt={certificate.image.alt}
-            width={certificate.image.width}
-            height={certificate.image.height}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
             loading="lazy"
             decoding="async"
             className="h-auto w-full rounded-xl bg-white"

@@ -1,3 +1,4 @@
+import type { OutlineSession } from '@wifi7/contract';
 import { site } from '../../../content/site';
 import { workshopContent } from '../../../content/workshop';
 import { ChevronDownIcon } from './icons';
@@ -7,7 +8,7 @@ import { ChevronDownIcon } from './icons';
  * with the keyboard and need no script; every session is in the page text,
  * so search engines and "find in page" see it too.
  */
-export function CourseOutline() {
+export function CourseOutline({ sessions: outlineSessions }: { sessions: OutlineSession[] }) {
   const { outline } = workshopContent;
   const { sessions, sessionHours, timezone } = site.workshop;
   const facts = [
@@ -42,8 +43,8 @@ export function CourseOutline() {
         </div>
 
         <ol className="flex flex-col gap-2.5">
-          {outline.sessions.map((session, index) => (
-            <li key={session.title}>
+          {outlineSessions.map((session, index) => (
+            <li key={`${index}-${session.title}`}>
               <details className="group rounded-xl border border-slate-200 bg-white transition-colors open:border-sky-200 open:bg-sky-50/40">
                 <summary className="flex cursor-pointer list-none items-center gap-4 rounded-xl p-4 hover:bg-slate-50 group-open:hover:bg-transparent [&::-webkit-details-marker]:hidden">
                   <span
@@ -64,8 +65,8 @@ export function CourseOutline() {
                   </span>
                 </summary>
                 <ul className="flex flex-col gap-1.5 px-4 pb-4 pl-[4.25rem] text-sm text-slate-700">
-                  {session.topics.map((topic) => (
-                    <li key={topic} className="list-disc marker:text-sky-600">
+                  {session.topics.map((topic, topicIndex) => (
+                    <li key={`${topicIndex}-${topic}`} className="list-disc marker:text-sky-600">
                       {topic}
                     </li>
                   ))}

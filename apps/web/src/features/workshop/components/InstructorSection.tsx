@@ -1,10 +1,8 @@
-import { workshopContent } from '../../../content/workshop';
+import type { InstructorContent } from '@wifi7/contract';
 import { ExternalLinkIcon } from './icons';
 
 /** Who teaches the workshop. */
-export function InstructorSection() {
-  const { instructor } = workshopContent;
-
+export function InstructorSection({ instructor }: { instructor: InstructorContent }) {
   return (
     <section aria-labelledby="instructor-title" className="border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -29,31 +27,41 @@ export function InstructorSection() {
               <h3 className="text-xl font-bold text-navy-950">{instructor.name}</h3>
               <p className="font-medium text-sky-800">{instructor.title}</p>
             </div>
-            {instructor.bio.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)} className="text-slate-700">
+            {instructor.bio.map((paragraph, index) => (
+              <p key={index} className="text-slate-700">
                 {paragraph}
               </p>
             ))}
-            <ul className="flex flex-wrap gap-2 text-sm" aria-label="Experience">
-              {instructor.facts.map((fact) => (
-                <li key={fact} className="rounded-md bg-slate-100 px-3 py-1.5 text-navy-900">
-                  {fact}
-                </li>
-              ))}
-            </ul>
-            <a
-              href={instructor.profileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex w-fit items-center gap-1.5 font-semibold text-sky-800 underline-offset-4 hover:underline"
-            >
-              {instructor.name} on LinkedIn
-              <ExternalLinkIcon />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            {instructor.facts.length > 0 && (
+              <ul className="flex flex-wrap gap-2 text-sm" aria-label="Experience">
+                {instructor.facts.map((fact, index) => (
+                  <li key={index} className="rounded-md bg-slate-100 px-3 py-1.5 text-navy-900">
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {instructor.profileUrl && (
+              <a
+                href={instructor.profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex w-fit items-center gap-1.5 font-semibold text-sky-800 underline-offset-4 hover:underline"
+              >
+                {profileLinkText(instructor.name, instructor.profileUrl)}
+                <ExternalLinkIcon />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
           </div>
         </div>
       </div>
     </section>
   );
+}
+
+/** "… on LinkedIn" for a LinkedIn profile, else a plain "… profile". */
+function profileLinkText(name: string, url: string): string {
+  const host = new URL(url).hostname;
+  return /(^|\.)linkedin\./.test(host) ? `${name} on LinkedIn` : `${name}’s profile`;
 }

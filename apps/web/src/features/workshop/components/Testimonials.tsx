@@ -1,5 +1,6 @@
+import type { Testimonial } from '@wifi7/contract';
 import { useId, useState } from 'react';
-import { workshopContent, type Testimonial } from '../../../content/workshop';
+import { workshopContent } from '../../../content/workshop';
 import { initials } from '../initials';
 import { ExternalLinkIcon, QuoteIcon } from './icons';
 
@@ -14,10 +15,10 @@ const avatarTones = [
 /**
  * Quotes from past attendees, each linked to the attendee's profile. The
  * first few show at once; the rest are one click away, already in the page
- * (plain text, no images), so opening them costs nothing.
+ * (text, and small photos loaded only once shown), so opening them costs nothing.
  */
-export function Testimonials() {
-  const { title, items, initiallyShown } = workshopContent.testimonials;
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  const { title, initiallyShown } = workshopContent.testimonials;
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const hiddenCount = Math.max(0, items.length - initiallyShown);
@@ -40,7 +41,7 @@ export function Testimonials() {
 
         <ul id={listId} className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
-            <li key={item.profileUrl} hidden={!expanded && index >= initiallyShown}>
+            <li key={`${index}-${item.name}`} hidden={!expanded && index >= initiallyShown}>
               <TestimonialCard item={item} tone={avatarTones[index % avatarTones.length]!} />
             </li>
           ))}
@@ -74,25 +75,42 @@ function TestimonialCard({ item, tone }: { item: Testimonial; tone: string }) {
         <p>{item.quote}</p>
       </blockquote>
       <figcaption className="flex items-center gap-3 border-t border-slate-100 pt-4">
-        <span
-          aria-hidden="true"
-          className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${tone}`}
-        >
-          {initials(item.name)}
-        </span>
-        <span className="min-w-0 text-sm">
-          <a
-            href={item.profileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-semibold text-navy-950 underline-offset-4 hover:text-sky-800 hover:underline"
+        {item.photo ? (
+          // The name beside it says who it is: the photo needs no description.
+          <img
+            src={item.photo.src}
+            alt=""
+            width={item.photo.width}
+            height={item.photo.height}
+            loading="lazy"
+            decoding="async"
+            className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${tone}`}
           >
-            {item.name}
-            <ExternalLinkIcon />
-            <span className="sr-only">(profile, opens in a new tab)</span>
-          </a>
+            {initials(item.name)}
+          </span>
+        )}
+        <span className="min-w-0 text-sm">
+          {item.profileUrl ? (
+            <a
+              href={item.profileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-navy-950 underline-offset-4 hover:text-sky-800 hover:underline"
+            >
+              {item.name}
+              <ExternalLinkIcon />
+              <span className="sr-only">(profile, opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="font-semibold text-navy-950">{item.name}</span>
+          )}
           <span className="block text-slate-600">
-            {item.role}, {item.company}
+            {[item.role, item.company].filter(Boolean).join(', ')}
           </span>
         </span>
       </figcaption>

@@ -9,6 +9,11 @@ import { resetVisitorCountry } from '../../../lib/visitor-country';
 import { setSessionRestoring, setSignedInUser } from '../../../testing/auth-state';
 import { installFakeApi, type RecordedRequest, type Reply } from '../../../testing/fake-api';
 import * as firebase from '../../../testing/firebase-mock';
+import {
+  clearWorkshopContent,
+  sampleWorkshopContent,
+  setWorkshopContent,
+} from '../../../testing/workshop-content';
 import { useCartStore } from '../../cart';
 import { WorkshopPage } from './WorkshopPage';
 
@@ -16,6 +21,7 @@ vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'))
 
 const WORKSHOP_LIST = '/api/learning-availability/workshop-list';
 const PRICING = '/api/courses/pricing';
+const CONTENT = '/api/content/workshop';
 const TOOLTIP = 'Please select the preferred workshop timing to continue with the registration';
 const FETCH_FAILED =
   'An error occured while attempting to fetch the workshop details. Please try again later.';
@@ -71,6 +77,7 @@ function priceReply(body: PricingBody): Reply {
 let requests: RecordedRequest[];
 let listReply: () => Reply | Promise<Reply>;
 let pricingReply: (body: PricingBody) => Reply | Promise<Reply>;
+let contentReply: () => Reply | Promise<Reply>;
 let geoCountry: string | Error;
 
 const requestsTo = (url: string) => requests.filter((request) => request.url === url);
@@ -137,6 +144,8 @@ beforeEach(() => {
   useCartStore.getState().clearCart();
   serveList(workshop());
   pricingReply = priceReply;
+  contentReply = () => ({ status: 200, data: sampleWorkshopContent });
+  setWorkshopContent();
   geoCountry = 'US';
   vi.stubGlobal(
     'fetch',
@@ -150,6 +159,7 @@ beforeEach(() => {
   requests = installFakeApi((request) => {
     if (request.url === WORKSHOP_LIST) return listReply();
     if (request.url === PRICING) return pricingReply(request.body as PricingBody);
+    if (request.url === CONTENT) return contentReply();
     if (request.url === '/api/web-logs/token') {
       return { status: 200, data: { token: 'log-token', expiresInSeconds: 300 } };
     }
@@ -507,5 +517,73 @@ describe('workshop page content', () => {
       expect(image).toHaveAttribute('height');
       expect(image.getAttribute('alt')).not.toBe('');
     }
+  });
+});
+
+describe('workshop page content, as sellers edit it', () => {
+  beforeEach(signOut);
+
+  it('shows what the page came with, without asking the API', async () => {
+    const [first, ...others] = sampleWorkshopContent.testimonials.items;
+    setWorkshopContent({
+      ...sampleWorkshopContent,
+      testimonials: { items: [{ ...first!, quote: 'Edited in the back office.' }, ...others] },
+    });
+    renderPage();
+    await screen.findByText('$499.00');
+    expect(screen.getByText('Edited in the back office.')).toBeInTheDocument();
+    expect(screen.getByText(/Taught live by/)).toHaveTextContent(
+      'Taught live by Dr. Maya Raghunathan, Principal Wi-Fi Systems Architect',
+    );
+    expect(requestsTo(CONTENT)).toHaveLength(0);
+  });
+
+  it("asks the API when the page came without it, keeping the sections' place meanwhile", async () => {
+    clearWorkshopContent();
+    const reply = deferred<Reply>();
+    contentReply = () => reply.promise;
+    renderPage();
+    expect(await screen.findByText('Loading the course outline…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your instructor' })).not.toBeInTheDocument();
+    reply.resolve({ status: 200, data: sampleWorkshopContent });
+    const outline = (await screen.findByRole('heading', { name: 'Course outline' })).closest(
+      'section',
+    )!;
+    expect(within(outline).getAllByRole('group')).toHaveLength(15);
+    expect(screen.getByRole('heading', { name: 'Your instructor' })).toBeInTheDocument();
+    expect(requestsTo(CONTENT)).toHaveLength(1);
+  });
+
+  it('still sells the workshop when the content cannot be loaded, and logs it', async () => {
+    clearWorkshopContent();
+    contentReply = () => ({ status: 503 });
+    renderPage();
+    expect(await screen.findByText('$499.00')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(requestsTo('/api/web-logs/push').map((request) => request.body)).toContainEqual({
+        message: 'workshop: page content fetch failed (status 503)',
+        severity: 'ERROR',
+      }),
+    );
+    expect(screen.queryByText('Loading the course outline…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your instructor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login to Enroll' })).toBeEnabled();
+  });
+
+  it('shows a testimonial without a profile link or company as plain text', async () => {
+    setWorkshopContent({
+      ...sampleWorkshopContent,
+      testimonials: {
+        items: [{ name: 'Ravi Shankar', role: 'Consultant', company: '', quote: 'Superb.' }],
+      },
+    });
+    renderPage();
+    await screen.findByText('$499.00');
+    const testimonials = screen
+      .getByRole('heading', { name: 'What past attendees say' })
+      .closest('section')!;
+    expect(within(testimonials).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(testimonials).getByText('Consultant')).toBeInTheDocument();
+    expect(within(testimonials).queryByRole('button')).not.toBeInTheDocument();
   });
 });

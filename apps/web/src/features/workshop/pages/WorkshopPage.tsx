@@ -1,11 +1,12 @@
 import { site } from '../../../content/site';
-import { workshopContent } from '../../../content/workshop';
 import { EmailLinkSignIn } from '../../auth';
 import { CertificateSection } from '../components/CertificateSection';
 import { ClosingCall } from '../components/ClosingCall';
 import { CourseOutline } from '../components/CourseOutline';
 import { DeepDives } from '../components/DeepDives';
 import { EnrollCard } from '../components/EnrollCard';
+import { SectionPlaceholder } from '../components/SectionPlaceholder';
+import { useWorkshopContent } from '../hooks/use-workshop-content';
 import { initials } from '../initials';
 import {
   BookIcon,
@@ -22,12 +23,15 @@ const highlightIcons = [DownloadIcon, CertificateIcon, BookIcon, WaveformIcon];
 /**
  * /wifi7-workshop — the landing page, the landing after logout and the
  * target of the e-mail sign-in link (spec section 2). The enroll card in the
- * hero holds the price, the batch choice and the main button; the sections
- * below it are editable sample content from `src/content/workshop.ts`.
+ * hero holds the price, the batch choice and the main button. The
+ * instructor, the course outline, the certificate image and the testimonials
+ * are what sellers edit in the back office; the server sends them with the
+ * page, so it paints complete at once.
  */
 export function WorkshopPage() {
   const { workshop } = site;
-  const { instructor } = workshopContent;
+  const { content, loading } = useWorkshopContent();
+  const instructor = content?.instructor;
 
   return (
     <>
@@ -59,17 +63,23 @@ export function WorkshopPage() {
               <li className="rounded-md bg-white/10 px-3 py-1.5">{workshop.timezone}</li>
               <li className="rounded-md bg-white/10 px-3 py-1.5">{workshop.prerequisite}</li>
             </ul>
-            <p className="flex items-center gap-3 text-sm text-slate-300">
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-400/15 font-semibold text-sky-200 ring-1 ring-sky-400/30"
-              >
-                {initials(instructor.name)}
-              </span>
-              <span>
-                Taught live by <span className="font-semibold text-white">{instructor.name}</span>,{' '}
-                {instructor.title}
-              </span>
+            {/* Its place is kept while the content is on its way, so nothing below moves. */}
+            <p className="flex min-h-10 items-center gap-3 text-sm text-slate-300">
+              {instructor && (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-400/15 font-semibold text-sky-200 ring-1 ring-sky-400/30"
+                  >
+                    {initials(instructor.name)}
+                  </span>
+                  <span>
+                    Taught live by{' '}
+                    <span className="font-semibold text-white">{instructor.name}</span>,{' '}
+                    {instructor.title}
+                  </span>
+                </>
+              )}
             </p>
           </div>
 
@@ -138,11 +148,17 @@ export function WorkshopPage() {
         </div>
       </section>
 
-      <CourseOutline />
+      {content ? (
+        <CourseOutline sessions={content.outline.sessions} />
+      ) : (
+        loading && <SectionPlaceholder label="Loading the course outline…" />
+      )}
       <DeepDives />
-      <CertificateSection />
-      <InstructorSection />
-      <Testimonials />
+      {content && <CertificateSection image={content.certificate.image} />}
+      {content && <InstructorSection instructor={content.instructor} />}
+      {content && content.testimonials.items.length > 0 && (
+        <Testimonials items={content.testimonials.items} />
+      )}
       <ClosingCall />
     </>
   );

@@ -1,0 +1,146 @@
+import {
+  MAX_IMAGE_BYTES,
+  UPLOADABLE_IMAGE_TYPES,
+  type Portrait,
+  type UploadedImage,
+} from '@wifi7/contract';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Spinner } from '../../../components/Spinner';
+import { RequestFailedError } from '../../../lib/api-client';
+import { uploadImage } from './content-api';
+
+const MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
+const TYPES_TEXT = 'a JPEG, PNG or WebP image';
+
+/** Why an upload failed, in the seller's words. */
+function uploadProblem(error: unknown): string {
+  if (error instanceof RequestFailedError) {
+    if (error.status === 413) return `The image is larger than ${MEGABYTES} MB.`;
+    if (error.status === 415) return `That file is not ${TYPES_TEXT}.`;
+    if (error.status === 422)
+      return 'The image is too large in pixels; make it at most 8000 on each side.';
+  }
+  return 'The image could not be uploaded just now. Please try again.';
+}
+
+interface ImageFieldProps {
+  label: string;
+  /** The image shown now (none: the section goes without). */
+  value: Portrait | null | undefined;
+  onChange: (image: Portrait | null) => void;
+  /** Offers "Remove" for an image the section can do without. */
+  removable?: boolean;
+  hint?: string;
+  /** How the preview is framed: a square portrait or a wide document. */
+  shape?: 'portrait' | 'document';
+  error?: string | undefined;
+}
+
+/**
+ * An image of the page: its preview, and a file picker that uploads the
+ * chosen file at once (checked here for size and type first; the server
+ * checks the bytes). The section keeps the uploaded image's address and size.
+ */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  removable = false,
+  hint,
+  shape = 'portrait',
+  error,
+}: ImageFieldProps) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shownError = problem ?? error;
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setProblem(null);
+    if (!(UPLOADABLE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      setProblem(`Choose ${TYPES_TEXT}.`);
+    } else if (file.size > MAX_IMAGE_BYTES) {
+      setProblem(`The image is larger than ${MEGABYTES} MB; choose a smaller one.`);
+    } else {
+      setUploading(true);
+      try {
+        const image: UploadedImage = await uploadImage(file);
+        onChange({ src: image.src, width: image.width, height: image.height });
+      } catch (failure) {
+        setProblem(uploadProblem(failure));
+      } finally {
+        setUploading(false);
+      }
+    }
+    // The same file can be picked again after a failure.
+    input.value = '';
+  };
+
+  const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ');
+  const frame =
+    shape === 'portrait' ? 'size-28 sm:size-32' : 'aspect-[4/3] w-full max-w-64 sm:w-64';
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-navy-900">{label}</legend>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div
+          className={`${frame} flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200`}
+        >
+          {value ? (
+            <img
+              src={value.src}
+              alt={`Preview of the ${label.toLowerCase()}`}
+              width={value.width}
+              height={value.height}
+              className={`size-full ${shape === 'portrait' ? 'object-cover' : 'object-contain'}`}
+            />
+          ) : (
+            <span className="px-2 text-center text-xs text-slate-500">No image</span>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <label htmlFor={`${id}-file`} className="text-sm text-slate-700">
+            {value ? 'Replace with a new image' : 'Upload an image'}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={UPLOADABLE_IMAGE_TYPES.join(',')}
+            disabled={uploading}
+            onChange={(event) => void pick(event)}
+            aria-describedby={describedBy}
+            aria-invalid={shownError ? true : undefined}
+            className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-navy-950 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60"
+          />
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            {hint ? `${hint} ` : ''}JPEG, PNG or WebP, up to {MEGABYTES} MB.
+          </p>
+          {uploading && (
+            <p role="status" className="flex items-center gap-2 text-sm text-navy-700">
+              <Spinner className="size-4 text-sky-600" />
+              Uploading…
+            </p>
+          )}
+          {shownError && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+              {shownError}
+            </p>
+          )}
+          {removable && value && (
+            <button
+              type="button"
+              onClick={() => onChange(null)}
+              className="w-fit rounded-md text-sm font-medium text-red-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+            >
+              Remove the image
+            </button>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SavedSection } from '@wifi7/contract';
+import { useEffect, useRef } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { site } from '../../../content/site';
+import { buttons } from './buttons';
+import { fieldError, focusFirstError } from './field-errors';
+import { TextAreaField, TextField } from './fields';
+import { blankSession, outlineFormSchema, outlineToForm, type OutlineForm } from './form-schemas';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from './icons';
+import { SectionCard } from './SectionCard';
+import type { SectionFormProps } from './section-form-props';
+import { useSectionSave } from './use-section-save';
+
+const PROMISED_SESSIONS = site.workshop.sessions;
+
+/** The course outline: the sessions in order, each a title and its topics. */
+export function OutlineSectionForm({
+  saved,
+  onSaved,
+  onLoadLatest,
+  onDirtyChange,
+}: SectionFormProps<'outline'>) {
+  const form = useForm<OutlineForm, unknown, SavedSection<'outline'>['value']>({
+    resolver: zodResolver(outlineFormSchema),
+    defaultValues: outlineToForm(saved.value),
+    shouldFocusError: false,
+  });
+  const { control, formState, reset, setFocus, register } = form;
+  const { errors, isDirty } = formState;
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'sessions' });
+  const { save, saving, conflict } = useSectionSave('outline', 'Course outline', saved, onSaved);
+  /** The button to focus once the list has rendered after a move. */
+  const focusNext = useRef<string | null>(null);
+
+  useEffect(() => reset(outlineToForm(saved.value)), [saved, reset]);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const moveSession = (from: number, to: number) => {
+    const id = fields[from]!.id;
+    move(from, to);
+    const atEdge = to === 0 || to === fields.length - 1;
+    const up = to < from;
+    focusNext.current = `${id}-${up !== atEdge ? 'up' : 'down'}`;
+  };
+
+  return (
+    <SectionCard
+      id="content-outline"
+      title="Course outline"
+      description="The sessions under “Course outline”, in order, each with its topics."
+      savedBy={saved.updatedBy}
+      savedAt={saved.updatedAt}
+      dirty={isDirty}
+      saving={saving}
+      conflict={conflict}
+      onLoadLatest={onLoadLatest}
+      onDiscard={() => reset()}
+      onSubmit={form.handleSubmit(save, (invalid) => focusFirstError(invalid, setFocus))}
+    >
+      <p
+        className={`rounded-lg px-3 py-2 text-sm ${
+          fields.length === PROMISED_SESSIONS
+            ? 'bg-slate-50 text-slate-700'
+            : 'border border-amber-300 bg-amber-50 text-amber-950'
+        }`}
+      >
+        The workshop page promises {PROMISED_SESSIONS} live sessions; this outline lists{' '}
+        {fields.length}.
+      </p>
+      {errors.sessions?.root?.message && (
+        <p className="text-sm text-red-700">{errors.sessions.root.message}</p>
+      )}
+      <ol className="flex flex-col gap-3">
+        {fields.map((field, index) => (
+          <li key={field.id}>
+            <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:p-4">
+              <div className="flex items-center justify-between gap-3">
+                <legend className="text-sm font-semibold text-navy-950">Session {index + 1}</legend>
+                <div className="flex gap-2">
+                  <button
+                    id={`${field.id}-up`}
+                    type="button"
+                    disabled={index === 0}
+                    onClick={() => moveSession(index, index - 1)}
+                    aria-label={`Move session ${index + 1} up`}
+                    className={buttons.icon}
+                  >
+                    <ArrowUpIcon />
+                  </button>
+                  <button
+                    id={`${field.id}-down`}
+                    type="button"
+                    disabled={index === fields.length - 1}
+                    onClick={() => moveSession(index, index + 1)}
+                    aria-label={`Move session ${index + 1} down`}
+                    className={buttons.icon}
+                  >
+                    <ArrowDownIcon />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => remove(index)}
+                    aria-label={`Remove session ${index + 1}`}
+                    className={buttons.danger}
+                  >
+                    <TrashIcon />
+                  </button>
+                </div>
+              </div>
+              <TextField
+                id={`${field.id}-title`}
+                label="Title"
+                error={errors.sessions?.[index]?.title?.message}
+                {...register(`sessions.${index}.title`)}
+              />
+              <TextAreaField
+                id={`${field.id}-topics`}
+                label="Topics"
+                rows={3}
+                hint="One per line, up to 10."
+                error={fieldError(errors.sessions?.[index]?.topics)}
+                {...register(`sessions.${index}.topics`)}
+              />
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        onClick={() =>
+          append(blankSession(), {
+            shouldFocus: true,
+            focusName: `sessions.${fields.length}.title`,
+          })
+        }
+        className={`${buttons.secondary} w-fit`}
+      >
+        <PlusIcon />
+        Add a session
+      </button>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,114 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Spinner } from '../../../components/Spinner';
+import { buttons } from './buttons';
+
+interface SectionCardProps {
+  id: string;
+  title: string;
+  description: ReactNode;
+  /** Who saved the section last, and when (none: still the sample). */
+  savedBy: string | null;
+  savedAt: string;
+  dirty: boolean;
+  saving: boolean;
+  /** The section changed elsewhere since it was opened here. */
+  conflict: boolean;
+  onLoadLatest: () => void;
+  onDiscard: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+const savedAtText = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/**
+ * One section of the page as a form of its own: its fields, and a bar with
+ * what is saved and Save / Discard. A section is saved whole.
+ */
+export function SectionCard({
+  id,
+  title,
+  description,
+  savedBy,
+  savedAt,
+  dirty,
+  saving,
+  conflict,
+  onLoadLatest,
+  onDiscard,
+  onSubmit,
+  children,
+}: SectionCardProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className="scroll-mt-6 rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <header className="flex flex-col gap-1 border-b border-slate-200 px-4 py-4 sm:px-6">
+          <h2 id={titleId} className="text-lg font-semibold text-navy-950">
+            {title}
+          </h2>
+          <p className="text-sm text-slate-600">{description}</p>
+          <p className="text-xs text-slate-500">
+            {savedBy
+              ? `Last saved by ${savedBy}, ${savedAtText(savedAt)}`
+              : 'The sample content: not edited yet'}
+          </p>
+        </header>
+
+        <div className="flex flex-col gap-5 px-4 py-5 sm:px-6">
+          {conflict && (
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p>
+                This section was saved elsewhere (another tab or another seller) since you opened
+                it, so your changes were not saved. Load the latest version, then make your change
+                again.
+              </p>
+              <button
+                type="button"
+                onClick={onLoadLatest}
+                className="shrink-0 rounded-lg border border-amber-400 bg-white px-3 py-2 font-semibold hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+              >
+                Load the latest version
+              </button>
+            </div>
+          )}
+          {children}
+        </div>
+
+        <footer className="flex flex-col-reverse gap-3 rounded-b-xl border-t border-slate-200 bg-slate-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {dirty ? 'Unsaved changes' : 'No unsaved changes'}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={onDiscard}
+              disabled={!dirty || saving}
+              className={`${buttons.secondary} flex-1 sm:flex-none`}
+            >
+              Discard changes
+            </button>
+            <button
+              type="submit"
+              disabled={saving}
+              className={`${buttons.solid} flex-1 sm:flex-none`}
+            >
+              {saving && <Spinner className="size-4" />}
+              {saving ? 'Saving…' : `Save ${title.toLowerCase()}`}
+            </button>
+          </div>
+        </footer>
+      </form>
+    </section>
+  );
+}

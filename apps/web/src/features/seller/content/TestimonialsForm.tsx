@@ -1,0 +1,350 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SavedSection } from '@wifi7/contract';
+import { useEffect, useRef, useState } from 'react';
+import {
+  useController,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { buttons } from './buttons';
+import { focusFirstError } from './field-errors';
+import { TextAreaField, TextField } from './fields';
+import {
+  blankTestimonial,
+  testimonialsFormSchema,
+  testimonialsToForm,
+  type TestimonialForm,
+  type TestimonialsForm,
+} from './form-schemas';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
+import { ImageField } from './ImageField';
+import { SectionCard } from './SectionCard';
+import type { SectionFormProps } from './section-form-props';
+import { useSectionSave } from './use-section-save';
+
+/** Where an open item sits after a move: the list is spliced like an array. */
+function movedIndex(index: number, from: number, to: number): number {
+  if (index === from) return to;
+  if (from < to && index > from && index <= to) return index - 1;
+  if (from > to && index >= to && index < from) return index + 1;
+  return index;
+}
+
+/**
+ * The testimonials, in the order the page shows them: each one a summary,
+ * opened here to edit; added, removed and moved up or down with buttons
+ * (so the keyboard does it all). The list is saved whole.
+ */
+export function TestimonialsSectionForm({
+  saved,
+  onSaved,
+  onLoadLatest,
+  onDirtyChange,
+}: SectionFormProps<'testimonials'>) {
+  const form = useForm<TestimonialsForm, unknown, SavedSection<'testimonials'>['value']>({
+    resolver: zodResolver(testimonialsFormSchema),
+    defaultValues: testimonialsToForm(saved.value),
+    shouldFocusError: false,
+  });
+  const { control, formState, reset, setFocus, register } = form;
+  const { errors, isDirty } = formState;
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+  const items = useWatch({ control, name: 'items' });
+  /** The items opened for editing, by position. */
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const closeAll = () => setOpen(new Set());
+  const { save, saving, conflict } = useSectionSave(
+    'testimonials',
+    'Testimonials',
+    saved,
+    (next) => {
+      closeAll();
+      onSaved(next);
+    },
+  );
+  const addButton = useRef<HTMLButtonElement>(null);
+  /** What to focus once the list has rendered after a change (an element id or a field). */
+  const focusNext = useRef<{ id: string } | { field: `items.${number}.name` } | null>(null);
+
+  useEffect(() => reset(testimonialsToForm(saved.value)), [saved, reset]);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if ('field' in target) setFocus(target.field);
+    else document.getElementById(target.id)?.focus();
+  });
+
+  const toggle = (index: number, isOpen: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+
+  const add = () => {
+    const index = fields.length;
+    append(blankTestimonial(), { shouldFocus: false });
+    toggle(index, true);
+    focusNext.current = { field: `items.${index}.name` };
+  };
+
+  const moveItem = (from: number, to: number) => {
+    const id = fields[from]!.id;
+    move(from, to);
+    setOpen((current) => new Set([...current].map((index) => movedIndex(index, from, to))));
+    const atEdge = to === 0 || to === fields.length - 1;
+    const direction = to < from ? 'up' : 'down';
+    const opposite = direction === 'up' ? 'down' : 'up';
+    focusNext.current = { id: `${id}-${atEdge ? opposite : direction}` };
+  };
+
+  const removeItem = (index: number) => {
+    remove(index);
+    setOpen(
+      (current) =>
+        new Set(
+          [...current]
+            .filter((each) => each !== index)
+            .map((each) => (each > index ? each - 1 : each)),
+        ),
+    );
+    const next = fields[index + 1] ?? fields[index - 1];
+    if (next) focusNext.current = { id: `${next.id}-edit` };
+    else addButton.current?.focus();
+  };
+
+  const onInvalid = (invalid: FieldErrors<TestimonialsForm>) => {
+    const broken = (invalid.items ?? []) as unknown[];
+    setOpen(
+      (current) =>
+        new Set([...current, ...fields.flatMap((_, index) => (broken[index] ? [index] : []))]),
+    );
+    // The broken items' fields exist once they have rendered open.
+    requestAnimationFrame(() => focusFirstError(invalid, setFocus));
+  };
+
+  return (
+    <SectionCard
+      id="content-testimonials"
+      title="Testimonials"
+      description="Quotes from past attendees, in the order the workshop page shows them (the first 6 show at once)."
+      savedBy={saved.updatedBy}
+      savedAt={saved.updatedAt}
+      dirty={isDirty}
+      saving={saving}
+      conflict={conflict}
+      onLoadLatest={() => {
+        closeAll();
+        onLoadLatest();
+      }}
+      onDiscard={() => {
+        closeAll();
+        reset();
+      }}
+      onSubmit={form.handleSubmit(save, onInvalid)}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          {fields.length === 1 ? '1 testimonial' : `${fields.length} testimonials`}
+          {fields.length === 0 && ': the workshop page shows none.'}
+        </p>
+        {errors.items?.root?.message && (
+          <p className="text-sm text-red-700">{errors.items.root.message}</p>
+        )}
+      </div>
+      <ol className="flex flex-col gap-3">
+        {fields.map((field, index) => (
+          <li key={field.id}>
+            <TestimonialItem
+              id={field.id}
+              index={index}
+              count={fields.length}
+              item={items[index] ?? field}
+              isOpen={open.has(index)}
+              errors={errors.items?.[index]}
+              control={control}
+              register={register}
+              onToggle={(isOpen) => toggle(index, isOpen)}
+              onMove={(to) => moveItem(index, to)}
+              onRemove={() => removeItem(index)}
+            />
+          </li>
+        ))}
+      </ol>
+      <button ref={addButton} type="button" onClick={add} className={`${buttons.secondary} w-fit`}>
+        <PlusIcon />
+        Add a testimonial
+      </button>
+    </SectionCard>
+  );
+}
+
+interface TestimonialItemProps {
+  id: string;
+  index: number;
+  count: number;
+  item: TestimonialForm;
+  isOpen: boolean;
+  errors: FieldErrors<TestimonialForm> | undefined;
+  control: Control<TestimonialsForm, unknown, SavedSection<'testimonials'>['value']>;
+  register: UseFormRegister<TestimonialsForm>;
+  onToggle: (isOpen: boolean) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+function TestimonialItem({
+  id,
+  index,
+  count,
+  item,
+  isOpen,
+  errors,
+  control,
+  register,
+  onToggle,
+  onMove,
+  onRemove,
+}: TestimonialItemProps) {
+  const name = item.name.trim() || 'New testimonial';
+  const who = [item.role, item.company]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  const photo = useController({ control, name: `items.${index}.photo` });
+  const fieldId = (field: string) => `${id}-${field}`;
+
+  return (
+    <article
+      aria-label={`Testimonial ${index + 1}: ${name}`}
+      className={`rounded-lg border ${errors ? 'border-red-300' : 'border-slate-200'} ${isOpen ? 'bg-slate-50/70' : 'bg-white'}`}
+    >
+      <div className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4 sm:p-4">
+        <div className="flex min-w-0 flex-1 gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-7 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs font-semibold text-slate-600 tabular-nums"
+          >
+            {index + 1}
+          </span>
+          <div className="min-w-0">
+            <p className="font-medium text-navy-950">{name}</p>
+            {who && <p className="text-sm text-slate-600">{who}</p>}
+            {!isOpen && item.quote.trim() && (
+              <p className="mt-1 line-clamp-2 text-sm text-slate-700">“{item.quote.trim()}”</p>
+            )}
+            {errors && !isOpen && (
+              <p className="mt-1 text-sm font-medium text-red-700">Needs attention: open it.</p>
+            )}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <button
+            id={`${id}-edit`}
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={fieldId('fields')}
+            onClick={() => onToggle(!isOpen)}
+            className={buttons.secondary}
+          >
+            <PencilIcon />
+            {isOpen ? 'Close' : 'Edit'}
+            <span className="sr-only"> testimonial {index + 1}</span>
+          </button>
+          <button
+            id={`${id}-up`}
+            type="button"
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+            aria-label={`Move testimonial ${index + 1} (${name}) up`}
+            className={buttons.icon}
+          >
+            <ArrowUpIcon />
+          </button>
+          <button
+            id={`${id}-down`}
+            type="button"
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+            aria-label={`Move testimonial ${index + 1} (${name}) down`}
+            className={buttons.icon}
+          >
+            <ArrowDownIcon />
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove testimonial ${index + 1} (${name})`}
+            className={buttons.danger}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      </div>
+
+      {isOpen && (
+        <div
+          id={fieldId('fields')}
+          className="grid gap-4 border-t border-slate-200 px-3 py-4 sm:grid-cols-2 sm:px-4"
+        >
+          <TextField
+            id={fieldId('name')}
+            label="Name"
+            autoComplete="off"
+            error={errors?.name?.message}
+            {...register(`items.${index}.name`)}
+          />
+          <TextField
+            id={fieldId('role')}
+            label="Role"
+            hint="e.g. Firmware Engineer"
+            error={errors?.role?.message}
+            {...register(`items.${index}.role`)}
+          />
+          <TextField
+            id={fieldId('company')}
+            label="Company"
+            optional
+            error={errors?.company?.message}
+            {...register(`items.${index}.company`)}
+          />
+          <TextField
+            id={fieldId('profile')}
+            label="Profile link"
+            optional
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/…"
+            error={errors?.profileUrl?.message}
+            {...register(`items.${index}.profileUrl`)}
+          />
+          <TextAreaField
+            id={fieldId('quote')}
+            label="Quote"
+            rows={3}
+            className="sm:col-span-2"
+            error={errors?.quote?.message}
+            {...register(`items.${index}.quote`)}
+          />
+          <div className="sm:col-span-2">
+            <ImageField
+              label="Photo"
+              value={photo.field.value}
+              onChange={photo.field.onChange}
+              removable
+              hint="Optional: without one, the page shows the initials."
+              error={errors?.photo?.src?.message}
+            />
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+/** Small stroke icons of the page-content forms; decorative, so each button names itself. */
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  className: 'size-4',
+} as const;
+
+export const ArrowUpIcon = () => (
+  <svg {...stroke}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </svg>
+);
+
+export const ArrowDownIcon = () => (
+  <svg {...stroke}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </svg>
+);
+
+export const TrashIcon = () => (
+  <svg {...stroke}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </svg>
+);
+
+export const PlusIcon = () => (
+  <svg {...stroke}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
+export const PencilIcon = () => (
+  <svg {...stroke}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4" />
+  </svg>
+);

@@ -1,0 +1,11 @@
+/**
+ * GET /api/content/workshop: the page content sellers edit (instructor,
+ * testimonials, course outline, certificate image), validated against the
+ * contract. Public; only needed when the page did not come with it embedded.
+ */
+import { contentApiRoutes, workshopContentSchema, type WorkshopContent } from '@wifi7/contract';
+import { getJson } from '../../../lib/api-client';
+
+export function fetchWorkshopContent(): Promise<WorkshopContent> {
+  return getJson(contentApiRoutes.workshopContent, workshopContentSchema);
+}

@@ -1,0 +1,65 @@
+/**
+ * The page content sellers edit, for the workshop page. The server embeds it
+ * in the page it serves, so the workshop page paints complete at once; the
+ * API is asked only when it is not there (the Vite dev server, or a site
+ * hosted apart from the API). A seller's save in this tab shows at once.
+ */
+import {
+  WORKSHOP_CONTENT_ELEMENT_ID,
+  workshopContentSchema,
+  type ContentSection,
+  type WorkshopContent,
+} from '@wifi7/contract';
+import { create } from 'zustand';
+import { errorName } from '../../../lib/error-name';
+import { remoteLog } from '../../../lib/remote-log';
+import { fetchWorkshopContent } from '../api/fetch-workshop-content';
+
+interface WorkshopContentState {
+  content: WorkshopContent | null;
+  /** The last request for it failed (the page then goes without those sections). */
+  failed: boolean;
+}
+
+/** The content embedded in the page, if any and if it fits the contract. */
+function embeddedContent(): WorkshopContent | null {
+  const element = document.getElementById(WORKSHOP_CONTENT_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return workshopContentSchema.parse(JSON.parse(element.textContent));
+  } catch {
+    void remoteLog.error('workshop: embedded page content is not valid');
+    return null;
+  }
+}
+
+export const useWorkshopContentStore = create<WorkshopContentState>(() => ({
+  content: embeddedContent(),
+  failed: false,
+}));
+
+let pending: Promise<void> | undefined;
+
+/** Asks the API for the content unless it is here or on its way. */
+export function loadWorkshopContent(): Promise<void> {
+  if (useWorkshopContentStore.getState().content) return Promise.resolve();
+  pending ??= fetchWorkshopContent()
+    .then((content) => useWorkshopContentStore.setState({ content, failed: false }))
+    .catch((error: unknown) => {
+      void remoteLog.error(`workshop: page content fetch failed (${errorName(error)})`);
+      useWorkshopContentStore.setState({ failed: true });
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+/** Shows a section as a seller just saved it (the next page load reads it from the server). */
+export function showSavedSection<S extends ContentSection>(
+  section: S,
+  value: WorkshopContent[S],
+): void {
+  const { content } = useWorkshopContentStore.getState();
+  if (content) useWorkshopContentStore.setState({ content: { ...content, [section]: value } });
+}
