@@ -6,7 +6,7 @@
  * proved with 403, also before validation. A new route that is neither
  * fails here.
  */
-import { apiRoutes } from '@wifi7/contract';
+import { apiRoutes, contentApiRoutes } from '@wifi7/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_ENDPOINTS } from '../src/modules/webhooks/webhook-routes';
@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = [
   `POST ${apiRoutes.autoEnrollment}`,
   `GET ${apiRoutes.publicConfig}`,
   `GET ${apiRoutes.health}`,
+  `GET ${contentApiRoutes.workshopContent}`,
+  `GET ${contentApiRoutes.image}`,
   ...WEBHOOK_ENDPOINTS.map((endpoint) => `POST ${endpoint.path}`),
 ].sort();
 

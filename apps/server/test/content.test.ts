@@ -1,0 +1,372 @@
+/**
+ * The workshop page's content on PGlite and on PostgreSQL: seeded from the
+ * sample file into a fresh database, read by the public page, replaced one
+ * section at a time by a seller (validated, audited, refused from a stale
+ * version), and the images sellers upload: typed by their bytes, limited in
+ * size, and served with headers that keep a browser from running them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  contentApiRoutes,
+  MAX_IMAGE_BYTES,
+  sellerContentApiRoutes,
+  WORKSHOP_CONTENT_ELEMENT_ID,
+  workshopContentSchema,
+  type SellerContentResponse,
+  type Testimonial,
+  type WorkshopContent,
+} from '@wifi7/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerAudit, siteContent, uploadedImages } from '../src/db/schema';
+import { readContentFile, seedMissingContent } from '../src/modules/content/content-file';
+import { findRepositoryRoot } from '../src/lib/repository-root';
+import { buildTestApp, testConfig } from './support/app';
+import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+
+const SAMPLE_FILE = path.join(findRepositoryRoot(), 'catalog', 'content.json');
+
+/** The smallest images of each kind a seller may upload: 1 × 1 pixel. */
+const images = {
+  jpeg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+};
+
+/** The 1 × 1 PNG, claiming another size in its header. */
+function pngSized(width: number, height: number): Buffer {
+  const bytes = Buffer.from(images.png);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes;
+}
+
+describe.each(databaseKinds)('page content on %s', (kind) => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let dist: string;
+  let seller: string;
+  let buyer: string;
+  const sample = readContentFile(SAMPLE_FILE);
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
+    app = await buildTestApp(database.handle, { config: testConfig({ WEB_DIST_DIR: dist }) });
+    seller = (await signInWithEmailLink('seller@example.com')).idToken;
+    buyer = (await signedInBuyer()).idToken;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const db = () => database.handle.db;
+  const as = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
+  const sellerContent = async () => {
+    const response = await app.inject({ url: sellerContentApiRoutes.content, headers: as(seller) });
+    expect(response.statusCode).toBe(200);
+    return response.json<SellerContentResponse>();
+  };
+  const publicContent = async () => {
+    const response = await app.inject({ url: contentApiRoutes.workshopContent });
+    expect(response.statusCode).toBe(200);
+    return response.json<WorkshopContent>();
+  };
+  const saveTestimonials = (version: string, items: Testimonial[], idToken = seller) =>
+    app.inject({
+      method: 'PUT',
+      url: sellerContentApiRoutes.testimonials,
+      headers: as(idToken),
+      payload: { version, value: { items } },
+    });
+  const auditCount = async () =>
+    (await db().select({ value: count() }).from(sellerAudit))[0]!.value;
+  const upload = (body: Buffer, contentType: string, idToken: string | null = seller) =>
+    app.inject({
+      method: 'POST',
+      url: sellerContentApiRoutes.images,
+      headers: { 'content-type': contentType, ...(idToken ? as(idToken) : {}) },
+      payload: body,
+    });
+  const storedImages = async () =>
+    (await db().select({ value: count() }).from(uploadedImages))[0]!.value;
+
+  describe('a fresh database', () => {
+    it('has no content until the sample is seeded, and then the whole sample', async () => {
+      expect((await app.inject({ url: contentApiRoutes.workshopContent })).statusCode).toBe(503);
+
+      expect(await seedMissingContent(db(), SAMPLE_FILE)).toEqual([
+        'instructor',
+        'testimonials',
+        'outline',
+        'certificate',
+      ]);
+      expect(await publicContent()).toEqual(sample);
+      expect(sample.testimonials.items).toHaveLength(22);
+      expect(sample.outline.sessions).toHaveLength(15);
+    });
+
+    it('is seeded once: a second start changes nothing', async () => {
+      const before = await db().select().from(siteContent);
+      expect(await seedMissingContent(db(), SAMPLE_FILE)).toEqual([]);
+      expect(await db().select().from(siteContent)).toEqual(before);
+    });
+
+    it('puts the content into every page the server sends, as inert JSON', async () => {
+      for (const url of ['/', '/wifi7-workshop', '/seller/content']) {
+        const response = await app.inject({ url });
+        const match = new RegExp(
+          `<script id="${WORKSHOP_CONTENT_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+        ).exec(response.body);
+        expect(workshopContentSchema.parse(JSON.parse(match?.[1] ?? 'null'))).toEqual(sample);
+      }
+    });
+  });
+
+  describe('the public read', () => {
+    it('may be cached for a minute, and revalidated with its ETag', async () => {
+      const first = await app.inject({ url: contentApiRoutes.workshopContent });
+      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^".+"$/);
+      const again = await app.inject({
+        url: contentApiRoutes.workshopContent,
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+  });
+
+  describe('a seller editing a section', () => {
+    it('is for sellers only', async () => {
+      expect((await app.inject({ url: sellerContentApiRoutes.content })).statusCode).toBe(401);
+      const { testimonials } = await sellerContent();
+      const response = await saveTestimonials(testimonials.version, [], buyer);
+      expect(response.statusCode).toBe(403);
+      expect(await publicContent()).toEqual(sample);
+    });
+
+    it('reads every section with its version, as the sample until someone saves it', async () => {
+      const content = await sellerContent();
+      expect(content.testimonials.value).toEqual(sample.testimonials);
+      expect(content.testimonials.updatedBy).toBeNull();
+      expect(content.instructor.version).toMatch(/^\d{20}$/);
+    });
+
+    it('replaces a testimonial: the page shows it, and the audit log has before and after', async () => {
+      const { testimonials } = await sellerContent();
+      const [first, ...others] = testimonials.value.items;
+      const edited = { ...first!, quote: 'Edited by the seller: clear and deep.' };
+      const auditBefore = await auditCount();
+
+      const response = await saveTestimonials(testimonials.version, [edited, ...others]);
+      expect(response.statusCode).toBe(200);
+      const saved = response.json<SellerContentResponse['testimonials']>();
+      expect(saved.value.items[0]!.quote).toBe('Edited by the seller: clear and deep.');
+      expect(saved.updatedBy).toBe('seller@example.com');
+      expect(saved.version).not.toBe(testimonials.version);
+      expect(saved.version > testimonials.version).toBe(true);
+
+      expect((await publicContent()).testimonials.items[0]!.quote).toBe(
+        'Edited by the seller: clear and deep.',
+      );
+      expect(await auditCount()).toBe(auditBefore + 1);
+      const [entry] = await db()
+        .select()
+        .from(sellerAudit)
+        .where(eq(sellerAudit.targetId, 'testimonials'));
+      expect(entry).toMatchObject({
+        sellerEmail: 'seller@example.com',
+        action: 'content.update',
+        targetType: 'content',
+        before: testimonials.value,
+        after: saved.value,
+      });
+    });
+
+    it('refuses a save from a version someone else replaced (409), changing nothing', async () => {
+      const { testimonials } = await sellerContent();
+      const fromFirstTab = await saveTestimonials(testimonials.version, [
+        { ...testimonials.value.items[0]!, quote: 'Saved in the first tab.' },
+      ]);
+      expect(fromFirstTab.statusCode).toBe(200);
+      const auditBefore = await auditCount();
+
+      const fromSecondTab = await saveTestimonials(testimonials.version, [
+        { ...testimonials.value.items[0]!, quote: 'Saved in the second tab.' },
+      ]);
+      expect(fromSecondTab.statusCode).toBe(409);
+      expect(fromSecondTab.json()).toMatchObject({ statusCode: 409, error: 'Conflict' });
+      expect((await publicContent()).testimonials.items).toEqual([
+        expect.objectContaining({ quote: 'Saved in the first tab.' }),
+      ]);
+      expect(await auditCount()).toBe(auditBefore);
+    });
+
+    it('answers a save that changes nothing with the section as it is, unrecorded', async () => {
+      const { testimonials } = await sellerContent();
+      const auditBefore = await auditCount();
+      const response = await saveTestimonials(testimonials.version, testimonials.value.items);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(testimonials);
+      expect(await auditCount()).toBe(auditBefore);
+    });
+
+    it.each([
+      ['a script link', { profileUrl: 'javascript:alert(1)' }],
+      ['a plain-http link', { profileUrl: 'http://linkedin.example/in/someone' }],
+      ['an empty name', { name: '   ' }],
+      [
+        'a photo from elsewhere',
+        { photo: { src: 'https://evil.example/x.png', width: 1, height: 1 } },
+      ],
+      ['an unknown field', { rating: 5 }],
+    ])('refuses %s with 400, changing nothing', async (_what, change) => {
+      const { testimonials } = await sellerContent();
+      const auditBefore = await auditCount();
+      const response = await saveTestimonials(testimonials.version, [
+        { ...testimonials.value.items[0]!, ...change } as Testimonial,
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect((await sellerContent()).testimonials).toEqual(testimonials);
+      expect(await auditCount()).toBe(auditBefore);
+    });
+
+    it('refuses an image that was never uploaded', async () => {
+      const { instructor } = await sellerContent();
+      const response = await app.inject({
+        method: 'PUT',
+        url: sellerContentApiRoutes.instructor,
+        headers: as(seller),
+        payload: {
+          version: instructor.version,
+          value: {
+            ...instructor.value,
+            photo: { ...instructor.value.photo, src: `/api/images/${'0'.repeat(64)}` },
+          },
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect((await sellerContent()).instructor).toEqual(instructor);
+    });
+  });
+
+  describe('image uploads', () => {
+    it('stores a JPEG and serves it back with headers no browser runs it under', async () => {
+      const response = await upload(images.jpeg, 'image/jpeg');
+      expect(response.statusCode).toBe(201);
+      const image = response.json<{ id: string; src: string }>();
+      expect(image).toMatchObject({
+        contentType: 'image/jpeg',
+        byteSize: images.jpeg.length,
+        width: 1,
+        height: 1,
+      });
+      expect(image.src).toBe(`/api/images/${image.id}`);
+
+      const served = await app.inject({ url: image.src });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(images.jpeg)).toBe(true);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+
+      const [entry] = await db()
+        .select()
+        .from(sellerAudit)
+        .where(eq(sellerAudit.targetId, image.id));
+      expect(entry).toMatchObject({ action: 'image.upload', sellerEmail: 'seller@example.com' });
+    });
+
+    it('types an image by its bytes: a PNG sent as a JPEG is stored as a PNG', async () => {
+      const response = await upload(images.png, 'image/jpeg');
+      expect(response.statusCode).toBe(201);
+      const { src } = response.json<{ src: string }>();
+      expect((await app.inject({ url: src })).headers['content-type']).toBe('image/png');
+    });
+
+    it('takes WebP, and stores the same image once however often it comes', async () => {
+      const first = await upload(images.webp, 'image/webp');
+      const before = await storedImages();
+      const second = await upload(images.webp, 'application/octet-stream');
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toEqual(first.json());
+      expect(await storedImages()).toBe(before);
+    });
+
+    it.each([
+      ['an HTML page sent as a PNG', Buffer.from('<!doctype html><script>alert(1)</script>')],
+      [
+        'an SVG image',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ],
+      ['a PNG signature with nothing after it', images.png.subarray(0, 12)],
+    ])('refuses %s with 415, storing nothing', async (_what, body) => {
+      const before = await storedImages();
+      const response = await upload(body, 'image/png');
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ message: 'Upload a JPEG, PNG or WebP image.' });
+      expect(await storedImages()).toBe(before);
+    });
+
+    it('refuses an image too large in pixels with 422', async () => {
+      const response = await upload(pngSized(9000, 10), 'image/png');
+      expect(response.statusCode).toBe(422);
+    });
+
+    it('refuses a body over 2 MB with 413 before storing anything', async () => {
+      const before = await storedImages();
+      const oversized = Buffer.concat([images.png, Buffer.alloc(MAX_IMAGE_BYTES)]);
+      const response = await upload(oversized, 'image/png');
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ message: 'The image is larger than 2 MB.' });
+      expect(await storedImages()).toBe(before);
+    });
+
+    it('refuses a buyer (403) and a caller without a token (401) before reading the body', async () => {
+      const oversized = Buffer.concat([images.png, Buffer.alloc(MAX_IMAGE_BYTES)]);
+      expect((await upload(images.png, 'image/png', buyer)).statusCode).toBe(403);
+      expect((await upload(oversized, 'image/png', buyer)).statusCode).toBe(403);
+      expect((await upload(images.png, 'image/png', null)).statusCode).toBe(401);
+      expect((await upload(oversized, 'image/png', null)).statusCode).toBe(401);
+    });
+
+    it('answers an unknown image with 404, and an id that is no hash with 400', async () => {
+      expect((await app.inject({ url: `/api/images/${'f'.repeat(64)}` })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/api/images/..%2F..%2Fetc' })).statusCode).toBe(400);
+    });
+
+    it('lets a section use an uploaded image, and the page shows it', async () => {
+      const image = (await upload(images.png, 'image/png')).json<{ src: string }>();
+      const { certificate } = await sellerContent();
+      const response = await app.inject({
+        method: 'PUT',
+        url: sellerContentApiRoutes.certificate,
+        headers: as(seller),
+        payload: {
+          version: certificate.version,
+          value: { image: { src: image.src, alt: 'Our certificate', width: 1, height: 1 } },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await publicContent()).certificate.image.src).toBe(image.src);
+    });
+  });
+});
