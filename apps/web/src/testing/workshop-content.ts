@@ -19,3 +19,8 @@ export function setWorkshopContent(content: WorkshopContent = sampleWorkshopCont
 export function clearWorkshopContent(): void {
   useWorkshopContentStore.setState({ content: null, failed: false });
 }
+
+/** What this tab's workshop page shows now. */
+export function currentWorkshopContent(): WorkshopContent | null {
+  return useWorkshopContentStore.getState().content;
+}

@@ -53,7 +53,6 @@ export function TestimonialsSectionForm({
   const { control, formState, reset, setFocus, register } = form;
   const { errors, isDirty } = formState;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
-  const items = useWatch({ control, name: 'items' });
   /** The items opened for editing, by position. */
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const closeAll = () => setOpen(new Set());
@@ -166,7 +165,6 @@ export function TestimonialsSectionForm({
               id={field.id}
               index={index}
               count={fields.length}
-              item={items[index] ?? field}
               isOpen={open.has(index)}
               errors={errors.items?.[index]}
               control={control}
@@ -190,7 +188,6 @@ interface TestimonialItemProps {
   id: string;
   index: number;
   count: number;
-  item: TestimonialForm;
   isOpen: boolean;
   errors: FieldErrors<TestimonialForm> | undefined;
   control: Control<TestimonialsForm, unknown, SavedSection<'testimonials'>['value']>;
@@ -204,7 +201,6 @@ function TestimonialItem({
   id,
   index,
   count,
-  item,
   isOpen,
   errors,
   control,
@@ -213,6 +209,8 @@ function TestimonialItem({
   onMove,
   onRemove,
 }: TestimonialItemProps) {
+  // Watched here, not in the list: typing in one testimonial renders that one alone.
+  const item = useWatch({ control, name: `items.${index}` });
   const name = item.name.trim() || 'New testimonial';
   const who = [item.role, item.company]
     .map((part) => part.trim())
@@ -250,13 +248,13 @@ function TestimonialItem({
             id={`${id}-edit`}
             type="button"
             aria-expanded={isOpen}
-            aria-controls={fieldId('fields')}
+            aria-controls={isOpen ? fieldId('fields') : undefined}
             onClick={() => onToggle(!isOpen)}
+            aria-label={`${isOpen ? 'Close' : 'Edit'} testimonial ${index + 1}`}
             className={buttons.secondary}
           >
             <PencilIcon />
             {isOpen ? 'Close' : 'Edit'}
-            <span className="sr-only"> testimonial {index + 1}</span>
           </button>
           <button
             id={`${id}-up`}
