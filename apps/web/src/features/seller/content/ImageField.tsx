@@ -99,7 +99,7 @@ export function ImageField({
               className={`size-full ${shape === 'portrait' ? 'object-cover' : 'object-contain'}`}
             />
           ) : (
-            <span className="px-2 text-center text-xs text-slate-500">No image</span>
+            <span className="px-2 text-center text-xs text-slate-600">No image</span>
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-2">

@@ -113,20 +113,22 @@ export function OutlineSectionForm({
                   </button>
                 </div>
               </div>
-              <TextField
-                id={`${field.id}-title`}
-                label="Title"
-                error={errors.sessions?.[index]?.title?.message}
-                {...register(`sessions.${index}.title`)}
-              />
-              <TextAreaField
-                id={`${field.id}-topics`}
-                label="Topics"
-                rows={3}
-                hint="One per line, up to 10."
-                error={fieldError(errors.sessions?.[index]?.topics)}
-                {...register(`sessions.${index}.topics`)}
-              />
+              <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                <TextField
+                  id={`${field.id}-title`}
+                  label="Title"
+                  error={errors.sessions?.[index]?.title?.message}
+                  {...register(`sessions.${index}.title`)}
+                />
+                <TextAreaField
+                  id={`${field.id}-topics`}
+                  label="Topics"
+                  rows={3}
+                  hint="One per line, up to 10."
+                  error={fieldError(errors.sessions?.[index]?.topics)}
+                  {...register(`sessions.${index}.topics`)}
+                />
+              </div>
             </fieldset>
           </li>
         ))}

@@ -47,7 +47,7 @@ export function SectionCard({
     <section
       id={id}
       aria-labelledby={titleId}
-      className="scroll-mt-6 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <header className="flex flex-col gap-1 border-b border-slate-200 px-4 py-4 sm:px-6">
