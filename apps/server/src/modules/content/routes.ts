@@ -20,7 +20,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     contentApiRoutes.workshopContent,
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       // 304: the copy the browser or a shared cache holds is still the content.
       schema: { response: { 200: workshopContentSchema, 304: z.null() } },
     },
@@ -38,7 +38,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.get(
     contentApiRoutes.image,
-    { config: { access: 'public' }, schema: { params: contentImageParamsSchema } },
+    {
+      // A page shows two dozen photos at most, each cached for good once fetched.
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: { params: contentImageParamsSchema },
+    },
     async (request, reply) => {
       const image = await findImage(db, request.params.id);
       if (!image) throw new HttpError(404, 'No such image.');
