@@ -1,5 +1,6 @@
 /**
- * All local stand-ins on one HTTP server: the inbox, the sign-in e-mail
+ * All local stand-ins on one HTTP server (and the inbox's SMTP port, which
+ * the caller opens with `smtp.listen`): the inbox, the sign-in e-mail
  * relay from the Firebase Auth Emulator, the geolocation service, PayPal
  * (under /paypal), Zoho's accounts server, Books and Payments (under
  * /zoho), the courses portal's hand-off receiver (under /portal) and the
@@ -13,6 +14,7 @@ import { GeoState, geoRoutes } from './geo/routes';
 import { Inbox } from './inbox/inbox';
 import { inboxRoutes } from './inbox/routes';
 import { placeholderPages } from './pages/routes';
+import { SmtpReceiver } from './smtp/receiver';
 import { type PaypalOptions, resolvePaypalConfig } from './paypal/config';
 import { type PaypalEmulator, createPaypalEmulator, registerPaypal } from './paypal/emulator';
 import { type ZohoOptions, resolveZohoConfig } from './zoho/config';
@@ -46,6 +48,8 @@ export interface Emulators {
   paypal: PaypalEmulator;
   zoho: ZohoEmulator;
   portal: PortalReceiver;
+  /** Receives our site's own e-mail into the inbox once `listen` is called; closed with `app`. */
+  smtp: SmtpReceiver;
 }
 
 export async function buildEmulators(options: EmulatorOptions): Promise<Emulators> {
@@ -87,6 +91,11 @@ export async function buildEmulators(options: EmulatorOptions): Promise<Emulator
   const portal = createPortalReceiver({ options: options.portal, publicUrl, clock, inbox });
   await registerPortal(app, portal);
 
+  const smtp = new SmtpReceiver(inbox, {
+    onError: (message, error) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', async () => smtp.close());
+
   await app.register(placeholderPages);
-  return { app, inbox, geo, paypal, zoho, portal };
+  return { app, inbox, geo, paypal, zoho, portal, smtp };
 }

@@ -9,6 +9,7 @@ describe('settingsFromEnv', () => {
       settings: {
         host: '0.0.0.0',
         port: 4000,
+        smtpPort: 4025,
         options: {
           publicUrl: 'http://localhost:4000',
           authEmulatorUrl: 'http://127.0.0.1:9099',
@@ -93,6 +94,7 @@ describe('settingsFromEnv', () => {
   it('reads every setting', () => {
     const result = settingsFromEnv({
       EMULATORS_PORT: '4100',
+      EMULATORS_SMTP_PORT: '4125',
       EMULATORS_PUBLIC_URL: 'http://emulators.test:4100',
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',
@@ -104,6 +106,7 @@ describe('settingsFromEnv', () => {
       PAYPAL_WEBHOOK_RETRY_DELAYS_MS: '10, 20',
       PORTAL_WEBHOOK_SECRET: 'shh',
     });
+    expect(result.ok && result.settings.smtpPort).toBe(4125);
     expect(result.ok && result.settings.options).toMatchObject({
       publicUrl: 'http://emulators.test:4100',
       paypal: {

@@ -40,6 +40,8 @@ const digits = z.string().trim().regex(/^\d+$/, 'digits only');
 const envSchema = z.object({
   EMULATORS_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   EMULATORS_HOST: text.default('0.0.0.0'),
+  /** Where the inbox takes our site's own e-mail over SMTP. */
+  EMULATORS_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(4025),
   EMULATORS_LOG: z.enum(['true', 'false']).default('false'),
   EMULATORS_PUBLIC_URL: blankAsUnset(url),
   FIREBASE_AUTH_EMULATOR_HOST: text.default('127.0.0.1:9099'),
@@ -73,6 +75,7 @@ const envSchema = z.object({
 export interface EmulatorSettings {
   host: string;
   port: number;
+  smtpPort: number;
   options: EmulatorOptions;
 }
 
@@ -93,6 +96,7 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
     settings: {
       host: e.EMULATORS_HOST,
       port: e.EMULATORS_PORT,
+      smtpPort: e.EMULATORS_SMTP_PORT,
       options: {
         authEmulatorUrl: `http://${e.FIREBASE_AUTH_EMULATOR_HOST}`,
         firebaseProjectId: e.FIREBASE_PROJECT_ID,

@@ -18,3 +18,5 @@ export type { Contact } from './zoho/contacts';
 export type { PortalOptions, PortalReceiver } from './portal/portal';
 export type { Enrollment, PortalRequest } from './portal/state';
 export type { FaultMode, FaultRule } from './faults';
+export type { InboxMessage, MessageAttachment } from './inbox/inbox';
+export type { SmtpReceiver } from './smtp/receiver';

@@ -1,6 +1,7 @@
 /**
  * Starts the emulators with the settings of the environment (see env.ts):
- * `EMULATORS_PORT` (default 4000), `EMULATORS_HOST`, `EMULATORS_PUBLIC_URL`,
+ * `EMULATORS_PORT` (default 4000), `EMULATORS_SMTP_PORT` (default 4025),
+ * `EMULATORS_HOST`, `EMULATORS_PUBLIC_URL`,
  * `FIREBASE_AUTH_EMULATOR_HOST` and `FIREBASE_PROJECT_ID` for the sign-in
  * relay, `PAYPAL_*` for the PayPal emulator, `ZOHO_*` for the Zoho emulator
  * and `PORTAL_WEBHOOK_SECRET` for the courses portal.
@@ -13,8 +14,8 @@ if (!result.ok) {
   console.error(`The emulators cannot start:\n  ${result.problems.join('\n  ')}`);
   process.exit(1);
 }
-const { host, port, options } = result.settings;
-const { app, paypal, zoho } = await buildEmulators(options);
+const { host, port, smtpPort, options } = result.settings;
+const { app, paypal, zoho, smtp } = await buildEmulators(options);
 
 const shutdown = async () => {
   await app.close();
@@ -24,7 +25,9 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ host, port });
+await smtp.listen({ host, port: smtpPort });
 console.log(`Emulators and local inbox on http://localhost:${port}`);
+console.log(`The inbox takes our own e-mail over SMTP at smtp://localhost:${smtpPort}`);
 console.log(
   `PayPal API at ${paypal.config.apiBaseUrl} (client id ${paypal.config.clientId}); ` +
     `webhooks to ${paypal.config.webhookTargetUrl ?? 'nowhere (off)'} as ${paypal.config.webhookId}`,

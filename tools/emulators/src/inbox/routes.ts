@@ -1,6 +1,8 @@
 /**
  * The inbox as a web page (http://localhost:4000/, `?to=<e-mail>` for one
- * recipient) and as JSON for tests (`/api/inbox/messages`).
+ * recipient) and as JSON for tests (`/api/inbox/messages`). A message
+ * received over SMTP also shows its HTML part (on a page of its own that
+ * may run nothing and load nothing) and its attachments, to download.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { html, page } from '../pages/html';
@@ -23,6 +25,34 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   app.get<{ Querystring: { to?: string } }>('/api/inbox/messages', async (request) => {
     await fresh();
     return { messages: inbox.list(request.query.to) };
+  });
+
+  app.get<{ Params: { id: string; index: string } }>(
+    '/api/inbox/messages/:id/attachments/:index',
+    async (request, reply) => {
+      const file = inbox.attachment(request.params.id, Number(request.params.index));
+      if (!file) return reply.code(404).send({ error: 'No such attachment' });
+      return reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`,
+        )
+        .send(file.content);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/messages/:id/html', async (request, reply) => {
+    const message = inbox.get(request.params.id);
+    if (!message?.html) return reply.code(404).type('text/plain').send('No HTML part');
+    // The message as a mail program would show it: no scripts, nothing fetched from anywhere.
+    return reply
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox allow-popups allow-popups-to-escape-sandbox",
+      )
+      .type('text/html; charset=utf-8')
+      .send(message.html);
   });
 
   app.delete('/api/inbox/messages', async (_request, reply) => {
@@ -71,8 +101,27 @@ function renderMessage(message: InboxMessage) {
       </div>
       <h2 style="font-size:1.1rem;margin:8px 0 0">${message.subject}</h2>
       <pre>${message.text}</pre>
+      ${
+        message.attachments?.length
+          ? html`<p class="muted">
+              Attachments:
+              ${message.attachments.map(
+                (file) =>
+                  html`<a href="${file.href}" download="${file.filename}">${file.filename}</a>
+                    (${file.contentType.split(';')[0]}, ${file.size} bytes) `,
+              )}
+            </p>`
+          : ''
+      }
       <div>
         ${message.links.map((link) => html`<a class="button" href="${link.href}">${link.label}</a>`)}
+        ${
+          message.html
+            ? html`<a class="button secondary" href="/messages/${message.id}/html" target="_blank"
+                >View as HTML</a
+              >`
+            : ''
+        }
       </div>
     </article>
   `;

@@ -1,0 +1,83 @@
+import nodemailer from 'nodemailer';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Inbox } from '../inbox/inbox';
+import { inboxRoutes } from '../inbox/routes';
+import Fastify from 'fastify';
+import { SmtpReceiver } from './receiver';
+
+const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+
+describe('SMTP receiver', () => {
+  const receivers: SmtpReceiver[] = [];
+  afterEach(async () => {
+    await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+  });
+
+  async function start(inbox: Inbox) {
+    const receiver = new SmtpReceiver(inbox);
+    receivers.push(receiver);
+    const port = await receiver.listen({ host: '127.0.0.1', port: 0 });
+    return { receiver, port };
+  }
+
+  const send = (url: string, to: string[]) =>
+    nodemailer.createTransport(url).sendMail({
+      from: '"Wi-Fi 7 Workshop" <workshop@example.com>',
+      to,
+      subject: 'Enrolment confirmed: Wi-Fi 7 Workshop',
+      text: 'Hello Ada',
+      html: '<p>Hello <strong>Ada</strong></p>',
+      messageId: '<row-1@example.com>',
+      attachments: [
+        {
+          filename: 'sessions.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          content: calendar,
+        },
+      ],
+    });
+
+  it('puts each message in the inbox once per recipient, with its HTML and attachments', async () => {
+    const inbox = new Inbox();
+    const { receiver, port } = await start(inbox);
+    const info = await send(`smtp://127.0.0.1:${port}`, ['Ada@example.com', 'bob@example.com']);
+    expect(info.response).toMatch(/^250 /);
+    expect(receiver.acceptedCount).toBe(1);
+
+    const [message] = inbox.list('ada@example.com');
+    expect(message).toMatchObject({
+      kind: 'smtp',
+      from: '"Wi-Fi 7 Workshop" <workshop@example.com>',
+      subject: 'Enrolment confirmed: Wi-Fi 7 Workshop',
+      text: 'Hello Ada',
+      html: '<p>Hello <strong>Ada</strong></p>',
+      messageId: '<row-1@example.com>',
+      attachments: [{ filename: 'sessions.ics', size: calendar.length }],
+    });
+    expect(message!.attachments![0]!.contentType).toMatch(/^text\/calendar/);
+    expect(inbox.list('bob@example.com')).toHaveLength(1);
+
+    // The attachment can be downloaded, byte for byte.
+    const app = Fastify();
+    await app.register(inboxRoutes, { inbox, refresh: async () => {} });
+    const download = await app.inject(message!.attachments![0]!.href);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="sessions.ics"');
+    expect(download.body).toBe(calendar);
+    const page = await app.inject(`/messages/${message!.id}/html`);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toBe('<p>Hello <strong>Ada</strong></p>');
+    await app.close();
+  });
+
+  it('takes any credentials, and refuses connections while stopped', async () => {
+    const inbox = new Inbox();
+    const { receiver, port } = await start(inbox);
+    await send(`smtp://user:secret@127.0.0.1:${port}`, ['ada@example.com']);
+    await receiver.close();
+    await expect(send(`smtp://127.0.0.1:${port}`, ['ada@example.com'])).rejects.toThrow();
+    await receiver.listen({ host: '127.0.0.1', port });
+    await send(`smtp://127.0.0.1:${port}`, ['ada@example.com']);
+    expect(inbox.list('ada@example.com')).toHaveLength(2);
+  });
+});
