@@ -1,8 +1,9 @@
 /**
  * Browser tests in Debian's Chromium against the production build: the site
  * (port 3100, a fresh PGlite folder each run) and the emulators with the
- * local inbox (port 4100). The Firebase Auth Emulator (port 9199) is started
- * around this run by `npm run check` (firebase emulators:exec).
+ * local inbox (port 4100; 4125 takes the site's own e-mail over SMTP). The
+ * Firebase Auth Emulator (port 9199) is started around this run by
+ * `npm run check` (firebase emulators:exec).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,8 @@ export default defineConfig({
       url: `${inboxUrl}/api/inbox/messages`,
       env: {
         EMULATORS_PORT: '4100',
+        // config/test.env's SMTP_URL points here.
+        EMULATORS_SMTP_PORT: '4125',
         EMULATORS_HOST: '127.0.0.1',
         EMULATORS_PUBLIC_URL: inboxUrl,
         PAYPAL_WEBHOOK_TARGET_URL: `${siteUrl}/api/webhooks/paypal`,

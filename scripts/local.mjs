@@ -18,6 +18,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const sitePort = env.PORT ?? '3000';
 const emulatorsPort = new URL(env.COURSES_PORTAL_URL).port || '4000';
+// The inbox takes the site's own e-mail on the port SMTP_URL names.
+const smtpPort = new URL(env.SMTP_URL).port || '4025';
 const authHost = env.FIREBASE_AUTH_EMULATOR_HOST;
 
 if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
@@ -38,6 +40,7 @@ const { result } = concurrently(
       command: `"${bin('tsx')}" tools/emulators/src/main.ts`,
       env: {
         EMULATORS_PORT: emulatorsPort,
+        EMULATORS_SMTP_PORT: smtpPort,
         EMULATORS_PUBLIC_URL: `http://localhost:${emulatorsPort}`,
         PAYPAL_WEBHOOK_TARGET_URL: `http://localhost:${sitePort}/api/webhooks/paypal`,
         ZOHO_WEBHOOK_TARGET_URL: `http://localhost:${sitePort}/api/webhooks/zoho`,
@@ -79,6 +82,7 @@ async function announceWhenReady() {
       '  The workshop site is running:',
       `    Site and API     http://localhost:${sitePort}`,
       `    Local inbox      http://localhost:${emulatorsPort}   (sign-in links and every other e-mail)`,
+      `    Inbox SMTP       smtp://localhost:${smtpPort}   (the site's own e-mail arrives here)`,
       `    Auth Emulator    http://${authHost}`,
       `    Database         PGlite in ${env.PGLITE_DIR} (kept between runs)`,
       '  Press Ctrl-C to stop.',

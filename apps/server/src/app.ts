@@ -40,6 +40,10 @@ import { contactRoutes } from './modules/checkout/contact-routes';
 import { paypalInvoiceRoute } from './modules/checkout/paypal-invoice-route';
 import { ZOHO_RETURN_PATH, zohoCheckoutRoutes } from './modules/checkout/zoho-checkout-routes';
 import { HandoffDeliverer } from './modules/handoff/outbox';
+import { EnrolmentMail } from './modules/mail/enrolment';
+import { MailDeliverer } from './modules/mail/outbox';
+import { SellerMail } from './modules/mail/seller-mail';
+import { smtpTransport } from './modules/mail/transport';
 import { OrderService } from './modules/orders/service';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { healthRoutes } from './modules/health/routes';
@@ -62,6 +66,10 @@ declare module 'fastify' {
 export interface AppServices {
   orders: OrderService;
   handoffs: HandoffDeliverer;
+  /** Sends the e-mail outbox. */
+  mail: MailDeliverer;
+  /** Writes the sellers' attention e-mails and daily digest into the outbox. */
+  sellerMail: SellerMail;
 }
 
 export interface AppDependencies {
@@ -131,6 +139,7 @@ export async function buildApp(deps: AppDependencies) {
 
   const services = createServices(deps, app.log);
   app.decorate('services', services);
+  app.addHook('onClose', async () => services.mail.close());
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db });
@@ -186,6 +195,17 @@ function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServi
     oauth(zoho.payments.refreshToken),
   );
   const handoffs = new HandoffDeliverer(database.db, config.portal, log);
+  const mail = new MailDeliverer(
+    database.db,
+    config.mail.smtpUrl
+      ? smtpTransport({
+          url: config.mail.smtpUrl,
+          from: config.mail.from,
+          requireTls: config.mail.requireTls,
+        })
+      : undefined,
+    log,
+  );
   const orders = new OrderService(
     database.db,
     {
@@ -202,8 +222,18 @@ function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServi
     handoffs,
     log,
     config.orders,
+    new EnrolmentMail(
+      { coursesPortalUrl: config.coursesPortalUrl, siteUrl: config.publicSiteUrl },
+      mail,
+      log,
+    ),
   );
-  return { orders, handoffs };
+  const sellerMail = new SellerMail(database.db, {
+    sellers: config.sellerEmails,
+    siteUrl: config.publicSiteUrl,
+    digestHour: config.mail.digestHour,
+  });
+  return { orders, handoffs, mail, sellerMail };
 }
 
 /** Counts our own limits in Postgres; none when rate limits are switched off (benchmarks). */

@@ -12,6 +12,7 @@ import { seedMissingContent } from './modules/content/content-file';
 import { loggerOptions } from './lib/logger';
 import { createFirebaseVerifier } from './modules/identity/firebase-verifier';
 import { startJobRunner } from './modules/jobs/job-runner';
+import { describeSmtpUrl } from './modules/mail/transport';
 
 async function main(): Promise<void> {
   let config;
@@ -44,9 +45,12 @@ async function main(): Promise<void> {
       database: database.description,
       firebaseProject: config.firebase.projectId,
       authEmulator: config.firebase.authEmulatorHost ?? null,
+      smtp: config.mail.smtpUrl ? describeSmtpUrl(config.mail.smtpUrl) : null,
     },
     'configuration loaded',
   );
+  if (!config.mail.smtpUrl)
+    app.log.warn('SMTP_URL is not set: e-mails wait in the outbox until it is');
   if (seeded)
     app.log.info({ ...seeded, file: config.catalogFile }, 'catalog seeded into an empty database');
   if (seededContent.length > 0)

@@ -24,6 +24,8 @@ const valid = {
   ZOHO_PAYMENTS_REFRESH_TOKEN: '1000.pay',
   ZOHO_PAYMENTS_ACCOUNT_ID: '23137556',
   ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY: 'signing-key-123',
+  SMTP_URL: 'smtp://AKIAEXAMPLE:s3cr%40t@email-smtp.us-east-1.amazonaws.com:587',
+  MAIL_FROM: '"Wi-Fi 7 Workshop" <workshop@example.com>',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -109,6 +111,43 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...valid, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })[0]).toMatch(
       /^FIREBASE_AUTH_EMULATOR_HOST: may only be set with a demo- project/,
     );
+  });
+
+  it('reads the mail settings, and requires SMTP_URL and MAIL_FROM in production only', () => {
+    expect(loadConfig(valid).mail).toEqual({
+      smtpUrl: valid.SMTP_URL,
+      from: valid.MAIL_FROM,
+      requireTls: true,
+      digestHour: 7,
+    });
+    expect(problemsOf({ ...valid, SMTP_URL: undefined, MAIL_FROM: '' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: required in production/),
+      expect.stringMatching(/^MAIL_FROM: required in production/),
+    ]);
+    const local = loadConfig({ ...valid, NODE_ENV: 'development', SMTP_URL: '', MAIL_FROM: '' });
+    expect(local.mail).toMatchObject({ smtpUrl: undefined, requireTls: false });
+    expect(local.mail.from).toMatch(/^"Wi-Fi 7 Workshop" <.+>$/);
+    expect(loadConfig({ ...valid, MAIL_DIGEST_HOUR: '18' }).mail.digestHour).toBe(18);
+  });
+
+  it('explains a bad SMTP_URL, MAIL_FROM or digest hour without repeating the password', () => {
+    const problems = problemsOf({
+      ...valid,
+      SMTP_URL: 'https://user:hunter2@mail.example.com',
+      MAIL_FROM: 'Workshop <not an address>',
+      MAIL_DIGEST_HOUR: '24',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^SMTP_URL: must be smtp:\/\/user:password@host:587 or smtps:/),
+      expect.stringMatching(/^MAIL_FROM: must be one address/),
+      expect.stringMatching(/^MAIL_DIGEST_HOUR: /),
+    ]);
+    expect(problems.join('\n')).not.toContain('hunter2');
+    expect(problemsOf({ ...valid, MAIL_FROM: 'a@example.com, b@example.com' })).toEqual([
+      expect.stringMatching(/^MAIL_FROM: must be one address/),
+    ]);
+    expect(problemsOf({ ...valid, SMTP_URL: 'smtps://mail.example.com' })).toEqual([]);
+    expect(problemsOf({ ...valid, MAIL_FROM: 'workshop@example.com' })).toEqual([]);
   });
 
   it('puts the problems in the error message', () => {

@@ -7,6 +7,7 @@
  * Secrets are only ever read from the environment.
  */
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { PAYPAL_BASE_URLS } from '../integrations/paypal/wire';
 import {
@@ -34,6 +35,12 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
+
+/** One sender, with or without a display name: `"Wi-Fi 7 Workshop" <workshop@example.com>`. */
+const mailbox = z.string().refine((value) => {
+  const parsed = addressparser(value, { flatten: true });
+  return parsed.length === 1 && z.email().safeParse(parsed[0]!.address).success;
+}, 'must be one address, e.g. "Wi-Fi 7 Workshop" <workshop@example.com>');
 
 const databaseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -144,6 +151,18 @@ const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(72),
+    /** The SMTP server that sends our own e-mail; unset outside production keeps mail in the outbox. */
+    SMTP_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          message: 'must be smtp://user:password@host:587 or smtps://user:password@host:465',
+        })
+        .optional(),
+    ),
+    MAIL_FROM: optionalString.pipe(mailbox.optional()),
+    /** The Pacific hour from which the sellers' daily digest is sent. */
+    MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     JOBS_ENABLED: z.stringbool().default(true),
     /** Only for load benchmarks; refused in production. */
     RATE_LIMITS_ENABLED: z.stringbool().default(true),
@@ -159,6 +178,22 @@ const envSchema = z
         code: 'custom',
         path: ['DATABASE_URL'],
         message: 'required in production (the embedded PGlite database is for one machine only)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'required in production (the SMTP server that sends enrolment and seller e-mails, e.g. smtp://user:password@email-smtp.us-east-1.amazonaws.com:587)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message:
+          'required in production (the sender, e.g. "Wi-Fi 7 Workshop" <workshop@example.com>)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.RATE_LIMITS_ENABLED) {
@@ -178,6 +213,9 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The sender outside production when MAIL_FROM is unset. */
+const DEVELOPMENT_SENDER = '"Wi-Fi 7 Workshop" <workshop@localhost>';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -233,6 +271,14 @@ export interface Config {
     };
   };
   orders: { holdHours: number };
+  mail: {
+    /** Unset (outside production only): messages wait in the outbox until one is configured. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Production insists on an encrypted connection to the SMTP server. */
+    requireTls: boolean;
+    digestHour: number;
+  };
   jobs: { enabled: boolean; intervalSeconds: number };
   rateLimitsEnabled: boolean;
 }
@@ -338,6 +384,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     orders: { holdHours: env.ORDER_HOLD_HOURS },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? DEVELOPMENT_SENDER,
+      requireTls: env.NODE_ENV === 'production',
+      digestHour: env.MAIL_DIGEST_HOUR,
+    },
     jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOBS_INTERVAL_SECONDS },
     rateLimitsEnabled: env.RATE_LIMITS_ENABLED,
   };

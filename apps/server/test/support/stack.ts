@@ -1,13 +1,15 @@
 /**
  * A real stack for integration tests: the emulators (PayPal, Zoho, the
- * courses-portal receiver, the inbox) listening on a free port, and our app
- * listening on another, so webhooks and hand-offs travel over HTTP exactly
- * as in production. Only the base URLs differ.
+ * courses-portal receiver, the inbox) listening on a free port, the inbox's
+ * SMTP receiver on another, and our app listening on a third, so webhooks,
+ * hand-offs and our own e-mail travel over HTTP and SMTP exactly as in
+ * production. Only the addresses differ.
  */
 import { createServer } from 'node:net';
 import { buildEmulators, type Emulators } from '@wifi7/emulators';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../../src/config/env';
 import { testConfig, buildTestApp, type LogCapture } from './app';
 import { loadTestCatalog } from './catalog';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
@@ -27,7 +29,11 @@ export async function freePort(): Promise<number> {
 export interface Stack {
   emulators: Emulators;
   emulatorsUrl: string;
+  /** The inbox's SMTP port: the app's SMTP_URL points here. */
+  smtpPort: number;
   app: Awaited<ReturnType<typeof buildTestApp>>;
+  /** The app's configuration, to build a second instance against the same stack. */
+  config: Config;
   appUrl: string;
   close(): Promise<void>;
 }
@@ -64,6 +70,7 @@ export async function startStack(
     },
   });
   await emulators.app.listen({ host: '127.0.0.1', port: emulatorsPort });
+  const smtpPort = await emulators.smtp.listen({ host: '127.0.0.1', port: 0 });
 
   const config = testConfig({
     PAYPAL_API_BASE_URL: `${emulatorsUrl}/paypal`,
@@ -72,6 +79,8 @@ export async function startStack(
     ZOHO_BOOKS_API_URL: `${emulatorsUrl}/zoho/books/v3`,
     ZOHO_PAYMENTS_API_URL: `${emulatorsUrl}/zoho/payments/api/v1`,
     PROVIDER_TIMEOUT_MS: '2000',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: '"Wi-Fi 7 Workshop" <workshop@example.com>',
     ...options.env,
   });
   const app = await buildTestApp(database.handle, { config, logs: options.logs });
@@ -79,7 +88,9 @@ export async function startStack(
   return {
     emulators,
     emulatorsUrl,
+    smtpPort,
     app,
+    config,
     appUrl,
     async close() {
       // Keep-alive sockets between the emulators and the app would hold close() for 72 s.

@@ -1,13 +1,16 @@
 /**
  * Periodic work on every instance: reconcile orders with the providers,
- * deliver hand-offs to the courses portal, and prune old rate-limit
- * windows. The work is claimed in the database (SKIP LOCKED), so any
+ * deliver hand-offs to the courses portal, write the sellers' e-mails
+ * (new "Needs attention" items, the daily digest) and send the e-mail
+ * outbox, and prune old rate-limit windows. The work is claimed in the database (SKIP LOCKED), so any
  * number of instances can run this at once without doing anything twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { pruneRateLimitCounters } from '../../plugins/rate-limit-store';
 import type { HandoffDeliverer } from '../handoff/outbox';
+import type { MailDeliverer } from '../mail/outbox';
+import type { SellerMail } from '../mail/seller-mail';
 import type { OrderService } from '../orders/service';
 
 export interface JobRunner {
@@ -17,23 +20,40 @@ export interface JobRunner {
 }
 
 export function startJobRunner(
-  deps: { db: Database; orders: OrderService; handoffs: HandoffDeliverer; log: FastifyBaseLogger },
+  deps: {
+    db: Database;
+    orders: OrderService;
+    handoffs: HandoffDeliverer;
+    mail: MailDeliverer;
+    sellerMail: SellerMail;
+    log: FastifyBaseLogger;
+  },
   intervalSeconds: number,
 ): JobRunner {
   let running: Promise<void> | undefined;
   let ticks = 0;
 
-  const runOnce = async () => {
+  /** One step's failure is logged and must not keep the others (say, sending mail) from running. */
+  const step = async <T>(name: string, work: () => Promise<T>, fallback: T): Promise<T> => {
     try {
-      const reconciled = await deps.orders.reconcileDue();
-      const delivered = await deps.handoffs.deliverDue();
-      if (ticks % 20 === 0) await pruneRateLimitCounters(deps.db);
-      ticks += 1;
-      if (reconciled > 0 || delivered > 0)
-        deps.log.info({ reconciled, delivered }, 'background jobs ran');
+      return await work();
     } catch (error) {
-      deps.log.error({ err: error }, 'background jobs failed; will run again');
+      deps.log.error({ err: error, step: name }, 'a background job failed; will run again');
+      return fallback;
     }
+  };
+
+  const runOnce = async () => {
+    const now = new Date();
+    const reconciled = await step('reconcile', () => deps.orders.reconcileDue(), 0);
+    const delivered = await step('hand-offs', () => deps.handoffs.deliverDue(), 0);
+    const noticed = await step('attention mail', () => deps.sellerMail.enqueueNewAttention(now), 0);
+    const digest = await step('digest', () => deps.sellerMail.enqueueDigestIfDue(now), false);
+    const mailed = await step('mail', () => deps.mail.deliverDue(), 0);
+    if (ticks % 20 === 0) await step('prune', () => pruneRateLimitCounters(deps.db), undefined);
+    ticks += 1;
+    if (reconciled > 0 || delivered > 0 || noticed > 0 || digest || mailed > 0)
+      deps.log.info({ reconciled, delivered, noticed, digest, mailed }, 'background jobs ran');
   };
 
   const timer = setInterval(() => {

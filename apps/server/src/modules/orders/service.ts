@@ -12,6 +12,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { HandoffDeliverer } from '../handoff/outbox';
+import type { EnrolmentMail } from '../mail/enrolment';
 import { OrderIssuing } from './issuing';
 import { OrderPlacement, type PlacedOrder, type PlaceOrderInput } from './placing';
 import type { PaymentRail, RailName } from './rail-port';
@@ -42,6 +43,8 @@ export class OrderService {
     handoffs: HandoffDeliverer,
     log: FastifyBaseLogger,
     settings: OrderSettings,
+    /** The buyer's e-mail once paid; tests of the money path alone leave it out. */
+    enrolmentMail?: EnrolmentMail,
   ) {
     const railFor = (order: Pick<OrderRow, 'rail'>) => this.rail(order.rail);
     this.placement = new OrderPlacement(db, log, settings.holdHours);
@@ -52,7 +55,7 @@ export class OrderService {
       settings.issueWaitMs ?? 20_000,
       settings.providerLeaseSeconds,
     );
-    this.settlement = new OrderSettlement(db, railFor, handoffs, log);
+    this.settlement = new OrderSettlement(db, railFor, handoffs, log, enrolmentMail);
     this.reconciler = new OrderReconciler(db, railFor, this.issuing, this.settlement, log);
   }
 

@@ -1,6 +1,7 @@
 /**
  * Settling an order: ask its rail what happened and apply the answer —
- * paid (with the portal hand-off in the same transaction), cancelled,
+ * paid (with the portal hand-off and the buyer's enrolment e-mail in the
+ * same transaction), cancelled,
  * expired, refunded, or a payment that does not match the order, which is
  * flagged for the seller and never taken as paid. Webhooks, the buyer's
  * status check and the reconciler all end up here.
@@ -8,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { enqueueHandoff, type HandoffDeliverer } from '../handoff/outbox';
+import type { EnrolmentMail } from '../mail/enrolment';
 import { releaseHolds, retakeHolds } from './holds';
 import { PaidAtProviderError, type PaymentRail, type ProviderPaymentState } from './rail-port';
 import {
@@ -42,6 +44,8 @@ export class OrderSettlement {
     private readonly railFor: (order: Pick<OrderRow, 'rail'>) => PaymentRail,
     private readonly handoffs: HandoffDeliverer,
     private readonly log: FastifyBaseLogger,
+    /** Absent in tests of the money path alone. */
+    private readonly enrolmentMail?: EnrolmentMail,
   ) {}
 
   /** Asks the provider about the order and applies the answer. */
@@ -188,6 +192,7 @@ export class OrderSettlement {
 
   private async markPaid(order: OrderRow, paymentIds: string[], reason: string): Promise<OrderRow> {
     let handoffId: string | undefined;
+    let mailId: string | undefined;
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
       if (!current) return current;
@@ -221,11 +226,15 @@ export class OrderSettlement {
         providerCancelPending: false,
         attention,
       });
-      if (paid && !seatless) handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
+      if (paid && !seatless) {
+        handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
+        mailId = await this.enrolmentMail?.enqueue(tx, paid);
+      }
       return paid;
     });
     if (result?.status === 'paid') this.log.info({ order: order.id }, 'order paid');
     if (handoffId) this.deliverSoon(handoffId);
+    if (mailId) this.enrolmentMail?.deliverSoon(mailId);
     return result ?? order;
   }
 
