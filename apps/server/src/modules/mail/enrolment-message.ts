@@ -98,7 +98,9 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
               ${details.sessions.map(
                 (session) =>
                   html`<tr>
-                    <td style="${styles.cell};width:2.5em;color:#64748b">${session.number}</td>
+                    <td style="${styles.cell};width:1.5em;padding-right:4px;color:#64748b">
+                      ${session.number}
+                    </td>
                     <td style="${styles.cell}">${describeSession(session)}</td>
                   </tr>`,
               )}
