@@ -58,7 +58,7 @@ export function layout(title: string, body: SafeHtml, footer: string): string {
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:20px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
-<tr><td style="padding:24px 22px 12px">${body.value}</td></tr>
+<tr><td style="padding:24px 22px 12px;overflow-wrap:anywhere;word-break:break-word">${body.value}</td></tr>
 <tr><td style="padding:12px 22px 20px;border-top:1px solid #e2e8f0"><p style="${styles.muted}">${escapeHtml(footer)}</p></td></tr>
 </table></td></tr></table>
 </body></html>`;
