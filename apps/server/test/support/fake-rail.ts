@@ -65,6 +65,12 @@ export class FakeRail implements PaymentRail {
     this.cancelledReferences.push(order.providerReference);
   }
 
+  readonly reminded: string[] = [];
+
+  async remind(order: OrderSnapshot): Promise<void> {
+    this.reminded.push(order.id);
+  }
+
   async refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
     this.refunded.push({ orderId: order.id, amountMinor: request.amountMinor });
     return { refundReference: `REFUND-${request.idempotencyKey}`, state: 'completed' };

@@ -377,6 +377,19 @@ describe('send, show, search and cancel', () => {
     expect(emulators.inbox.list()).toHaveLength(1);
   });
 
+  it('reminds the buyer of an unpaid invoice with the invoice again, and refuses a draft', async () => {
+    const invoice = await createInvoice();
+    const early = await call({ url: `/v2/invoicing/invoices/${invoice.id}/remind`, body: {} });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().details[0].issue).toBe('INVOICE_NOT_REMINDABLE');
+    await sendInvoice(invoice.id);
+    const reminded = await call({ url: `/v2/invoicing/invoices/${invoice.id}/remind`, body: {} });
+    expect(reminded.statusCode).toBe(204);
+    const [first, reminder] = emulators.inbox.list().reverse();
+    expect(reminder?.subject).toMatch(/^Reminder: invoice /);
+    expect(reminder?.links).toEqual(first?.links);
+  });
+
   it('sends no e-mail with send_to_recipient false, and names "the merchant" without a business name', async () => {
     const quiet = await createInvoice(invoiceBody({ number: 'WS-Q' }));
     await sendInvoice(quiet.id, { send_to_recipient: false });

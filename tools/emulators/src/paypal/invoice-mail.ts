@@ -1,7 +1,7 @@
 /**
  * The e-mails PayPal sends about an invoice, put in the local inbox: the
- * invoice itself (with the link to the hosted pay page) and the notice that
- * the merchant cancelled it.
+ * invoice itself (with the link to the hosted pay page), a reminder of it,
+ * and the notice that the merchant cancelled it.
  */
 import type { Inbox } from '../inbox/inbox';
 import type { PaypalConfig } from './config';
@@ -97,6 +97,18 @@ export class InvoiceMail {
         subject: `Copy: ${message.subject}`,
       });
     }
+  }
+
+  /** The invoice again, as a reminder, to the buyer only. */
+  invoiceReminder(invoice: Invoice, notification: NotificationRequest): void {
+    const merchant = merchantName(invoice, this.config);
+    this.invoiceSent(invoice, {
+      ...notification,
+      subject:
+        notification.subject ??
+        `Reminder: invoice ${invoice.detail.invoice_number} from ${merchant}`,
+      send_to_invoicer: false,
+    });
   }
 
   invoiceCancelled(invoice: Invoice, notification: NotificationRequest): void {

@@ -165,6 +165,27 @@ export class InvoiceService {
     return { status: 200, body: payerView };
   }
 
+  /**
+   * Reminds the buyer of an invoice still to pay (`POST …/remind`): the
+   * invoice e-mail again, marked as a reminder. Only a payable invoice can be
+   * reminded of; a draft has not been sent and a paid or cancelled one is done.
+   */
+  remind(id: string, body: unknown): Invoice {
+    const invoice = this.get(id);
+    const notification = this.notification(body);
+    if (!PAYABLE.includes(invoice.status)) {
+      throw unprocessable(
+        'INVOICE_NOT_REMINDABLE',
+        `The invoice is ${invoice.status}; only an unpaid invoice can be reminded of.`,
+      );
+    }
+    const now = this.deps.clock();
+    invoice.detail.metadata.last_sent_time = rfc3339(now);
+    this.touch(invoice, now);
+    this.deps.mail.invoiceReminder(invoice, notification);
+    return invoice;
+  }
+
   /** Cancels a sent invoice, by the merchant (API, control) or the buyer (declining it). */
   cancel(id: string, body: unknown, by: 'merchant' | 'payer'): Invoice {
     const invoice = this.get(id);

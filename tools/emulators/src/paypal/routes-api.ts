@@ -129,6 +129,11 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     return reply.code(result.status).send(result.body);
   });
 
+  app.post<IdParams>('/v2/invoicing/invoices/:id/remind', async (request, reply) => {
+    invoices.remind(request.params.id, request.body);
+    return reply.code(204).send();
+  });
+
   app.post<IdParams>('/v2/invoicing/invoices/:id/cancel', async (request, reply) => {
     invoices.cancel(request.params.id, request.body, 'merchant');
     return reply.code(204).send();

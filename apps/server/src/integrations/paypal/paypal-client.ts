@@ -100,6 +100,13 @@ export class PayPalClient {
     return result.items?.find((invoice) => invoice.detail.invoice_number === invoiceNumber);
   }
 
+  /** POST …/remind — PayPal e-mails the buyer the unpaid invoice again. */
+  async remindInvoice(invoiceId: string): Promise<void> {
+    await this.api('POST', `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/remind`, null, {
+      body: { send_to_recipient: true, send_to_invoicer: false },
+    });
+  }
+
   async cancelInvoice(invoiceId: string): Promise<void> {
     await this.api('POST', `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/cancel`, null, {
       body: { send_to_recipient: true, send_to_invoicer: false },

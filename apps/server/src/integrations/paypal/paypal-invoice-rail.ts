@@ -121,6 +121,10 @@ export class PayPalInvoiceRail implements PaymentRail {
     });
   }
 
+  remind(order: OrderSnapshot): Promise<void> {
+    return inRailTerms(() => this.client.remindInvoice(referenceOf(order)));
+  }
+
   refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
     return inRailTerms(async () => {
       const invoice = await this.client.getInvoice(referenceOf(order));

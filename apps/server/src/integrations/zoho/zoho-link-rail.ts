@@ -92,6 +92,10 @@ export class ZohoLinkRail implements PaymentRail {
     });
   }
 
+  remind(order: OrderSnapshot): Promise<void> {
+    return inRailTerms(() => this.client.renotifyPaymentLink(referenceOf(order)));
+  }
+
   refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
     return inRailTerms(async () => {
       const link = await this.client.getPaymentLink(referenceOf(order));

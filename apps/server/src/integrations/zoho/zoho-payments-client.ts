@@ -76,6 +76,20 @@ export class ZohoPaymentsClient {
     return answer.payment_links;
   }
 
+  /** PUT /paymentlinks/{id} with `notify_customer` — Zoho e-mails the buyer the active link again. */
+  async renotifyPaymentLink(id: string): Promise<void> {
+    await callZoho(this.token, {
+      timeoutMs: this.settings.timeoutMs,
+      provider: 'zoho-payments',
+      method: 'PUT',
+      url: this.url(`/paymentlinks/${encodeURIComponent(id)}`),
+      body: { notify_customer: { email: true, sms: false } },
+      schema: paymentLinkEnvelopeSchema,
+      // A repeat would only e-mail the buyer twice; still, one request per click.
+      retries: 0,
+    });
+  }
+
   async cancelPaymentLink(id: string): Promise<void> {
     await callZoho(this.token, {
       timeoutMs: this.settings.timeoutMs,

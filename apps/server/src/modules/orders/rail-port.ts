@@ -135,6 +135,11 @@ export interface PaymentRail {
   fetchState(order: OrderSnapshot): Promise<ProviderPaymentState>;
   /** Withdraws the invoice or link; already withdrawn counts as done. */
   cancel(order: OrderSnapshot): Promise<void>;
+  /**
+   * Sends the buyer the order's invoice or link again (a reminder from the
+   * provider, with the same pay address); refused when it can no longer be paid.
+   */
+  remind(order: OrderSnapshot): Promise<void>;
   /** Gives money back on a paid order, fully or in part. */
   refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome>;
   /** Verifies a delivery on its raw bytes before reading anything in it. */
