@@ -16,6 +16,7 @@ import type { EnrolmentMail } from '../mail/enrolment';
 import { OrderIssuing } from './issuing';
 import { OrderPlacement, type PlacedOrder, type PlaceOrderInput } from './placing';
 import type { PaymentRail, RailName } from './rail-port';
+import { recordedRail } from './provider-calls';
 import { OrderReconciler } from './reconciler';
 import { findOrder, type OrderRow } from './repository';
 import { OrderSettlement } from './settlement';
@@ -46,7 +47,16 @@ export class OrderService {
     /** The buyer's e-mail once paid; tests of the money path alone leave it out. */
     enrolmentMail?: EnrolmentMail,
   ) {
-    const railFor = (order: Pick<OrderRow, 'rail'>) => this.rail(order.rail);
+    // Every call the life cycle makes to a rail is recorded for the seller's timeline.
+    const recorded = new Map<RailName, PaymentRail>();
+    const railFor = (order: Pick<OrderRow, 'rail'>) => {
+      let rail = recorded.get(order.rail);
+      if (!rail) {
+        rail = recordedRail(this.rail(order.rail), db, log);
+        recorded.set(order.rail, rail);
+      }
+      return rail;
+    };
     this.placement = new OrderPlacement(db, log, settings.holdHours);
     this.issuing = new OrderIssuing(
       db,
