@@ -1,3 +1,4 @@
 /** The back office's API (all under /api/seller/, for sellers only). One file per section. */
 export * from './common';
 export * from './content';
+export * from './orders';

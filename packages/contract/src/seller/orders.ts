@@ -1,0 +1,256 @@
+/**
+ * The back office's orders: the list (filters, search, paging, CSV export),
+ * one order with its whole timeline and the actions a seller may take on
+ * it, and "Needs attention". Amounts are integer minor units; the server
+ * decides which actions an order allows and re-checks each one.
+ */
+import { z } from 'zod';
+import { orderStatusSchema } from '../checkout';
+import { currencySchema } from '../money';
+import { text } from '../text';
+import { pageOf, pagingSchema, sellerNoteSchema } from './common';
+
+export const sellerOrderRoutes = {
+  orders: '/api/seller/orders',
+  /** Every order matching the list's filters, as a CSV file. */
+  ordersCsv: '/api/seller/orders.csv',
+  order: '/api/seller/orders/:orderId',
+  /** The batches an order can be listed by or moved to. */
+  batchChoices: '/api/seller/batch-choices',
+  resend: '/api/seller/orders/:orderId/resend',
+  markPaid: '/api/seller/orders/:orderId/mark-paid',
+  cancel: '/api/seller/orders/:orderId/cancel',
+  refund: '/api/seller/orders/:orderId/refund',
+  moveBatch: '/api/seller/orders/:orderId/move-batch',
+  retryHandoff: '/api/seller/orders/:orderId/retry-handoff',
+  dismissAttention: '/api/seller/orders/:orderId/dismiss-attention',
+  attach: '/api/seller/orders/:orderId/attach',
+  reissue: '/api/seller/orders/:orderId/reissue',
+  attention: '/api/seller/attention',
+} as const;
+
+/** The path of one order's route, e.g. `sellerOrderPathOf(sellerOrderRoutes.refund, id)`. */
+export function sellerOrderPathOf(route: string, orderId: string): string {
+  return route.replace(':orderId', encodeURIComponent(orderId));
+}
+
+export const paymentRailSchema = z.enum(['paypal_invoice', 'zoho_link']);
+export type PaymentRailName = z.infer<typeof paymentRailSchema>;
+
+/** Our order ids: 16 characters of Crockford base32 (upper-case). */
+const orderIdSchema = text()
+  .trim()
+  .regex(/^[0-9A-Za-z]{1,40}$/, 'Not an order id');
+
+export const sellerOrderParamsSchema = z.object({ orderId: orderIdSchema }).strict();
+
+const filterFields = {
+  state: orderStatusSchema.optional(),
+  batch: text().trim().max(64).optional(),
+  rail: paymentRailSchema.optional(),
+  /** A buyer's e-mail address (or part of it), or an order id. */
+  q: text().trim().max(200).optional(),
+};
+
+export const sellerOrdersQuerySchema = pagingSchema.extend(filterFields).strict();
+export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuerySchema>;
+
+export const sellerOrdersCsvQuerySchema = z.object(filterFields).strict();
+
+export const sellerOrderRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  batchId: z.string(),
+  batchDescription: z.string(),
+  rail: paymentRailSchema,
+  currency: currencySchema,
+  totalMinor: z.number().int(),
+  discountCode: z.string().nullable(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** Whether the order asks something of the seller. */
+  needsAttention: z.boolean(),
+});
+export type SellerOrderRow = z.infer<typeof sellerOrderRowSchema>;
+
+export const sellerOrdersPageSchema = pageOf(sellerOrderRowSchema);
+export type SellerOrdersPage = z.infer<typeof sellerOrdersPageSchema>;
+
+export const sellerBatchChoiceSchema = z.object({
+  id: z.string(),
+  workshopSku: z.string(),
+  description: z.string(),
+  startsOn: z.string(),
+  status: z.enum(['open', 'closed']),
+  seatsTaken: z.number().int(),
+  seatCapacity: z.number().int(),
+});
+export type SellerBatchChoice = z.infer<typeof sellerBatchChoiceSchema>;
+export const sellerBatchChoicesSchema = z.object({ batches: z.array(sellerBatchChoiceSchema) });
+
+// ── One order ───────────────────────────────────────────────────────────────
+
+export const orderTimelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['state', 'provider-call', 'email', 'webhook', 'payment', 'handoff', 'seller']),
+  title: z.string(),
+  detail: z.string().nullable(),
+  /** How it went: a failure or a refusal is `failed`, something to look at is `warning`. */
+  tone: z.enum(['ok', 'info', 'warning', 'failed']),
+  /** Who did it, for seller actions. */
+  actor: z.string().nullable(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/** Whether an action is offered now, and if not, why. */
+const actionStateSchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
+export type ActionState = z.infer<typeof actionStateSchema>;
+
+export const sellerOrderDetailSchema = z.object({
+  order: sellerOrderRowSchema.extend({
+    workshopSku: z.string(),
+    workshopName: z.string(),
+    subtotalMinor: z.number().int(),
+    discountMinor: z.number().int(),
+    discountPercent: z.number().int(),
+    billing: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      country: z.string(),
+      isoCode: z.string(),
+      state: z.string(),
+      city: z.string(),
+      zipcode: z.string(),
+      address: z.string().optional(),
+    }),
+    providerReference: z.string().nullable(),
+    paymentUrl: z.string().nullable(),
+    paymentReferences: z.array(z.string()),
+    attention: z.string().nullable(),
+    holdExpiresAt: z.string(),
+    lastProviderError: z.string().nullable(),
+    /** Given back through the back office so far. */
+    refundedMinor: z.number().int(),
+  }),
+  handoff: z.object({
+    state: z.enum(['none', 'waiting', 'failing', 'delivered', 'revoked']),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+  }),
+  actions: z.object({
+    resend: actionStateSchema,
+    markPaid: actionStateSchema,
+    cancel: actionStateSchema,
+    refund: actionStateSchema.extend({ maxMinor: z.number().int() }),
+    moveBatch: actionStateSchema,
+    retryHandoff: actionStateSchema,
+    dismissAttention: actionStateSchema,
+    attach: actionStateSchema,
+    reissue: actionStateSchema,
+  }),
+  timeline: z.array(orderTimelineEntrySchema),
+});
+export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;
+export type SellerOrderActionName = keyof SellerOrderDetail['actions'];
+
+// ── Actions ─────────────────────────────────────────────────────────────────
+
+/**
+ * Made by the browser once per confirmation dialog: a repeated request with
+ * the same key (a double click, a retry) is answered without acting again.
+ */
+const idempotencyKeySchema = text()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Not an idempotency key');
+
+const requiredNote = (label: string) => sellerNoteSchema.min(1, `${label} is required`);
+
+export const orderResendRequestSchema = z
+  .object({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
+  .strict();
+export const orderMarkPaidRequestSchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    /** How it was paid, e.g. "bank transfer 2027-01-04, ref 123": kept as its payment reference. */
+    note: requiredNote('A note on how it was paid'),
+  })
+  .strict();
+export const orderCancelRequestSchema = z
+  .object({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
+  .strict();
+export const orderRefundReasonSchema = z.enum(['buyer-asked', 'paid-twice', 'fraud', 'other']);
+export const orderRefundRequestSchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    /** In the order's currency; at most what was paid and not yet given back. */
+    amountMinor: z.number().int().min(1).max(100_000_000),
+    reason: orderRefundReasonSchema,
+    /** Shown to the buyer where the provider supports it, and kept in the audit log. */
+    note: sellerNoteSchema.optional(),
+  })
+  .strict();
+export const orderMoveBatchRequestSchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    batchId: text().trim().min(1).max(64),
+    note: sellerNoteSchema.optional(),
+  })
+  .strict();
+export const orderRetryHandoffRequestSchema = z
+  .object({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
+  .strict();
+export const orderDismissAttentionRequestSchema = z
+  .object({ idempotencyKey: idempotencyKeySchema, note: requiredNote('A reason') })
+  .strict();
+export const orderAttachRequestSchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    /** The PayPal invoice id or the Zoho payment link id found at the provider. */
+    providerReference: text()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a provider id'),
+    note: sellerNoteSchema.optional(),
+  })
+  .strict();
+export const orderReissueRequestSchema = z
+  .object({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
+  .strict();
+
+/** Every action answers the order as it now is, and a line for the seller. */
+export const sellerActionResponseSchema = z.object({
+  message: z.string(),
+  detail: sellerOrderDetailSchema,
+});
+export type SellerActionResponse = z.infer<typeof sellerActionResponseSchema>;
+
+// ── Needs attention ─────────────────────────────────────────────────────────
+
+/** What resolves an item; the page offers it as a button or a link to the order. */
+export const sellerAttentionResolutionSchema = z.enum([
+  'retry-handoff',
+  'refund',
+  'attach-or-reissue',
+  'move-or-refund',
+  'check-provider',
+  'review',
+]);
+export type SellerAttentionResolution = z.infer<typeof sellerAttentionResolutionSchema>;
+
+export const sellerAttentionItemSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['order-flagged', 'handoff-stuck', 'paid-not-handed-off', 'webhooks-refused']),
+  title: z.string(),
+  detail: z.string(),
+  since: z.string(),
+  orderId: z.string().nullable(),
+  email: z.string().nullable(),
+  resolution: sellerAttentionResolutionSchema,
+  /** Whether the seller may dismiss it with a reason (a flagged order's note). */
+  dismissible: z.boolean(),
+});
+export type SellerAttentionItem = z.infer<typeof sellerAttentionItemSchema>;
+export const sellerAttentionListSchema = z.object({ items: z.array(sellerAttentionItemSchema) });
+export type SellerAttentionList = z.infer<typeof sellerAttentionListSchema>;
