@@ -39,3 +39,35 @@ export function extraObjectNote(reference: string, withdrawn: boolean): string {
     ? `A second payment object (${reference}) existed for this order; it was withdrawn.`
     : `A second payment object (${reference}) exists for this order and could not be withdrawn: withdraw it at the provider.`;
 }
+
+/**
+ * A refund request got no answer the provider can be trusted on: it may
+ * have been made. Another one could give the money back twice (Zoho has no
+ * idempotency key for refunds), so the seller checks first.
+ */
+export function unknownRefundNote(amount: string): string {
+  return (
+    `A refund of ${amount} got no answer from the payment provider and may have been made: ` +
+    `check the payment at the provider, then dismiss this note before refunding again.`
+  );
+}
+
+/** The words every unknown-refund note starts with, to recognise one. */
+export const UNKNOWN_REFUND_MARK = 'got no answer from the payment provider and may have been made';
+
+/** Paid after the order was closed and its batch filled up (settlement.ts). */
+export const SEATLESS_NOTE =
+  'Paid after the order was closed, and the batch is now full: add a seat or refund.';
+
+/** What resolves an order's note, as the "Needs attention" page offers it. */
+export type NoteResolution =
+  'attach-or-reissue' | 'refund' | 'move-or-refund' | 'check-provider' | 'review';
+
+export function resolutionOf(attention: string): NoteResolution {
+  if (attention.includes('did not answer the request for this order')) return 'attach-or-reissue';
+  if (attention.includes(UNKNOWN_REFUND_MARK)) return 'check-provider';
+  if (attention.includes(SEATLESS_NOTE)) return 'move-or-refund';
+  if (/Paid twice|Paid again/.test(attention)) return 'refund';
+  if (attention.includes('could not be withdrawn')) return 'check-provider';
+  return 'review';
+}

@@ -44,6 +44,14 @@ export interface PlacedOrder {
   reused: boolean;
 }
 
+/** How a placement that replaces an open order is told apart (a seller moving it, say). */
+export interface PlacementOptions {
+  /** Why the open order it replaces is closed. */
+  replaceReason?: string;
+  /** Runs in the placement's transaction once the order is placed (an audit record). */
+  within?: (tx: Db, placed: PlacedOrder, replaced: OrderRow | undefined) => Promise<void>;
+}
+
 /**
  * If the request dies before or while issuing, the reconciler picks the
  * order up after this (a live request holds the provider lease, so the
@@ -58,29 +66,37 @@ export class OrderPlacement {
     private readonly holdHours: number,
   ) {}
 
-  async place(input: PlaceOrderInput): Promise<PlacedOrder> {
+  async place(input: PlaceOrderInput, options: PlacementOptions = {}): Promise<PlacedOrder> {
     if (await findPaidOrder(this.db, input.email, input.workshopSku))
       throw new AlreadyPurchasedError();
     try {
-      return await this.placeOnce(input);
+      return await this.placeOnce(input, options);
     } catch (error) {
       // Two requests raced to create the open order: the loser reuses the winner's.
-      if (isUniqueViolation(error, 'orders_one_open_per_buyer')) return this.placeOnce(input);
+      if (isUniqueViolation(error, 'orders_one_open_per_buyer'))
+        return this.placeOnce(input, options);
       if (isUniqueViolation(error, 'orders_one_paid_per_buyer')) throw new AlreadyPurchasedError();
       throw error;
     }
   }
 
-  private placeOnce(input: PlaceOrderInput): Promise<PlacedOrder> {
+  private placeOnce(input: PlaceOrderInput, options: PlacementOptions): Promise<PlacedOrder> {
     return this.db.transaction(async (tx) => {
       const open = await lockOpenOrder(tx, input.email, input.workshopSku);
-      if (open && sameRequest(open, input)) return { order: open, reused: true };
+      if (open && sameRequest(open, input)) {
+        const reused = { order: open, reused: true };
+        await options.within?.(tx, reused, undefined);
+        return reused;
+      }
       if (open) {
         // A changed batch, code or billing: withdraw the old invoice or link, then start afresh.
-        await transition(tx, open, 'cancelled', 'replaced by a changed checkout', {
-          providerCancelPending: open.providerReference !== null,
-          nextCheckAt: new Date(),
-        });
+        await transition(
+          tx,
+          open,
+          'cancelled',
+          options.replaceReason ?? 'replaced by a changed checkout',
+          { providerCancelPending: open.providerReference !== null, nextCheckAt: new Date() },
+        );
         await releaseHolds(tx, open);
       }
       const order = await this.insertNew(tx, input);
@@ -88,7 +104,9 @@ export class OrderPlacement {
         { order: order.id, rail: input.rail, totalMinor: order.totalMinor },
         'order placed',
       );
-      return { order, reused: false };
+      const placed = { order, reused: false };
+      await options.within?.(tx, placed, open);
+      return placed;
     });
   }
 

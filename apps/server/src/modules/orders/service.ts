@@ -5,6 +5,7 @@
  *   issue      — issuing.ts: under a lease, the rail creates and sends the invoice or link.
  *   sync       — settlement.ts: the rail, asked directly, decides paid / closed / refunded.
  *   reconcile  — reconciler.ts: the background pass that finishes whatever was interrupted.
+ *   seller     — seller-actions.ts: the back office's actions, audited, through the rails.
  *
  * Only this module talks to rails, and only through the port (rail-port.ts).
  * See docs/decisions/0002-orders-and-payments.md for the states and rules.
@@ -13,12 +14,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { HandoffDeliverer } from '../handoff/outbox';
 import type { EnrolmentMail } from '../mail/enrolment';
-import { OrderIssuing } from './issuing';
+import { OrderIssuing, PROVIDER_LEASE_SECONDS } from './issuing';
 import { OrderPlacement, type PlacedOrder, type PlaceOrderInput } from './placing';
 import type { PaymentRail, RailName } from './rail-port';
 import { recordedRail } from './provider-calls';
 import { OrderReconciler } from './reconciler';
 import { findOrder, type OrderRow } from './repository';
+import { SellerOrderActions } from './seller-actions';
 import { OrderSettlement } from './settlement';
 
 export type { PlaceOrderInput, PlacedOrder };
@@ -37,6 +39,8 @@ export class OrderService {
   private readonly issuing: OrderIssuing;
   private readonly settlement: OrderSettlement;
   private readonly reconciler: OrderReconciler;
+  /** What a seller does to an order from the back office (seller-actions.ts). */
+  readonly seller: SellerOrderActions;
 
   constructor(
     private readonly db: Database,
@@ -67,6 +71,21 @@ export class OrderService {
     );
     this.settlement = new OrderSettlement(db, railFor, handoffs, log, enrolmentMail);
     this.reconciler = new OrderReconciler(db, railFor, this.issuing, this.settlement, log);
+    this.seller = new SellerOrderActions(
+      db,
+      railFor,
+      {
+        placement: this.placement,
+        issuing: this.issuing,
+        settlement: this.settlement,
+        handoffs,
+        enrolmentMail,
+        attach: (order, reference) => this.attach(order, reference),
+        reissue: (order) => this.reissue(order),
+      },
+      log,
+      settings.providerLeaseSeconds ?? PROVIDER_LEASE_SECONDS,
+    );
   }
 
   find(id: string): Promise<OrderRow | undefined> {

@@ -23,11 +23,9 @@ import {
   updateOrder,
   type OrderRow,
 } from './repository';
-import { extraObjectNote, lostCreateNote, withNote, withoutNote } from './notes';
+import { extraObjectNote, lostCreateNote, SEATLESS_NOTE, withNote, withoutNote } from './notes';
 import { nextCheckAt } from './schedule';
-
-const SEATLESS_NOTE =
-  'Paid after the order was closed, and the batch is now full: add a seat or refund.';
+import { refundedThroughBackOffice } from './seller-facts';
 
 /** What the seller needs to refund a second payment: both payments, both orders. */
 function paidTwiceNote(paymentIds: string[], paidBefore: OrderRow): string {
@@ -277,6 +275,11 @@ export class OrderSettlement {
       const current = await lockOrder(tx, order.id);
       if (!current || current.status !== 'paid') return current;
       if (partial) {
+        // A partial refund the seller made in the back office needs no second look: it is
+        // recorded, or being recorded right now (a seller action holds the provider lease
+        // of a paid order while it refunds, and the provider's webhook may come first).
+        const sellerActing = (current.providerLeaseUntil?.getTime() ?? 0) > Date.now();
+        if (sellerActing || (await refundedThroughBackOffice(tx, current.id)) > 0) return current;
         return updateOrder(tx, current.id, {
           attention: 'Partly refunded at the provider: check access.',
         });
