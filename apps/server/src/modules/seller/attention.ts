@@ -4,17 +4,22 @@
  *
  *   order-flagged    an order's `attention` (paid twice, paid without a
  *                    seat, a wrong amount, a lost provider answer, …)
- *   handoff-stuck    a paid (or refunded) student the courses portal has
- *                    not acknowledged after several attempts
+ *   paid-not-handed-off
+ *                    a paid (or refunded) student the courses portal has
+ *                    not acknowledged yet: a first attempt failed, or none
+ *                    was made for a while (the worker is not running)
+ *   handoff-stuck    the same after several attempts
  *   webhooks-refused many refused webhook deliveries in the last hour
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, portalHandoffs, webhookRefusals } from '../../db/schema';
 
 /** Attempts after which an undelivered hand-off needs a person (about 12 minutes in). */
 export const STUCK_HANDOFF_ATTEMPTS = 3;
+/** A hand-off not even tried this long after it was queued means the worker is not running. */
+export const UNTRIED_HANDOFF_MINUTES = 10;
 /** Refusals in an hour from one provider that are more than stray traffic. */
 export const REFUSALS_IN_BULK = 20;
 
@@ -30,7 +35,7 @@ export type AttentionItem =
       since: Date;
     }
   | {
-      kind: 'handoff-stuck';
+      kind: 'handoff-stuck' | 'paid-not-handed-off';
       key: string;
       orderId: string;
       email: string;
@@ -49,7 +54,8 @@ export type AttentionItem =
     };
 
 export async function listAttentionItems(db: Db, now = new Date()): Promise<AttentionItem[]> {
-  const [flagged, stuck, refused] = await Promise.all([
+  const untriedSince = new Date(now.getTime() - UNTRIED_HANDOFF_MINUTES * 60_000);
+  const [flagged, undelivered, refused] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -63,7 +69,7 @@ export async function listAttentionItems(db: Db, now = new Date()): Promise<Atte
       .where(
         and(
           isNull(portalHandoffs.deliveredAt),
-          gte(portalHandoffs.attempts, STUCK_HANDOFF_ATTEMPTS),
+          or(gte(portalHandoffs.attempts, 1), lt(portalHandoffs.createdAt, untriedSince)),
         ),
       )
       .orderBy(portalHandoffs.createdAt)
@@ -93,9 +99,16 @@ export async function listAttentionItems(db: Db, now = new Date()): Promise<Atte
       note: order.attention!,
       since: order.updatedAt,
     })),
-    ...stuck.map(({ handoff, email }) => ({
-      kind: 'handoff-stuck' as const,
-      key: `handoff:${handoff.id}`,
+    ...undelivered.map(({ handoff, email }) => ({
+      kind:
+        handoff.attempts >= STUCK_HANDOFF_ATTEMPTS
+          ? ('handoff-stuck' as const)
+          : ('paid-not-handed-off' as const),
+      // The item keeps its key while it stays what it is; once stuck it is a new one.
+      key:
+        handoff.attempts >= STUCK_HANDOFF_ATTEMPTS
+          ? `handoff:${handoff.id}`
+          : `handoff-pending:${handoff.id}`,
       orderId: handoff.orderId,
       email,
       handoffId: handoff.id,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { sellerContentRoutes } from '../content/seller-routes';
 import { listSellerActions } from './audit';
+import { sellerOrdersSection } from './orders/routes';
 
 export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -25,4 +26,5 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   });
 
   await app.register(sellerContentRoutes, { db });
+  await app.register(sellerOrdersSection, { db });
 };

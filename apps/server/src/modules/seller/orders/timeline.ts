@@ -1,0 +1,233 @@
+/**
+ * One order's whole story, oldest first, merged from every table that
+ * records a part of it: its state changes, the calls made to its payment
+ * provider and their answers, the e-mails we queued and sent, the webhooks
+ * received (each verified before it was stored; refused deliveries are
+ * counted per hour, not per order, and show in "Needs attention"), the
+ * payment, the hand-offs to the courses portal with every attempt, and the
+ * seller's own actions.
+ */
+import type { OrderTimelineEntry } from '@wifi7/contract';
+import { asc, eq, inArray, and } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  handoffAttempts,
+  mailOutbox,
+  orderEvents,
+  paymentEvents,
+  portalHandoffs,
+  providerCalls,
+  sellerAudit,
+} from '../../../db/schema';
+import type { OrderRecord } from './queries';
+
+/** Enough for any real order; a runaway loop of retries cannot make the page unbounded. */
+const PER_SOURCE = 500;
+
+const RAIL_NAMES = { paypal_invoice: 'PayPal', zoho_link: 'Zoho' } as const;
+
+const OPERATION_TITLES: Record<string, string> = {
+  issue: 'create and send the invoice or link',
+  'fetch-state': 'ask for the payment state',
+  cancel: 'withdraw the invoice or link',
+  remind: 'send the invoice or link again',
+  refund: 'refund',
+};
+
+const STATE_WORDS: Record<string, string> = {
+  pending: 'Pending',
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+const SELLER_ACTIONS: Record<string, string> = {
+  'order.resend': 'Sent the invoice or link again',
+  'order.mark-paid': 'Marked paid outside the rails',
+  'order.cancel': 'Cancelled the order',
+  'order.refund': 'Refunded',
+  'order.move-batch': 'Moved to another batch',
+  'order.retry-handoff': 'Retried the hand-off',
+  'order.dismiss-attention': 'Dismissed what the order asked',
+  'order.attach': 'Attached the invoice or link found at the provider',
+  'order.reissue': 'Asked for a new invoice or link',
+};
+
+type Entry = OrderTimelineEntry & { order: number };
+
+export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTimelineEntry[]> {
+  const [events, calls, mails, webhooks, handoffs, audit] = await Promise.all([
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.id))
+      .limit(PER_SOURCE),
+    db
+      .select()
+      .from(providerCalls)
+      .where(eq(providerCalls.orderId, order.id))
+      .orderBy(asc(providerCalls.id))
+      .limit(PER_SOURCE),
+    db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orderId, order.id))
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(PER_SOURCE),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.id))
+      .orderBy(asc(paymentEvents.id))
+      .limit(PER_SOURCE),
+    db.select().from(portalHandoffs).where(eq(portalHandoffs.orderId, order.id)),
+    db
+      .select()
+      .from(sellerAudit)
+      .where(and(eq(sellerAudit.targetType, 'order'), eq(sellerAudit.targetId, order.id)))
+      .orderBy(asc(sellerAudit.id))
+      .limit(PER_SOURCE),
+  ]);
+  const attempts =
+    handoffs.length === 0
+      ? []
+      : await db
+          .select()
+          .from(handoffAttempts)
+          .where(
+            inArray(
+              handoffAttempts.handoffId,
+              handoffs.map((handoff) => handoff.id),
+            ),
+          )
+          .orderBy(asc(handoffAttempts.id))
+          .limit(PER_SOURCE);
+
+  const entries: Entry[] = [];
+  let sequence = 0;
+  const add = (
+    entry: Omit<OrderTimelineEntry, 'actor' | 'at'> & { at: Date; actor?: string | null },
+  ) =>
+    entries.push({
+      ...entry,
+      at: entry.at.toISOString(),
+      actor: entry.actor ?? null,
+      order: sequence++,
+    });
+
+  for (const event of events) {
+    const changed = event.fromStatus !== event.toStatus;
+    add({
+      at: event.createdAt,
+      kind: 'state',
+      title:
+        event.reason === 'order placed'
+          ? 'Order placed'
+          : changed
+            ? `${STATE_WORDS[event.toStatus] ?? event.toStatus}`
+            : 'Noted',
+      detail: event.reason === 'order placed' ? null : event.reason,
+      tone: stateTone(event.toStatus, changed),
+    });
+  }
+  for (const call of calls) {
+    add({
+      at: call.createdAt,
+      kind: 'provider-call',
+      title: `${RAIL_NAMES[call.rail]}: ${OPERATION_TITLES[call.operation] ?? call.operation}`,
+      detail: [call.outcome === 'ok' ? null : call.outcome, call.detail, `${call.durationMs} ms`]
+        .filter(Boolean)
+        .join(' · '),
+      tone: call.outcome === 'ok' ? 'ok' : call.outcome === 'paid-at-provider' ? 'info' : 'failed',
+    });
+  }
+  for (const mail of mails) {
+    const to = mail.to.join(', ');
+    add({
+      at: mail.sentAt ?? mail.createdAt,
+      kind: 'email',
+      title: `E-mail: ${mail.subject}`,
+      detail: mail.sentAt
+        ? `Sent to ${to}`
+        : mail.lastError
+          ? `Not sent yet to ${to} (${mail.attempts} attempts): ${mail.lastError}`
+          : `Queued for ${to}`,
+      tone: mail.sentAt ? 'ok' : mail.lastError ? 'failed' : 'info',
+    });
+  }
+  for (const webhook of webhooks) {
+    add({
+      at: webhook.receivedAt,
+      kind: 'webhook',
+      title: `Webhook from ${webhook.provider === 'paypal' ? 'PayPal' : 'Zoho'}: ${webhook.eventType}`,
+      detail: ['verified', webhook.outcome].filter(Boolean).join(' · '),
+      tone: 'info',
+    });
+  }
+  if (order.paidAt && order.paymentReferences.length > 0) {
+    add({
+      at: order.paidAt,
+      kind: 'payment',
+      title: 'Payment received',
+      detail: order.paymentReferences.join(', '),
+      tone: 'ok',
+    });
+  }
+  const kindOf = new Map(handoffs.map((handoff) => [handoff.id, handoff.kind]));
+  for (const handoff of handoffs) {
+    add({
+      at: handoff.createdAt,
+      kind: 'handoff',
+      title:
+        handoff.kind === 'enrollment.created'
+          ? 'Hand-off to the courses portal queued: enrol'
+          : 'Hand-off to the courses portal queued: un-enrol',
+      detail: handoff.deliveredAt
+        ? null
+        : `Not acknowledged yet${handoff.lastError ? `: ${handoff.lastError}` : ''}`,
+      tone: 'info',
+    });
+  }
+  for (const attempt of attempts) {
+    const kind = kindOf.get(attempt.handoffId) === 'enrollment.revoked' ? 'un-enrol' : 'enrol';
+    const ok = attempt.error === null;
+    add({
+      at: attempt.attemptedAt,
+      kind: 'handoff',
+      title: ok
+        ? `Courses portal acknowledged (${kind})`
+        : `Courses portal did not acknowledge (${kind})`,
+      detail: ok ? `HTTP ${attempt.statusCode}` : attempt.error,
+      tone: ok ? 'ok' : 'failed',
+    });
+  }
+  for (const action of audit) {
+    const outcome = action.after as { message?: unknown } | null;
+    add({
+      at: action.createdAt,
+      kind: 'seller',
+      title: SELLER_ACTIONS[action.action] ?? action.action,
+      detail:
+        [typeof outcome?.message === 'string' ? outcome.message : null, action.note]
+          .filter(Boolean)
+          .join(' — ') || null,
+      tone: 'info',
+      actor: action.sellerEmail,
+    });
+  }
+
+  return entries
+    .sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order)
+    .map(({ order: _sequence, ...entry }) => entry);
+}
+
+function stateTone(status: string, changed: boolean): OrderTimelineEntry['tone'] {
+  if (!changed) return 'info';
+  if (status === 'paid') return 'ok';
+  if (status === 'failed' || status === 'expired') return 'warning';
+  return 'info';
+}

@@ -1,0 +1,606 @@
+/**
+ * The back office's orders through real HTTP, on PGlite and PostgreSQL: the
+ * list (filters, search, paging), the CSV export (RFC 4180 quoting, UTF-8,
+ * formula injection), one order's timeline, and every seller action
+ * against the PayPal, Zoho and courses-portal emulators — including a
+ * double submit, which acts once, and refusals, which change nothing.
+ */
+import {
+  apiRoutes,
+  sellerOrderPathOf,
+  sellerOrderRoutes,
+  type SellerActionResponse,
+  type SellerAttentionList,
+  type SellerOrderDetail,
+  type SellerOrdersPage,
+} from '@wifi7/contract';
+import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { batches, orders, portalHandoffs, providerCalls, sellerAudit } from '../src/db/schema';
+import { newOrderId } from '../src/modules/orders/ids';
+import { findOrder } from '../src/modules/orders/repository';
+import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
+import { databaseKinds } from './support/databases';
+import { paypalInvoiceBody, zohoCheckoutBody, zohoContactBody } from './support/request-bodies';
+import { control, until, useStack } from './support/stack';
+
+describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
+  const env = useStack(kind);
+  let seller: string;
+  const db = () => env.database.handle.db;
+
+  beforeAll(async () => {
+    seller = (await signInWithEmailLink('seller@example.com')).idToken;
+  });
+  beforeEach(async () => {
+    for (const emulator of ['paypal', 'zoho', 'portal']) {
+      await fetch(`${env.stack.emulatorsUrl}/${emulator}/_control/faults`, { method: 'DELETE' });
+    }
+  });
+
+  const call = async <T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token: string | undefined = seller,
+  ) => {
+    const response = await fetch(`${env.stack.appUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json: (text && response.headers.get('content-type')?.includes('json')
+        ? JSON.parse(text)
+        : undefined) as T,
+    };
+  };
+  const act = (orderId: string, action: keyof typeof sellerOrderRoutes, body: object) =>
+    call<SellerActionResponse & { message: string }>(
+      'POST',
+      sellerOrderPathOf(sellerOrderRoutes[action], orderId),
+      { idempotencyKey: `key-${crypto.randomUUID()}`, ...body },
+    );
+  const detail = async (orderId: string) =>
+    (await call<SellerOrderDetail>('GET', sellerOrderPathOf(sellerOrderRoutes.order, orderId)))
+      .json;
+  const seats = async (batchId: string) =>
+    (await db().select().from(batches).where(eq(batches.id, batchId)))[0]!.seatsTaken;
+
+  /** A buyer checks out by PayPal invoice through the API: an order awaiting payment. */
+  async function paypalOrder(overrides: Parameters<typeof paypalInvoiceBody>[1] = {}) {
+    const buyer = await signedInBuyer('seller-view');
+    const response = await call<{ orderId: string }>(
+      'POST',
+      apiRoutes.paypalInvoice,
+      paypalInvoiceBody(buyer.email, overrides),
+      buyer.idToken,
+    );
+    expect(response.status).toBe(200);
+    return { ...buyer, orderId: response.json.orderId };
+  }
+
+  /** The buyer pays the invoice on PayPal's page; PayPal's webhook settles the order. */
+  async function pay(orderId: string) {
+    const order = (await findOrder(db(), orderId))!;
+    await control(env.stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {});
+    await until(
+      async () => (await findOrder(db(), orderId))?.status === 'paid',
+      `order ${orderId} to be paid`,
+    );
+  }
+
+  const paypalRefundRequests = () =>
+    env.stack.emulators.paypal.requests
+      .list()
+      .filter((request) => request.path.includes('/v2/payments/captures/'));
+
+  describe('the list', () => {
+    /** Orders written straight to the table: the list reads rows, however they came. */
+    async function insertOrders(
+      count: number,
+      marker: string,
+      values: Partial<typeof orders.$inferInsert> = {},
+    ) {
+      const rows = Array.from({ length: count }, (_, index) => ({
+        id: newOrderId(),
+        email: `${marker}.${index}@example.com`,
+        firebaseUid: `uid-${marker}-${index}`,
+        rail: 'paypal_invoice' as const,
+        status: 'expired' as const,
+        workshopSku: 'WIFI7-LIVE',
+        workshopName: 'Wi-Fi 7 Live Online Workshop',
+        batchId: 'B-JAN',
+        batchDescription: 'Jan 12 - Mar 4, 2027',
+        currency: 'USD' as const,
+        subtotalMinor: 49_900,
+        discountMinor: 0,
+        totalMinor: 49_900,
+        billing: {
+          firstName: 'Ada',
+          lastName: `Number ${index}`,
+          country: 'United Kingdom',
+          isoCode: 'GB',
+          state: '',
+          city: 'London',
+          zipcode: 'N1',
+        },
+        holdsReserved: false,
+        holdExpiresAt: new Date(),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+        ...values,
+      }));
+      await db().insert(orders).values(rows);
+      return rows;
+    }
+
+    it('pages newest first, filters by state, batch and rail, and searches by e-mail or id', async () => {
+      const marker = `list${kind}${Date.now()}`;
+      const rows = await insertOrders(120, marker);
+      await insertOrders(3, `${marker}apr`, {
+        batchId: 'B-APR',
+        rail: 'zoho_link',
+        currency: 'INR',
+      });
+      const page = (query: string) =>
+        call<SellerOrdersPage>('GET', `${sellerOrderRoutes.orders}?${query}`).then((r) => r.json);
+
+      const first = await page(`q=${marker}&pageSize=50`);
+      expect(first.total).toBe(123);
+      expect(first.items).toHaveLength(50);
+      const third = await page(`q=${marker}&pageSize=50&page=3`);
+      expect(third.items).toHaveLength(23);
+      const all = [
+        ...first.items,
+        ...(await page(`q=${marker}&pageSize=50&page=2`)).items,
+        ...third.items,
+      ];
+      expect(new Set(all.map((order) => order.id)).size).toBe(123);
+      const times = all.map((order) => order.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+
+      expect((await page(`q=${marker}&batch=B-APR`)).total).toBe(3);
+      expect((await page(`q=${marker}&rail=zoho_link`)).total).toBe(3);
+      expect((await page(`q=${marker}&state=paid`)).total).toBe(0);
+      expect((await page(`q=${marker}&state=expired&batch=B-JAN`)).total).toBe(120);
+
+      const byEmail = await page(`q=${encodeURIComponent(`${marker}.7@EXAMPLE.com`)}`);
+      expect(byEmail.items.map((order) => order.id)).toEqual([rows[7]!.id]);
+      const byId = await page(`q=${rows[42]!.id.toLowerCase()}`);
+      expect(byId.items).toMatchObject([
+        { id: rows[42]!.id, email: rows[42]!.email, name: 'Ada Number 42', totalMinor: 49_900 },
+      ]);
+      // A % in the search is a percent sign, not "anything".
+      expect((await page('q=%25')).total).toBe(0);
+    });
+
+    it('refuses bad filters with 400', async () => {
+      for (const query of ['state=lost', 'rail=cash', 'page=0', 'pageSize=1000', 'sort=email']) {
+        expect((await call('GET', `${sellerOrderRoutes.orders}?${query}`)).status, query).toBe(400);
+      }
+      expect((await call('GET', `${sellerOrderRoutes.ordersCsv}?page=2`)).status).toBe(400);
+    });
+
+    it('exports the filtered orders as RFC 4180 CSV in UTF-8, with formulas defused', async () => {
+      const marker = `csv${kind}${Date.now()}`;
+      const [tricky] = await insertOrders(1, marker, {
+        billing: {
+          firstName: 'Zoë, "the" first',
+          lastName: 'Ørsted\nSecond line',
+          country: 'Côte d’Ivoire',
+          isoCode: 'CI',
+          state: '',
+          city: 'Abidjan',
+          zipcode: '01',
+        },
+        discountCode: null,
+        attention: '=HYPERLINK("https://evil.example","click")',
+        totalMinor: 44_910,
+        subtotalMinor: 49_900,
+        discountMinor: 4_990,
+      });
+      await insertOrders(1_200, `${marker}bulk`);
+      const response = await call('GET', `${sellerOrderRoutes.ordersCsv}?q=${marker}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      // The bytes as sent: a UTF-8 byte-order mark, then CRLF-ended records.
+      const raw = Buffer.from(
+        await (
+          await fetch(`${env.stack.appUrl}${sellerOrderRoutes.ordersCsv}?q=${marker}`, {
+            headers: { authorization: `Bearer ${seller}` },
+          })
+        ).arrayBuffer(),
+      );
+      expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = raw.toString('utf8');
+      expect(text.startsWith('\uFEFFOrder,Created (UTC),State,')).toBe(true);
+      expect(text.split('\r\n')[0]).not.toContain('\n');
+      // Quotes doubled, fields with a comma, quote or line break quoted.
+      expect(text).toContain('"Zoë, ""the"" first","Ørsted\nSecond line"');
+
+      const records = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+      expect(records).toHaveLength(1_201);
+      const row = records.find((record) => record.Order === tricky!.id)!;
+      expect(row).toMatchObject({
+        'First name': 'Zoë, "the" first',
+        'Last name': 'Ørsted\nSecond line',
+        Country: 'Côte d’Ivoire',
+        Currency: 'USD',
+        Subtotal: '499.00',
+        Discount: '49.90',
+        Total: '449.10',
+        'Needs attention': `'=HYPERLINK("https://evil.example","click")`,
+      });
+      const filtered = await call('GET', `${sellerOrderRoutes.ordersCsv}?q=${marker}&state=paid`);
+      expect(parse(filtered.text, { bom: true, columns: true })).toEqual([]);
+    });
+  });
+
+  describe('an order paid by PayPal invoice', () => {
+    it('shows its whole timeline, refunds in part and in full through PayPal, once per click', async () => {
+      const { orderId, email } = await paypalOrder();
+      const seatsBefore = await seats('B-JAN');
+      await pay(orderId);
+      await until(
+        async () =>
+          (await db().select().from(portalHandoffs).where(eq(portalHandoffs.orderId, orderId)))[0]
+            ?.deliveredAt ?? undefined,
+        'the enrolment to reach the portal',
+      );
+
+      const paid = await detail(orderId);
+      expect(paid.order).toMatchObject({ status: 'paid', email, refundedMinor: 0 });
+      expect(paid.handoff.state).toBe('delivered');
+      expect(paid.actions.refund).toEqual({ allowed: true, reason: null, maxMinor: 49_900 });
+      expect(paid.actions.cancel.allowed).toBe(false);
+      const titles = paid.timeline.map((entry) => entry.title);
+      expect(titles[0]).toBe('Order placed');
+      expect(titles).toEqual(
+        expect.arrayContaining([
+          'PayPal: create and send the invoice or link',
+          'Awaiting payment',
+          'Webhook from PayPal: INVOICING.INVOICE.PAID',
+          'PayPal: ask for the payment state',
+          'Paid',
+          'Payment received',
+          'Hand-off to the courses portal queued: enrol',
+          'Courses portal acknowledged (enrol)',
+        ]),
+      );
+      const calls = await db()
+        .select()
+        .from(providerCalls)
+        .where(eq(providerCalls.orderId, orderId));
+      expect(calls.map((each) => [each.operation, each.outcome])).toEqual(
+        expect.arrayContaining([
+          ['issue', 'ok'],
+          ['fetch-state', 'ok'],
+        ]),
+      );
+      expect(JSON.stringify(calls)).not.toContain(email);
+
+      // Two tabs send the same refund at once (one dialog, a double click): refunded once.
+      const body = {
+        idempotencyKey: `refund-part-${orderId}`,
+        amountMinor: 9_900,
+        reason: 'buyer-asked',
+        note: 'Partial, as agreed',
+      };
+      const path = sellerOrderPathOf(sellerOrderRoutes.refund, orderId);
+      const [a, b] = await Promise.all([call('POST', path, body), call('POST', path, body)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(paypalRefundRequests().filter((r) => r.path.endsWith('/refund'))).toHaveLength(1);
+      const partly = await detail(orderId);
+      expect(partly.order).toMatchObject({ status: 'paid', refundedMinor: 9_900, attention: null });
+      expect(partly.actions.refund.maxMinor).toBe(40_000);
+
+      // More than is left is refused before PayPal is asked.
+      const tooMuch = await act(orderId, 'refund', { amountMinor: 40_001, reason: 'other' });
+      expect(tooMuch.status).toBe(422);
+      expect(tooMuch.json.message).toContain('400.00 USD');
+
+      // Two different refunds of the rest at once: one refunds, the other is refused.
+      const rest = await Promise.all([
+        act(orderId, 'refund', { amountMinor: 40_000, reason: 'buyer-asked' }),
+        act(orderId, 'refund', { amountMinor: 40_000, reason: 'buyer-asked' }),
+      ]);
+      expect(rest.map((r) => r.status).sort()).toEqual([200, 409]);
+      const refunded = await detail(orderId);
+      expect(refunded.order).toMatchObject({ status: 'refunded', refundedMinor: 49_900 });
+      expect(await seats('B-JAN')).toBe(seatsBefore - 1);
+      const invoice = env.stack.emulators.paypal.invoices.get(refunded.order.providerReference!);
+      expect(invoice.status).toBe('REFUNDED');
+      expect(
+        refunded.timeline.filter((entry) => entry.kind === 'seller' && entry.title === 'Refunded'),
+      ).toHaveLength(2);
+      expect(refunded.timeline.find((entry) => entry.kind === 'seller')).toMatchObject({
+        actor: 'seller@example.com',
+        detail: expect.stringContaining('Partial, as agreed') as unknown,
+      });
+      await until(
+        async () =>
+          (
+            await db()
+              .select()
+              .from(portalHandoffs)
+              .where(
+                and(
+                  eq(portalHandoffs.orderId, orderId),
+                  eq(portalHandoffs.kind, 'enrollment.revoked'),
+                ),
+              )
+          )[0]?.deliveredAt ?? undefined,
+        'the portal to be told to un-enrol',
+      );
+      const audit = await db()
+        .select()
+        .from(sellerAudit)
+        .where(and(eq(sellerAudit.targetId, orderId), eq(sellerAudit.action, 'order.refund')));
+      expect(audit).toHaveLength(2);
+      expect(audit[1]).toMatchObject({
+        sellerEmail: 'seller@example.com',
+        before: { status: 'paid' },
+        after: { status: 'refunded', amountMinor: 40_000 },
+      });
+    });
+
+    it('moves a paid seat to another batch, within its capacity', async () => {
+      const { orderId } = await paypalOrder();
+      await pay(orderId);
+      const before = { jan: await seats('B-JAN'), apr: await seats('B-APR') };
+      const moved = await act(orderId, 'moveBatch', { batchId: 'B-APR', note: 'Prefers April' });
+      expect(moved.status).toBe(200);
+      expect(moved.json.detail.order.batchId).toBe('B-APR');
+      expect({ jan: await seats('B-JAN'), apr: await seats('B-APR') }).toEqual({
+        jan: before.jan - 1,
+        apr: before.apr + 1,
+      });
+      await db().update(batches).set({ seatsTaken: 2 }).where(eq(batches.id, 'B-FULL'));
+      const intoFull = await act(orderId, 'moveBatch', { batchId: 'B-FULL' });
+      expect(intoFull.status).toBe(409);
+      expect(await seats('B-APR')).toBe(before.apr + 1);
+      await db().update(batches).set({ seatsTaken: 1 }).where(eq(batches.id, 'B-FULL'));
+      expect((await act(orderId, 'moveBatch', { batchId: 'B-FULL' })).status).toBe(200);
+      expect(await seats('B-FULL')).toBe(2);
+      expect((await act(orderId, 'moveBatch', { batchId: 'B-FULL' })).status).toBe(422);
+      expect((await act(orderId, 'moveBatch', { batchId: 'B-RETIRED' })).status).toBe(422);
+    });
+  });
+
+  describe('an order awaiting payment', () => {
+    it('sends the invoice again through PayPal', async () => {
+      const { orderId, email } = await paypalOrder();
+      const resent = await act(orderId, 'resend', {});
+      expect(resent.status).toBe(200);
+      expect(resent.json.message).toBe('The buyer was sent the invoice again.');
+      const mails = env.stack.emulators.inbox.list(email).filter((m) => m.kind === 'invoice');
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/^Reminder: invoice W7-/),
+        expect.stringMatching(/^Invoice W7-/),
+      ]);
+    });
+
+    it('is marked paid outside the rails once: the invoice is withdrawn and the student handed off', async () => {
+      const { orderId } = await paypalOrder();
+      const body = { idempotencyKey: `mark-${orderId}`, note: 'Bank transfer, ref 2027-118' };
+      const path = sellerOrderPathOf(sellerOrderRoutes.markPaid, orderId);
+      const [a, b] = await Promise.all([call('POST', path, body), call('POST', path, body)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const order = (await findOrder(db(), orderId))!;
+      expect(order).toMatchObject({
+        status: 'paid',
+        paymentReferences: ['manual: Bank transfer, ref 2027-118'],
+      });
+      expect(env.stack.emulators.paypal.invoices.get(order.providerReference!).status).toBe(
+        'CANCELLED',
+      );
+      const handoffs = await db()
+        .select()
+        .from(portalHandoffs)
+        .where(eq(portalHandoffs.orderId, orderId));
+      expect(handoffs.map((handoff) => handoff.kind)).toEqual(['enrollment.created']);
+      const again = await act(orderId, 'markPaid', { note: 'Again' });
+      expect(again.status).toBe(409);
+      const refund = await act(orderId, 'refund', { amountMinor: 100, reason: 'other' });
+      expect(refund.status).toBe(409);
+      expect(refund.json.message).toContain('outside PayPal and Zoho');
+    });
+
+    it('is cancelled at PayPal and frees its seat; a paid order is not', async () => {
+      const { orderId } = await paypalOrder({
+        courseInfo: [{ productSku: 'WIFI7-LIVE', productName: 'Wi-Fi 7', batchId: 'B-APR' }],
+      });
+      const seatsBefore = await seats('B-APR');
+      const cancelled = await act(orderId, 'cancel', { note: 'Asked by phone' });
+      expect(cancelled.status).toBe(200);
+      const order = (await findOrder(db(), orderId))!;
+      expect(order).toMatchObject({ status: 'cancelled', holdsReserved: false });
+      expect(await seats('B-APR')).toBe(seatsBefore - 1);
+      expect(env.stack.emulators.paypal.invoices.get(order.providerReference!).status).toBe(
+        'CANCELLED',
+      );
+      expect((await act(orderId, 'cancel', {})).status).toBe(409);
+    });
+
+    it('moves to another batch as a new order with a new invoice; the old one is withdrawn', async () => {
+      const { orderId, email } = await paypalOrder();
+      const moved = await act(orderId, 'moveBatch', { batchId: 'B-APR' });
+      expect(moved.status).toBe(200);
+      const next = moved.json.detail.order;
+      expect(next).toMatchObject({ batchId: 'B-APR', status: 'awaiting_payment', email });
+      expect(next.id).not.toBe(orderId);
+      const old = (await findOrder(db(), orderId))!;
+      expect(old).toMatchObject({ status: 'cancelled', providerCancelPending: true });
+      const replay = await call('POST', sellerOrderPathOf(sellerOrderRoutes.moveBatch, orderId), {
+        idempotencyKey: `key-${crypto.randomUUID()}`,
+        batchId: 'B-APR',
+      });
+      expect(replay.status).toBe(409);
+    });
+
+    it('refuses what the order does not allow, and a bad request, changing nothing', async () => {
+      const { orderId } = await paypalOrder();
+      const before = await findOrder(db(), orderId);
+      const refusals = [
+        await act(orderId, 'refund', { amountMinor: 100, reason: 'other' }),
+        await act(orderId, 'retryHandoff', {}),
+        await act(orderId, 'dismissAttention', { note: 'Nothing' }),
+        await act(orderId, 'reissue', {}),
+      ];
+      expect(refusals.map((r) => r.status)).toEqual([409, 409, 409, 409]);
+      const bad = [
+        await act(orderId, 'refund', { amountMinor: 0, reason: 'other' }),
+        await act(orderId, 'refund', { amountMinor: 100, reason: 'other', price: 1 }),
+        await act(orderId, 'markPaid', { note: '   ' }),
+        await call('POST', sellerOrderPathOf(sellerOrderRoutes.cancel, orderId), {}),
+        await act('not an id', 'cancel', {}),
+      ];
+      expect(bad.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+      expect((await act('ZZZZZZZZZZZZZZZZ', 'cancel', {})).status).toBe(404);
+      expect(await findOrder(db(), orderId)).toEqual(before);
+      const audit = await db().select().from(sellerAudit).where(eq(sellerAudit.targetId, orderId));
+      expect(audit).toEqual([]);
+    });
+
+    it('attaches only an object the provider knows, and reissues after a lost answer', async () => {
+      const { orderId } = await paypalOrder();
+      // As after a create whose answer never came: no invoice known, a create attempted.
+      await db()
+        .update(orders)
+        .set({
+          status: 'pending',
+          providerReference: null,
+          createAttemptedAt: new Date(),
+        })
+        .where(eq(orders.id, orderId));
+      const typo = await act(orderId, 'attach', { providerReference: 'INV2-NOPE-NOPE-NOPE-NOPE' });
+      expect(typo.status).toBe(422);
+      expect((await findOrder(db(), orderId))!.status).toBe('pending');
+      const reissued = await act(orderId, 'reissue', { note: 'Nothing at PayPal' });
+      expect(reissued.status).toBe(200);
+      expect(reissued.json.detail.order.status).toBe('awaiting_payment');
+    });
+  });
+
+  describe('the hand-off and what needs attention', () => {
+    it('lists a paid order the portal refused, and a retry delivers it', async () => {
+      await control(env.stack, '/portal/_control/faults', { mode: 'http-500' });
+      const { orderId } = await paypalOrder();
+      await pay(orderId);
+      await until(
+        async () =>
+          (await db().select().from(portalHandoffs).where(eq(portalHandoffs.orderId, orderId)))[0]
+            ?.attempts ?? undefined,
+        'a failed hand-off attempt',
+      );
+      const attention = (await call<SellerAttentionList>('GET', sellerOrderRoutes.attention)).json;
+      const item = attention.items.find((each) => each.orderId === orderId);
+      expect(item).toMatchObject({
+        kind: 'paid-not-handed-off',
+        resolution: 'retry-handoff',
+        dismissible: false,
+      });
+      expect((await detail(orderId)).handoff.state).toBe('failing');
+
+      const stillDown = await act(orderId, 'retryHandoff', {});
+      expect(stillDown.json.message).toContain('did not acknowledge');
+      await fetch(`${env.stack.emulatorsUrl}/portal/_control/faults`, { method: 'DELETE' });
+      const retried = await act(orderId, 'retryHandoff', { note: 'Portal is back' });
+      expect(retried.status).toBe(200);
+      expect(retried.json.message).toBe('The courses portal acknowledged the hand-off.');
+      expect(retried.json.detail.handoff.state).toBe('delivered');
+      const after = (await call<SellerAttentionList>('GET', sellerOrderRoutes.attention)).json;
+      expect(after.items.some((each) => each.orderId === orderId)).toBe(false);
+    });
+
+    it('dismisses a flagged order with a reason, in the audit log', async () => {
+      const { orderId } = await paypalOrder();
+      const note = 'Paid twice for the same workshop: refund this payment (X).';
+      await db().update(orders).set({ attention: note }).where(eq(orders.id, orderId));
+      const listed = (await call<SellerAttentionList>('GET', sellerOrderRoutes.attention)).json;
+      expect(listed.items.find((each) => each.orderId === orderId)).toMatchObject({
+        kind: 'order-flagged',
+        resolution: 'refund',
+        dismissible: true,
+        detail: note,
+      });
+      expect((await act(orderId, 'dismissAttention', {})).status).toBe(400);
+      const dismissed = await act(orderId, 'dismissAttention', { note: 'Refunded by phone' });
+      expect(dismissed.status).toBe(200);
+      expect((await findOrder(db(), orderId))!.attention).toBeNull();
+      const audit = await call<{ items: { action: string; note: string; before: unknown }[] }>(
+        'GET',
+        `/api/seller/audit?targetType=order&targetId=${orderId}`,
+      );
+      expect(audit.json.items).toMatchObject([
+        {
+          action: 'order.dismiss-attention',
+          note: 'Refunded by phone',
+          before: { attention: note },
+        },
+      ]);
+    });
+  });
+
+  describe('an order paid by Zoho payment link', () => {
+    it('sends the link again, and refunds in part through Zoho', async () => {
+      const buyer = await signedInBuyer('seller-zoho');
+      expect(
+        (await call('POST', apiRoutes.zohoContacts, zohoContactBody(buyer.email), buyer.idToken))
+          .status,
+      ).toBe(200);
+      const checkout = await call<{ payment_links: { payment_link_id: string } }>(
+        'POST',
+        apiRoutes.zohoCheckout,
+        zohoCheckoutBody(buyer.email),
+        buyer.idToken,
+      );
+      expect(checkout.status).toBe(200);
+      const [order] = await db().select().from(orders).where(eq(orders.email, buyer.email));
+      const mailsBefore = env.stack.emulators.inbox.list(buyer.email).length;
+      expect((await act(order!.id, 'resend', {})).json.message).toBe(
+        'The buyer was sent the payment link again.',
+      );
+      expect(env.stack.emulators.inbox.list(buyer.email).length).toBe(mailsBefore + 1);
+
+      await control(env.stack, `/zoho/_control/payment-links/${order!.providerReference}/pay`, {});
+      await until(
+        async () => (await findOrder(db(), order!.id))?.status === 'paid',
+        'the Zoho payment to settle the order',
+      );
+      const refund = await act(order!.id, 'refund', { amountMinor: 29_900, reason: 'other' });
+      expect(refund.status).toBe(200);
+      expect(refund.json.message).toBe('Refunded 299.00 INR.');
+      const link = env.stack.emulators.zoho.links.get(order!.providerReference!);
+      expect(link.payments?.[0]?.status).toBe('partially_refunded');
+      expect(refund.json.detail.timeline.map((entry) => entry.title)).toEqual(
+        expect.arrayContaining(['Zoho: refund', 'Refunded']),
+      );
+    });
+  });
+
+  it('answers only sellers', async () => {
+    const buyer = await signedInBuyer('not-a-seller');
+    for (const path of [
+      sellerOrderRoutes.orders,
+      sellerOrderRoutes.ordersCsv,
+      sellerOrderRoutes.attention,
+      sellerOrderRoutes.batchChoices,
+    ]) {
+      expect((await call('GET', path, undefined, buyer.idToken)).status, path).toBe(403);
+      expect((await call('GET', path, undefined, '')).status, path).toBe(401);
+    }
+  });
+});
