@@ -16,6 +16,8 @@ export class RequestFailedError extends Error {
     readonly status: number,
     /** The server's stable code for the failure, when it gave one (`apiErrorReasons`). */
     readonly reason?: string,
+    /** The server's own words, when it answered in the API's error shape. */
+    readonly serverMessage?: string,
   ) {
     super(`Request failed with status ${status}`);
     this.name = 'RequestFailedError';
@@ -25,6 +27,12 @@ export class RequestFailedError extends Error {
 function reasonOf(body: unknown): string | undefined {
   const reason = (body as { reason?: unknown } | null)?.reason;
   return typeof reason === 'string' ? reason : undefined;
+}
+
+/** The `message` of an error body in the API's shape (`{ statusCode, error, message }`). */
+function messageOf(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof body === 'object' && typeof message === 'string' ? message : undefined;
 }
 
 /** Spec section 9: statuses 200 to 299 are success. */
@@ -61,7 +69,11 @@ export function getApiClient(): AxiosInstance {
 export async function sendRequest<T>(config: AxiosRequestConfig): Promise<T> {
   const response = await getApiClient().request<T>({ ...config, validateStatus: () => true });
   if (!isSuccessStatus(response.status)) {
-    throw new RequestFailedError(response.status, reasonOf(response.data));
+    throw new RequestFailedError(
+      response.status,
+      reasonOf(response.data),
+      messageOf(response.data),
+    );
   }
   return response.data;
 }

@@ -1,13 +1,224 @@
+/**
+ * What needs a person: flagged orders (paid twice, paid without a seat, a
+ * wrong amount, a lost provider answer), paid students the courses portal
+ * has not acknowledged, and refused webhooks in bulk. Each item offers what
+ * resolves it: a button that does it here (retry the hand-off, dismiss a
+ * note with a reason) or a link to the order with that action's dialog open.
+ */
+import type { SellerAttentionItem } from '@wifi7/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { sellerOrderPath } from '../../../config/paths';
+import { toast } from '../../../lib/toasts';
+import { runOrderAction, fetchAttention, type OrderAction } from '../orders/api';
+import { ConfirmDialog, DialogField } from '../shell/ConfirmDialog';
+import { formatDateTime } from '../shell/format';
+import { EmptyState, LoadingBlock, ProblemBlock } from '../shell/Panel';
+import { sellerButton, sellerControl } from '../shell/styles';
+import { newActionKey, problemOf } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
+import { useSellerData } from '../shell/use-seller-data';
 
-/** Under construction: the page is built on the API of its section. */
+const KIND_LABELS: Record<SellerAttentionItem['kind'], string> = {
+  'order-flagged': 'Order',
+  'paid-not-handed-off': 'Hand-off',
+  'handoff-stuck': 'Hand-off stuck',
+  'webhooks-refused': 'Webhooks',
+};
+
+/** The link that resolves an item on its order's page: the action and its label. */
+const ORDER_LINKS: Partial<
+  Record<SellerAttentionItem['resolution'], { action?: OrderAction; label: string }[]>
+> = {
+  refund: [{ action: 'refund', label: 'Refund…' }],
+  'attach-or-reissue': [
+    { action: 'attach', label: 'Attach what you found…' },
+    { action: 'reissue', label: 'Issue a new one…' },
+  ],
+  'move-or-refund': [
+    { action: 'moveBatch', label: 'Move to a batch with a seat…' },
+    { action: 'refund', label: 'Refund…' },
+  ],
+};
+
+type Pending = { item: SellerAttentionItem; action: 'retryHandoff' | 'dismissAttention' };
+
 export default function AttentionPage() {
+  const list = useSellerData(fetchAttention, 'attention');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const items = list.data?.items ?? [];
+
   return (
     <SellerPage
       title="Needs attention"
-      description="What needs a person, with the action that resolves it."
+      description="What needs a person, each with the action that resolves it."
+      actions={
+        <button type="button" className={sellerButton.secondary} onClick={list.reload}>
+          Refresh
+        </button>
+      }
     >
-      <p className="text-slate-600">This section is not ready yet.</p>
+      {list.status === 'error' && <ProblemBlock problem={list.problem} onRetry={list.reload} />}
+      {!list.data && list.status === 'loading' && <LoadingBlock label="Looking for problems…" />}
+      {list.data && items.length === 0 && (
+        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <EmptyState title="Nothing needs you right now">
+            Paid orders are reaching the courses portal and no payment asks for a decision.
+          </EmptyState>
+        </div>
+      )}
+      {items.length > 0 && (
+        <ul className="flex flex-col gap-3" aria-label="Items that need attention">
+          {items.map((item) => (
+            <AttentionCard
+              key={item.key}
+              item={item}
+              onRetry={() => setPending({ item, action: 'retryHandoff' })}
+              onDismiss={() => setPending({ item, action: 'dismissAttention' })}
+            />
+          ))}
+        </ul>
+      )}
+      {pending && (
+        <ResolveDialog
+          pending={pending}
+          onClose={() => setPending(null)}
+          onDone={() => {
+            setPending(null);
+            list.reload();
+          }}
+        />
+      )}
     </SellerPage>
+  );
+}
+
+function AttentionCard({
+  item,
+  onRetry,
+  onDismiss,
+}: {
+  item: SellerAttentionItem;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
+  const titleId = `attention-${item.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  const links = ORDER_LINKS[item.resolution] ?? [];
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="flex flex-col gap-3 rounded-xl border border-slate-200 border-l-4 border-l-amber-500 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+          <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">
+            {KIND_LABELS[item.kind]}
+          </span>
+          <span>
+            since <time dateTime={item.since}>{formatDateTime(item.since)}</time>
+          </span>
+          {item.email && <span className="[overflow-wrap:anywhere]">{item.email}</span>}
+        </div>
+        <h2 id={titleId} className="font-semibold text-navy-950 [overflow-wrap:anywhere]">
+          {item.title}
+        </h2>
+        <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{item.detail}</p>
+        <div className="flex flex-wrap gap-2">
+          {item.resolution === 'retry-handoff' && item.orderId && (
+            <button type="button" className={sellerButton.primary} onClick={onRetry}>
+              Retry hand-off
+            </button>
+          )}
+          {item.orderId &&
+            links.map((link) => (
+              <Link
+                key={link.label}
+                to={`${sellerOrderPath(item.orderId!)}${link.action ? `?action=${link.action}` : ''}`}
+                className={sellerButton.secondary}
+              >
+                {link.label}
+              </Link>
+            ))}
+          {item.orderId && (
+            <Link to={sellerOrderPath(item.orderId)} className={sellerButton.quiet}>
+              Open order {item.orderId}
+            </Link>
+          )}
+          {item.dismissible && (
+            <button type="button" className={sellerButton.quiet} onClick={onDismiss}>
+              Dismiss…
+            </button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function ResolveDialog({
+  pending,
+  onClose,
+  onDone,
+}: {
+  pending: Pending;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { item, action } = pending;
+  const [idempotencyKey] = useState(newActionKey);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const dismissing = action === 'dismissAttention';
+
+  const confirm = async () => {
+    if (dismissing && !note.trim()) {
+      setProblem('Give a reason: it is kept in the audit log.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await runOrderAction(action, item.orderId!, {
+        idempotencyKey,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      toast.success(answer.message, { duration: 6000 });
+      onDone();
+    } catch (error) {
+      setProblem(problemOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      title={dismissing ? 'Dismiss this item?' : 'Send the hand-off again?'}
+      description={
+        dismissing
+          ? 'The order stops asking for attention. Dismiss it only once it is dealt with.'
+          : `The courses portal is sent the message for order ${item.orderId} again, now.`
+      }
+      confirmLabel={dismissing ? 'Dismiss' : 'Send it now'}
+      busy={busy}
+      problem={problem}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    >
+      <DialogField
+        id="attention-note"
+        label={dismissing ? 'What did you do about it?' : 'Note for the audit log (optional)'}
+      >
+        <textarea
+          id="attention-note"
+          value={note}
+          rows={2}
+          maxLength={500}
+          required={dismissing}
+          onChange={(event) => setNote(event.target.value)}
+          className={sellerControl}
+        />
+      </DialogField>
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,196 @@
+/**
+ * Every seller action, newest first: who, when, what, on which record, and
+ * what changed (the fields that differ before and after). Filtered by the
+ * record it was done to, with the filter in the address; paged.
+ */
+import { auditPageSchema, sellerApiRoutes, type AuditEntry } from '@wifi7/contract';
+import { Link, useSearchParams } from 'react-router';
+import { sellerOrderPath } from '../../../config/paths';
+import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
+import { formatDateTime } from '../shell/format';
+import { Pager } from '../shell/Pager';
+import { EmptyState, LoadingBlock, Panel, ProblemBlock } from '../shell/Panel';
+import { sellerLink } from '../shell/styles';
+import { sellerGet } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
+import { DataTable, type Column } from '../shell/Table';
+import { useSellerData } from '../shell/use-seller-data';
 
-/** Under construction: the page is built on the API of its section. */
-export default function AuditPage() {
+const PAGE_SIZE = 50;
+
+const TARGET_TYPES = [
+  { value: 'order', label: 'Orders' },
+  { value: 'batch', label: 'Batches' },
+  { value: 'discount-code', label: 'Discount codes' },
+  { value: 'content', label: 'Page content' },
+  { value: 'image', label: 'Images' },
+  { value: 'handoff', label: 'Hand-offs' },
+];
+
+/** "order.refund" → "Refund"; "discount.create" → "Create". */
+function actionWords(action: string): string {
+  const verb = action.split('.').slice(1).join(' ') || action;
+  const words = verb.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The fields that changed, "status: paid → refunded"; bookkeeping fields are left out. */
+function changesOf(entry: AuditEntry): { field: string; from: string; to: string }[] {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const skipped = new Set(['message', 'requestKey']);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => !skipped.has(field),
+  );
+  return fields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({ field, from: show(before[field]), to: show(after[field]) }));
+}
+
+function Target({ entry }: { entry: AuditEntry }) {
+  if (entry.targetType === 'order') {
+    return (
+      <Link to={sellerOrderPath(entry.targetId)} className={`${sellerLink} font-mono text-xs`}>
+        {entry.targetId}
+      </Link>
+    );
+  }
   return (
-    <SellerPage title="Audit log" description="Every seller action, newest first.">
-      <p className="text-slate-600">This section is not ready yet.</p>
+    <span>
+      <span className="text-slate-500">{entry.targetType}</span>{' '}
+      <span className="font-mono text-xs [overflow-wrap:anywhere]">{entry.targetId}</span>
+    </span>
+  );
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = changesOf(entry);
+  const message = (entry.after as { message?: unknown } | null)?.message;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      {typeof message === 'string' && <p className="text-navy-950">{message}</p>}
+      {changes.length > 0 && (
+        <ul className="flex flex-col gap-0.5 text-xs text-slate-600">
+          {changes.map((change) => (
+            <li key={change.field} className="[overflow-wrap:anywhere]">
+              <span className="font-semibold text-slate-700">{change.field}</span>: {change.from}{' '}
+              <span aria-label="became">→</span> {change.to}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.note && <p className="text-xs text-slate-600 italic">“{entry.note}”</p>}
+    </div>
+  );
+}
+
+const columns: Column<AuditEntry>[] = [
+  {
+    header: 'When',
+    hideInCard: true,
+    cell: (entry) => (
+      <time dateTime={entry.at} className="whitespace-nowrap">
+        {formatDateTime(entry.at)}
+      </time>
+    ),
+  },
+  {
+    header: 'Who',
+    cell: (entry) => <span className="[overflow-wrap:anywhere]">{entry.sellerEmail}</span>,
+  },
+  {
+    header: 'Action',
+    cell: (entry) => <span className="font-medium">{actionWords(entry.action)}</span>,
+  },
+  { header: 'On', cell: (entry) => <Target entry={entry} /> },
+  { header: 'What changed', cell: (entry) => <Changes entry={entry} />, className: 'min-w-64' },
+];
+
+export default function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const targetType = params.get('targetType') ?? '';
+  const targetId = params.get('targetId') ?? '';
+  const pageParam = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  const query = { page, pageSize: PAGE_SIZE, targetType, targetId };
+  const log = useSellerData(
+    () => sellerGet(sellerApiRoutes.audit, auditPageSchema, query),
+    JSON.stringify(query),
+  );
+
+  const update = (changes: Partial<Record<'targetType' | 'targetId' | 'page', string>>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  return (
+    <SellerPage title="Audit log" description="Every seller action: who, when, and what changed.">
+      <FilterBar label="Filter the audit log">
+        <FilterSelect
+          label="Done to"
+          allLabel="Everything"
+          value={targetType}
+          options={TARGET_TYPES}
+          onChange={(value) => update({ targetType: value })}
+        />
+        <SearchField
+          label="Record id"
+          placeholder="e.g. an order id"
+          value={targetId}
+          onSearch={(value) => update({ targetId: value })}
+        />
+      </FilterBar>
+      <Panel padded={false}>
+        {log.status === 'error' && (
+          <div className="p-4">
+            <ProblemBlock problem={log.problem} onRetry={log.reload} />
+          </div>
+        )}
+        {!log.data && log.status === 'loading' && <LoadingBlock label="Loading the audit log…" />}
+        {log.data && (
+          <>
+            <DataTable
+              caption="Seller actions, newest first"
+              rows={log.data.items}
+              rowKey={(entry) => String(entry.id)}
+              columns={columns}
+              busy={log.status === 'loading'}
+              cardTitle={(entry) => (
+                <p className="text-xs text-slate-500">
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </p>
+              )}
+              empty={
+                <EmptyState title="No actions recorded">
+                  {targetType || targetId
+                    ? 'Nothing was done to that record yet.'
+                    : 'Every action a seller takes in the back office is recorded here.'}
+                </EmptyState>
+              }
+            />
+            <Pager
+              page={log.data.page}
+              pageSize={log.data.pageSize}
+              total={log.data.total}
+              noun="entries"
+              onPage={(next) => update({ page: String(next) })}
+            />
+          </>
+        )}
+      </Panel>
     </SellerPage>
   );
 }

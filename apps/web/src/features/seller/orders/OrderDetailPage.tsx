@@ -1,10 +1,217 @@
+/**
+ * One order: who bought what and how it stands, the actions the seller may
+ * take on it now, and its whole timeline. `?action=refund` (or another
+ * action) opens that action's dialog, so "Needs attention" can link
+ * straight to what resolves an item.
+ */
+import type { SellerOrderDetail } from '@wifi7/contract';
+import { useId, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths, sellerOrderPath } from '../../../config/paths';
+import { formatDateTime, RAIL_LABELS } from '../shell/format';
+import { Money } from '../shell/Money';
+import { LoadingBlock, Notice, Panel, ProblemBlock } from '../shell/Panel';
+import { sellerLink } from '../shell/styles';
 import { SellerPage } from '../shell/SellerPage';
+import { StatusBadge } from '../shell/StatusBadge';
+import { useSellerData } from '../shell/use-seller-data';
+import { fetchOrder, type OrderAction } from './api';
+import { OrderActions } from './OrderActions';
+import { Timeline } from './Timeline';
 
-/** Under construction: the page is built on the API of its section. */
+const ACTIONS: readonly OrderAction[] = [
+  'resend',
+  'markPaid',
+  'cancel',
+  'refund',
+  'moveBatch',
+  'retryHandoff',
+  'dismissAttention',
+  'attach',
+  'reissue',
+];
+
+const HANDOFF_WORDS: Record<SellerOrderDetail['handoff']['state'], string> = {
+  none: 'Not due (the order is not paid)',
+  waiting: 'Queued, not sent yet',
+  failing: 'Not acknowledged yet',
+  delivered: 'Enrolled at the courses portal',
+  revoked: 'Un-enrolled at the courses portal',
+};
+
 export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const loaded = useSellerData(() => fetchOrder(orderId), orderId);
+  const requested = params.get('action');
+  const opened = ACTIONS.find((action) => action === requested) ?? null;
+  const summaryId = useId();
+  const actionsId = useId();
+  const timelineId = useId();
+
+  const open = (action: OrderAction | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (action) next.set('action', action);
+        else next.delete('action');
+        return next;
+      },
+      { replace: true },
+    );
+  const done = (shownOrderId: string) => {
+    if (shownOrderId !== orderId) void navigate(sellerOrderPath(shownOrderId));
+    else {
+      open(null);
+      loaded.reload();
+    }
+  };
+
+  const detail = loaded.data?.order.id === orderId ? loaded.data : undefined;
   return (
-    <SellerPage title="Order" description="The order's whole timeline.">
-      <p className="text-slate-600">This section is not ready yet.</p>
-    </SellerPage>
+    <div className="flex flex-col gap-3">
+      <Link to={paths.sellerOrders} className={`${sellerLink} w-fit text-sm`}>
+        <span aria-hidden="true">← </span>All orders
+      </Link>
+      <SellerPage
+        title={`Order ${orderId}`}
+        description={
+          detail ? (
+            <>
+              <span className="[overflow-wrap:anywhere]">{detail.order.email}</span> · placed{' '}
+              {formatDateTime(detail.order.createdAt)}
+            </>
+          ) : undefined
+        }
+        actions={detail && <StatusBadge status={detail.order.status} />}
+      >
+        {!detail && loaded.status === 'error' && (
+          <ProblemBlock problem={loaded.problem} onRetry={loaded.reload} />
+        )}
+        {!detail && loaded.status !== 'error' && <LoadingBlock label="Loading the order…" />}
+        {detail && (
+          <>
+            {loaded.status === 'error' && (
+              <ProblemBlock problem={loaded.problem} onRetry={loaded.reload} />
+            )}
+            {detail.order.attention && (
+              <Notice tone="warning" title="Needs your attention">
+                {detail.order.attention}
+              </Notice>
+            )}
+            <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+              <div className="flex min-w-0 flex-col gap-5">
+                <Panel title="Actions" titleId={actionsId}>
+                  <OrderActions detail={detail} opened={opened} onOpen={open} onDone={done} />
+                </Panel>
+                <Panel title="Summary" titleId={summaryId}>
+                  <OrderSummary detail={detail} />
+                </Panel>
+              </div>
+              <Panel title="Timeline" titleId={timelineId} className="min-w-0">
+                <Timeline entries={detail.timeline} />
+              </Panel>
+            </div>
+          </>
+        )}
+      </SellerPage>
+    </div>
+  );
+}
+
+function OrderSummary({ detail }: { detail: SellerOrderDetail }) {
+  const { order, handoff } = detail;
+  const billing = order.billing;
+  const place = [billing.city, billing.state, billing.zipcode, billing.country]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
+      <Fact term="Buyer">
+        <span className="font-medium">{order.name}</span>
+        <br />
+        <span className="[overflow-wrap:anywhere]">{order.email}</span>
+        <br />
+        <span className="text-slate-600">{place}</span>
+      </Fact>
+      <Fact term="Workshop">
+        {order.workshopName}
+        <br />
+        <span className="text-slate-600">
+          {order.batchId} · {order.batchDescription}
+        </span>
+      </Fact>
+      <Fact term="Amount">
+        <Money minor={order.totalMinor} currency={order.currency} />
+        {order.discountMinor > 0 && (
+          <span className="text-slate-600">
+            {' '}
+            (list <Money minor={order.subtotalMinor} currency={order.currency} />, code{' '}
+            {order.discountCode ?? '—'} −{order.discountPercent}%)
+          </span>
+        )}
+        {order.refundedMinor > 0 && (
+          <>
+            <br />
+            <span className="text-violet-800">
+              Refunded <Money minor={order.refundedMinor} currency={order.currency} />
+            </span>
+          </>
+        )}
+      </Fact>
+      <Fact term="Payment">
+        {RAIL_LABELS[order.rail]}
+        {order.providerReference && (
+          <span className="font-mono text-xs text-slate-600"> · {order.providerReference}</span>
+        )}
+        {order.paymentUrl && order.status === 'awaiting_payment' && (
+          <>
+            <br />
+            <a href={order.paymentUrl} target="_blank" rel="noreferrer" className={sellerLink}>
+              The buyer’s payment page
+            </a>
+          </>
+        )}
+        {order.paymentReferences.length > 0 && (
+          <>
+            <br />
+            <span className="text-slate-600 [overflow-wrap:anywhere]">
+              Paid by {order.paymentReferences.join(', ')}
+              {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
+            </span>
+          </>
+        )}
+        {order.lastProviderError && (
+          <>
+            <br />
+            <span className="text-red-800 [overflow-wrap:anywhere]">
+              Last provider error: {order.lastProviderError}
+            </span>
+          </>
+        )}
+      </Fact>
+      <Fact term="Courses portal">
+        {HANDOFF_WORDS[handoff.state]}
+        {handoff.lastError && (
+          <span className="text-red-800">
+            {' '}
+            ({handoff.attempts} attempt{handoff.attempts === 1 ? '' : 's'}: {handoff.lastError})
+          </span>
+        )}
+      </Fact>
+      {(order.status === 'pending' || order.status === 'awaiting_payment') && (
+        <Fact term="Seat held until">{formatDateTime(order.holdExpiresAt)}</Fact>
+      )}
+    </dl>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-500">{term}</dt>
+      <dd className="-mt-2 text-navy-950 sm:mt-0">{children}</dd>
+    </>
   );
 }

@@ -1,10 +1,276 @@
+/**
+ * Every order, newest first: filters by state, batch and rail and a search
+ * by e-mail or order id, all kept in the address (a view can be shared or
+ * reloaded), paged for thousands of orders, and exported as CSV with the
+ * same filters.
+ */
+import { orderStatusSchema, type SellerOrderRow } from '@wifi7/contract';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { sellerOrderPath } from '../../../config/paths';
+import { toast } from '../../../lib/toasts';
+import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
+import { formatDate, formatDateTime, ORDER_STATUS_LABELS, RAIL_LABELS } from '../shell/format';
+import { Money } from '../shell/Money';
+import { Pager } from '../shell/Pager';
+import { EmptyState, LoadingBlock, Panel, ProblemBlock } from '../shell/Panel';
+import { sellerButton, sellerLink } from '../shell/styles';
+import { problemOf } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
+import { AttentionFlag, StatusBadge } from '../shell/StatusBadge';
+import { DataTable, type Column } from '../shell/Table';
+import { useSellerData } from '../shell/use-seller-data';
+import { downloadOrdersCsv, fetchBatchChoices, fetchOrders, type OrderFilters } from './api';
+import { Spinner } from '../../../components/Spinner';
 
-/** Under construction: the page is built on the API of its section. */
+const PAGE_SIZE = 50;
+
+const STATE_OPTIONS = orderStatusSchema.options.map((status) => ({
+  value: status,
+  label: ORDER_STATUS_LABELS[status],
+}));
+const RAIL_OPTIONS = Object.entries(RAIL_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The filters as the address holds them; anything unknown is ignored. */
+function filtersOf(params: URLSearchParams): OrderFilters & { page: number } {
+  const state = orderStatusSchema.safeParse(params.get('state'));
+  const rail = params.get('rail');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    state: state.success ? state.data : undefined,
+    rail: rail === 'paypal_invoice' || rail === 'zoho_link' ? rail : undefined,
+    batch: params.get('batch') || undefined,
+    q: params.get('q') || undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+const columns: Column<SellerOrderRow>[] = [
+  {
+    header: 'Buyer',
+    hideInCard: true,
+    cell: (order) => (
+      <div className="flex min-w-0 flex-col">
+        <Link to={sellerOrderPath(order.id)} className={`${sellerLink} [overflow-wrap:anywhere]`}>
+          {order.email}
+        </Link>
+        <span className="text-slate-600">{order.name}</span>
+      </div>
+    ),
+  },
+  {
+    header: 'Order',
+    cell: (order) => <span className="font-mono text-xs text-slate-700">{order.id}</span>,
+  },
+  { header: 'Batch', cell: (order) => order.batchId },
+  { header: 'Rail', cell: (order) => RAIL_LABELS[order.rail] },
+  {
+    header: 'Amount',
+    numeric: true,
+    cell: (order) => <Money minor={order.totalMinor} currency={order.currency} />,
+  },
+  {
+    header: 'Code',
+    cell: (order) => order.discountCode ?? <span className="text-slate-400">—</span>,
+  },
+  {
+    header: 'State',
+    cell: (order) => (
+      <div className="flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={order.status} />
+        {order.needsAttention && <AttentionFlag label="Attention" />}
+      </div>
+    ),
+  },
+  {
+    header: 'Placed',
+    cell: (order) => (
+      <time
+        dateTime={order.createdAt}
+        title={formatDateTime(order.createdAt)}
+        className="whitespace-nowrap"
+      >
+        {formatDate(order.createdAt)}
+      </time>
+    ),
+  },
+  {
+    header: 'Paid',
+    cell: (order) =>
+      order.paidAt ? (
+        <time
+          dateTime={order.paidAt}
+          title={formatDateTime(order.paidAt)}
+          className="whitespace-nowrap"
+        >
+          {formatDate(order.paidAt)}
+        </time>
+      ) : (
+        <span className="text-slate-400">—</span>
+      ),
+  },
+];
+
 export default function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const query = { ...filters, pageSize: PAGE_SIZE };
+  const orders = useSellerData(() => fetchOrders(query), JSON.stringify(query));
+  const batches = useSellerData(fetchBatchChoices, 'batches');
+  const [exporting, setExporting] = useState(false);
+
+  /** Changes one filter; any change but the page's starts again at page 1. */
+  const update = (changes: Partial<Record<'state' | 'rail' | 'batch' | 'q' | 'page', string>>) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, ...csvFilters } = filters;
+      await downloadOrdersCsv(csvFilters);
+    } catch (error) {
+      toast.error(problemOf(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const batchOptions = (batches.data?.batches ?? []).map((batch) => ({
+    value: batch.id,
+    label: batch.id,
+  }));
+  const filtered = Boolean(filters.state || filters.rail || filters.batch || filters.q);
+
   return (
-    <SellerPage title="Orders" description="Every order, newest first.">
-      <p className="text-slate-600">This section is not ready yet.</p>
+    <SellerPage
+      title="Orders"
+      description="Every order, newest first. Open one for its timeline and actions."
+      actions={
+        <button
+          type="button"
+          className={sellerButton.secondary}
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+        >
+          {exporting ? <Spinner className="size-4" /> : <DownloadIcon />}
+          Export CSV
+        </button>
+      }
+    >
+      <FilterBar label="Filter orders">
+        <SearchField
+          label="Search"
+          placeholder="E-mail or order id"
+          value={filters.q ?? ''}
+          onSearch={(q) => update({ q })}
+        />
+        <FilterSelect
+          label="State"
+          allLabel="All states"
+          value={filters.state ?? ''}
+          options={STATE_OPTIONS}
+          onChange={(state) => update({ state })}
+        />
+        <FilterSelect
+          label="Batch"
+          allLabel="All batches"
+          value={filters.batch ?? ''}
+          options={batchOptions}
+          onChange={(batch) => update({ batch })}
+        />
+        <FilterSelect
+          label="Rail"
+          allLabel="All rails"
+          value={filters.rail ?? ''}
+          options={RAIL_OPTIONS}
+          onChange={(rail) => update({ rail })}
+        />
+        {filtered && (
+          <button
+            type="button"
+            className={`${sellerButton.quiet} self-start sm:self-end`}
+            onClick={() => setParams(new URLSearchParams())}
+          >
+            Clear filters
+          </button>
+        )}
+      </FilterBar>
+
+      <Panel padded={false}>
+        {orders.status === 'error' && !orders.data && (
+          <div className="p-4">
+            <ProblemBlock problem={orders.problem} onRetry={orders.reload} />
+          </div>
+        )}
+        {!orders.data && orders.status === 'loading' && <LoadingBlock label="Loading orders…" />}
+        {orders.data && (
+          <>
+            {orders.status === 'error' && (
+              <div className="p-4">
+                <ProblemBlock problem={orders.problem} onRetry={orders.reload} />
+              </div>
+            )}
+            <DataTable
+              caption="Orders, newest first"
+              rows={orders.data.items}
+              rowKey={(order) => order.id}
+              columns={columns}
+              busy={orders.status === 'loading'}
+              cardTitle={(order) => (
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <Link
+                      to={sellerOrderPath(order.id)}
+                      className={`${sellerLink} [overflow-wrap:anywhere]`}
+                    >
+                      {order.email}
+                    </Link>
+                    <p className="text-sm text-slate-600">{order.name}</p>
+                  </div>
+                  <StatusBadge status={order.status} />
+                </div>
+              )}
+              empty={
+                <EmptyState title={filtered ? 'No orders match' : 'No orders yet'}>
+                  {filtered
+                    ? 'Try another state, batch or rail, or clear the search.'
+                    : 'Orders appear here as soon as a buyer checks out.'}
+                </EmptyState>
+              }
+            />
+            <Pager
+              page={orders.data.page}
+              pageSize={orders.data.pageSize}
+              total={orders.data.total}
+              noun="orders"
+              onPage={(page) => update({ page: String(page) })}
+            />
+          </>
+        )}
+      </Panel>
     </SellerPage>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
+      <path
+        d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

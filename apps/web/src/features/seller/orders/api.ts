@@ -1,0 +1,60 @@
+/** The orders section's calls (GET lists and one order, POST actions, the CSV file). */
+import {
+  sellerActionResponseSchema,
+  sellerAttentionListSchema,
+  sellerBatchChoicesSchema,
+  sellerOrderDetailSchema,
+  sellerOrderPathOf,
+  sellerOrderRoutes,
+  sellerOrdersPageSchema,
+  type SellerActionResponse,
+  type SellerOrdersQuery,
+} from '@wifi7/contract';
+import { downloadFile, sellerGet, sellerPost } from '../shell/seller-api';
+
+export type OrderFilters = Omit<SellerOrdersQuery, 'page' | 'pageSize'>;
+
+export function fetchOrders(query: SellerOrdersQuery) {
+  return sellerGet(sellerOrderRoutes.orders, sellerOrdersPageSchema, query);
+}
+
+export function fetchOrder(orderId: string) {
+  return sellerGet(sellerOrderPathOf(sellerOrderRoutes.order, orderId), sellerOrderDetailSchema);
+}
+
+export function fetchBatchChoices() {
+  return sellerGet(sellerOrderRoutes.batchChoices, sellerBatchChoicesSchema);
+}
+
+export function fetchAttention() {
+  return sellerGet(sellerOrderRoutes.attention, sellerAttentionListSchema);
+}
+
+/** Every order matching the filters, as the CSV file the server makes. */
+export function downloadOrdersCsv(filters: OrderFilters) {
+  const day = new Date().toISOString().slice(0, 10);
+  return downloadFile(sellerOrderRoutes.ordersCsv, `orders-${day}.csv`, filters);
+}
+
+export type OrderAction =
+  | 'resend'
+  | 'markPaid'
+  | 'cancel'
+  | 'refund'
+  | 'moveBatch'
+  | 'retryHandoff'
+  | 'dismissAttention'
+  | 'attach'
+  | 'reissue';
+
+export function runOrderAction(
+  action: OrderAction,
+  orderId: string,
+  body: Record<string, unknown> & { idempotencyKey: string },
+): Promise<SellerActionResponse> {
+  return sellerPost(
+    sellerOrderPathOf(sellerOrderRoutes[action], orderId),
+    body,
+    sellerActionResponseSchema,
+  );
+}

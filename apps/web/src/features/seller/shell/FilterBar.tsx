@@ -1,0 +1,110 @@
+/**
+ * Filters above a list: labelled selects and a search field in a search
+ * landmark. The page keeps the values in the address's query, so a view
+ * can be shared, bookmarked and reloaded.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { sellerButton, sellerControl } from './styles';
+
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="search"
+      aria-label={label}
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      {children}
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function FilterSelect({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  /** The choice that filters nothing, e.g. "All states". */
+  allLabel: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1 sm:w-44">
+      <label htmlFor={id} className="text-xs font-semibold text-slate-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={sellerControl}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A search field applied on Enter or with its button; clearing it applies at once. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onSearch: (value: string) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The address changed (back button, a link): show what it says.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-1 sm:min-w-64">
+      <label htmlFor={id} className="text-xs font-semibold text-slate-600">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="search"
+          value={draft}
+          placeholder={placeholder}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (event.target.value === '' && value !== '') onSearch('');
+          }}
+          className={sellerControl}
+        />
+        <button type="submit" className={sellerButton.secondary}>
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+/** The back office's surfaces: cards, notices, and the loading, empty and failed states. */
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/Spinner';
+
+export function Panel({
+  title,
+  titleId,
+  actions,
+  children,
+  className = '',
+  padded = true,
+}: {
+  title?: ReactNode;
+  titleId?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** False for content that brings its own padding (a table). */
+  padded?: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}
+    >
+      {title && (
+        <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
+          <h2 id={titleId} className="text-base font-semibold text-navy-950">
+            {title}
+          </h2>
+          {actions}
+        </header>
+      )}
+      <div className={padded ? 'p-4 sm:p-5' : ''}>{children}</div>
+    </section>
+  );
+}
+
+const NOTICE_TONES = {
+  info: 'border-sky-200 bg-sky-50 text-sky-950',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
+  danger: 'border-red-200 bg-red-50 text-red-900',
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+} as const;
+
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+  role,
+}: {
+  tone?: keyof typeof NOTICE_TONES;
+  title?: ReactNode;
+  children: ReactNode;
+  role?: 'alert' | 'status';
+}) {
+  return (
+    <div role={role} className={`rounded-lg border px-4 py-3 text-sm ${NOTICE_TONES[tone]}`}>
+      {title && <p className="mb-1 font-semibold">{title}</p>}
+      <div className="[overflow-wrap:anywhere]">{children}</div>
+    </div>
+  );
+}
+
+export function LoadingBlock({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex min-h-40 items-center justify-center gap-3 text-navy-700">
+      <Spinner className="size-6 text-sky-600" />
+      <span className="text-sm">{label}</span>
+    </div>
+  );
+}
+
+export function ProblemBlock({ problem, onRetry }: { problem: string; onRetry: () => void }) {
+  return (
+    <Notice tone="danger" role="alert" title="This could not be loaded">
+      <p>{problem}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-2 rounded-md font-semibold text-red-900 underline underline-offset-4 hover:text-red-950"
+      >
+        Try again
+      </button>
+    </Notice>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 text-slate-300" fill="none">
+        <path
+          d="M4 7.5 12 3l8 4.5v9L12 21l-8-4.5v-9Z M4 7.5l8 4.5 8-4.5 M12 12v9"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <p className="font-semibold text-navy-900">{title}</p>
+      {children && <div className="max-w-md text-sm text-slate-600">{children}</div>}
+    </div>
+  );
+}

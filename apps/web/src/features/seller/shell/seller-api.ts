@@ -1,0 +1,75 @@
+/**
+ * The back office's calls: every one carries the seller's bearer token (the
+ * server checks the seller role on each), replies are checked with the
+ * contract's schemas, and a refusal is turned into the server's own sentence
+ * for the seller to read.
+ */
+import type { AxiosRequestConfig } from 'axios';
+import { RequestFailedError, type ResponseSchema } from '../../../lib/api-client';
+import { authorizedRequest } from '../../../lib/authorized-request';
+
+/** Query values as the API takes them; empty ones are left out. */
+export type QueryValues = Record<string, string | number | undefined | null>;
+
+function cleanParams(params: QueryValues = {}): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] =>
+        entry[1] !== undefined && entry[1] !== null && entry[1] !== '',
+    ),
+  );
+}
+
+export function sellerGet<T>(url: string, schema: ResponseSchema<T>, params?: QueryValues) {
+  return authorizedRequest<T>({ method: 'GET', url, params: cleanParams(params) }, schema);
+}
+
+export function sellerPost<T>(url: string, body: unknown, schema: ResponseSchema<T>) {
+  return authorizedRequest<T>({ method: 'POST', url, data: body }, schema);
+}
+
+/** A sentence about a failed call, in the server's words when it gave some. */
+export function problemOf(error: unknown): string {
+  if (error instanceof RequestFailedError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === 403) return 'This part of the site is for the seller only.';
+    if (error.status === 404) return 'Not found: it may have been removed.';
+    if (error.status >= 500) return 'The server could not do this just now. Try again in a minute.';
+    return `The server refused the request (${error.status}).`;
+  }
+  return 'The server could not be reached. Check your connection and try again.';
+}
+
+/**
+ * A key for one confirmed action: sent with the request (and with its
+ * retries), so the server acts once however often it arrives.
+ */
+export function newActionKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Fetches a file with the seller's token and hands it to the browser as a download. */
+export async function downloadFile(
+  url: string,
+  filename: string,
+  params?: QueryValues,
+  config: AxiosRequestConfig = {},
+): Promise<void> {
+  const blob = await authorizedRequest<Blob>({
+    ...config,
+    method: 'GET',
+    url,
+    params: cleanParams(params),
+    responseType: 'blob',
+    headers: { Accept: 'text/csv, */*' },
+  });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the browser start the download before the address goes away.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
