@@ -12,6 +12,7 @@ describe('FaultInjector', () => {
         delayMs: 0,
         path: null,
         method: null,
+        body: null,
         garbage: 'json',
       },
     });
@@ -47,6 +48,15 @@ describe('FaultInjector', () => {
     expect(faults.take(['/books/v3/contacts'], 'POST')).toBeUndefined();
   });
 
+  it('with a body pattern, counts only requests whose body matches', () => {
+    const faults = new FaultInjector(FAULT_MODES);
+    faults.arm({ mode: 'http-500', body: '"ada@example\\.com"' });
+    const post = (body?: string) => faults.take(['/api/enrollments'], 'POST', body);
+    expect(post('{"email":"grace@example.com"}')).toBeUndefined();
+    expect(post()).toBeUndefined();
+    expect(post('{"email":"ada@example.com"}')?.mode).toBe('http-500');
+  });
+
   it('gives slow a default delay and disarms on mode none', () => {
     const faults = new FaultInjector(FAULT_MODES);
     expect(faults.arm({ mode: 'slow' })).toMatchObject({ rule: { delayMs: DEFAULT_SLOW_MS } });
@@ -60,6 +70,7 @@ describe('FaultInjector', () => {
       { mode: 'garbage' },
       { mode: 'http-500', times: 0 },
       { mode: 'http-500', path: '(' },
+      { mode: 'http-500', body: '[' },
       { mode: 'slow', delayMs: -1 },
       { mode: 'slow', later: true },
       { mode: 'http-500', method: 'FETCH' },

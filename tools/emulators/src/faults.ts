@@ -45,6 +45,12 @@ export interface FaultRule {
    * `/contacts`), and `lost-answer` is about the write.
    */
   method: (typeof METHODS)[number] | null;
+  /**
+   * Source of a regular expression the request body must match (the
+   * courses portal: one student's hand-offs); `null` matches every body.
+   * Where a service does not offer the body, a rule with one never applies.
+   */
+  body: string | null;
   /** What `garbage` answers: a JSON object of the wrong shape, or an HTML page. */
   garbage: 'json' | 'html';
 }
@@ -75,6 +81,7 @@ function faultRequestSchema<M extends FaultMode>(modes: readonly [M, ...M[]]) {
       delayMs: z.coerce.number().int().min(0).max(600_000).optional(),
       path: z.string().max(500).refine(isRegExp, 'not a valid regular expression').optional(),
       method: z.enum(METHODS).optional(),
+      body: z.string().max(500).refine(isRegExp, 'not a valid regular expression').optional(),
       garbage: z.enum(['json', 'html']).optional(),
     })
     .strict();
@@ -83,6 +90,7 @@ function faultRequestSchema<M extends FaultMode>(modes: readonly [M, ...M[]]) {
 export class FaultInjector<M extends FaultMode = FaultMode> {
   private rule: FaultRule | undefined;
   private pattern: RegExp | undefined;
+  private bodyPattern: RegExp | undefined;
   private readonly schema;
 
   constructor(readonly modes: readonly [M, ...M[]]) {
@@ -100,7 +108,7 @@ export class FaultInjector<M extends FaultMode = FaultMode> {
         ),
       };
     }
-    const { mode, times, delayMs, path, method, garbage } = parsed.data;
+    const { mode, times, delayMs, path, method, body, garbage } = parsed.data;
     if (mode === 'none') {
       this.reset();
       return { ok: true, rule: null };
@@ -111,15 +119,18 @@ export class FaultInjector<M extends FaultMode = FaultMode> {
       delayMs: delayMs ?? (mode === 'slow' ? DEFAULT_SLOW_MS : 0),
       path: path || null,
       method: method ?? null,
+      body: body || null,
       garbage: garbage ?? 'json',
     };
     this.pattern = this.rule.path ? new RegExp(this.rule.path) : undefined;
+    this.bodyPattern = this.rule.body ? new RegExp(this.rule.body) : undefined;
     return { ok: true, rule: this.current() };
   }
 
   reset(): void {
     this.rule = undefined;
     this.pattern = undefined;
+    this.bodyPattern = undefined;
   }
 
   current(): FaultRule | null {
@@ -129,13 +140,15 @@ export class FaultInjector<M extends FaultMode = FaultMode> {
   /**
    * Uses up one request of the armed fault if it applies to the method and
    * to one of the given paths (a service may offer the path both with and
-   * without its mount prefix, so either spelling of a pattern works).
+   * without its mount prefix, so either spelling of a pattern works) and,
+   * for a rule with a body pattern, to the request's body.
    */
-  take(paths: readonly string[], method?: string): FaultRule | undefined {
+  take(paths: readonly string[], method?: string, body?: string | null): FaultRule | undefined {
     const rule = this.rule;
     if (!rule) return undefined;
     if (rule.method && method?.toUpperCase() !== rule.method) return undefined;
     if (this.pattern && !paths.some((path) => this.pattern?.test(path))) return undefined;
+    if (this.bodyPattern && !(body != null && this.bodyPattern.test(body))) return undefined;
     if (rule.remaining !== null) {
       rule.remaining -= 1;
       if (rule.remaining <= 0) this.reset();

@@ -48,7 +48,11 @@ export const receiverRoutes: FastifyPluginAsync<{ portal: PortalReceiver }> = as
   app.addHook('preHandler', async (request, reply) => {
     const entry = live.get(request);
     if (entry) entry.body = bodyText(Buffer.isBuffer(request.body) ? request.body : undefined);
-    const fault = faults.take([request.url.split('?')[0] ?? request.url], request.method);
+    const fault = faults.take(
+      [request.url.split('?')[0] ?? request.url],
+      request.method,
+      entry?.body,
+    );
     if (!fault) return;
     if (entry) entry.fault = fault.mode;
     const answered = await applyFault(fault, request, reply, {
