@@ -119,6 +119,17 @@ export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTi
       order: sequence++,
     });
 
+  // The payment shows where the order became paid, just before that state change.
+  const paidEvent = events.find((event) => event.toStatus === 'paid');
+  if (order.paidAt && order.paymentReferences.length > 0) {
+    add({
+      at: paidEvent?.createdAt ?? order.paidAt,
+      kind: 'payment',
+      title: 'Payment received',
+      detail: order.paymentReferences.join(', '),
+      tone: 'ok',
+    });
+  }
   for (const event of events) {
     const changed = event.fromStatus !== event.toStatus;
     add({
@@ -166,15 +177,6 @@ export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTi
       title: `Webhook from ${webhook.provider === 'paypal' ? 'PayPal' : 'Zoho'}: ${webhook.eventType}`,
       detail: ['verified', webhook.outcome].filter(Boolean).join(' · '),
       tone: 'info',
-    });
-  }
-  if (order.paidAt && order.paymentReferences.length > 0) {
-    add({
-      at: order.paidAt,
-      kind: 'payment',
-      title: 'Payment received',
-      detail: order.paymentReferences.join(', '),
-      tone: 'ok',
     });
   }
   const kindOf = new Map(handoffs.map((handoff) => [handoff.id, handoff.kind]));

@@ -27,10 +27,18 @@ const TARGET_TYPES = [
   { value: 'handoff', label: 'Hand-offs' },
 ];
 
+const VERBS: Record<string, string> = {
+  'retry-handoff': 'Retry hand-off',
+  'mark-paid': 'Mark paid',
+  'move-batch': 'Move to batch',
+  'dismiss-attention': 'Dismiss note',
+  resend: 'Resend invoice / link',
+};
+
 /** "order.refund" → "Refund"; "discount.create" → "Create". */
 function actionWords(action: string): string {
-  const verb = action.split('.').slice(1).join(' ') || action;
-  const words = verb.replace(/-/g, ' ');
+  const verb = action.split('.').slice(1).join('.') || action;
+  const words = VERBS[verb] ?? verb.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -41,17 +49,23 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The fields that changed, "status: paid → refunded"; bookkeeping fields are left out. */
-function changesOf(entry: AuditEntry): { field: string; from: string; to: string }[] {
+const BOOKKEEPING = new Set(['message', 'requestKey']);
+
+/**
+ * What the record looked like before and after: the fields that changed
+ * ("status: paid → refunded"), and what the action added of its own (a
+ * refund's reference, say). Bookkeeping fields are left out.
+ */
+function changesOf(entry: AuditEntry) {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
-  const skipped = new Set(['message', 'requestKey']);
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (field) => !skipped.has(field),
-  );
-  return fields
+  const changed = Object.keys(before)
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({ field, from: show(before[field]), to: show(after[field]) }));
+  const added = Object.keys(after)
+    .filter((field) => !(field in before) && !BOOKKEEPING.has(field))
+    .map((field) => ({ field, value: show(after[field]) }));
+  return { changed, added };
 }
 
 function Target({ entry }: { entry: AuditEntry }) {
@@ -71,17 +85,22 @@ function Target({ entry }: { entry: AuditEntry }) {
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = changesOf(entry);
+  const { changed, added } = changesOf(entry);
   const message = (entry.after as { message?: unknown } | null)?.message;
   return (
     <div className="flex min-w-0 flex-col gap-1">
       {typeof message === 'string' && <p className="text-navy-950">{message}</p>}
-      {changes.length > 0 && (
+      {changed.length + added.length > 0 && (
         <ul className="flex flex-col gap-0.5 text-xs text-slate-600">
-          {changes.map((change) => (
+          {changed.map((change) => (
             <li key={change.field} className="[overflow-wrap:anywhere]">
               <span className="font-semibold text-slate-700">{change.field}</span>: {change.from}{' '}
               <span aria-label="became">→</span> {change.to}
+            </li>
+          ))}
+          {added.map((detail) => (
+            <li key={detail.field} className="[overflow-wrap:anywhere]">
+              <span className="font-semibold text-slate-700">{detail.field}</span>: {detail.value}
             </li>
           ))}
         </ul>
@@ -107,6 +126,8 @@ const columns: Column<AuditEntry>[] = [
   },
   {
     header: 'Action',
+    hideInCard: true,
+    className: 'whitespace-nowrap',
     cell: (entry) => <span className="font-medium">{actionWords(entry.action)}</span>,
   },
   { header: 'On', cell: (entry) => <Target entry={entry} /> },
@@ -169,9 +190,12 @@ export default function AuditPage() {
               columns={columns}
               busy={log.status === 'loading'}
               cardTitle={(entry) => (
-                <p className="text-xs text-slate-500">
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                </p>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <p className="font-semibold text-navy-950">{actionWords(entry.action)}</p>
+                  <p className="text-xs text-slate-500">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </p>
+                </div>
               )}
               empty={
                 <EmptyState title="No actions recorded">
@@ -186,6 +210,7 @@ export default function AuditPage() {
               pageSize={log.data.pageSize}
               total={log.data.total}
               noun="entries"
+              singular="entry"
               onPage={(next) => update({ page: String(next) })}
             />
           </>

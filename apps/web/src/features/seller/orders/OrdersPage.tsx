@@ -49,6 +49,7 @@ const columns: Column<SellerOrderRow>[] = [
   {
     header: 'Buyer',
     hideInCard: true,
+    className: 'min-w-52 max-w-72',
     cell: (order) => (
       <div className="flex min-w-0 flex-col">
         <Link to={sellerOrderPath(order.id)} className={`${sellerLink} [overflow-wrap:anywhere]`}>
@@ -62,8 +63,12 @@ const columns: Column<SellerOrderRow>[] = [
     header: 'Order',
     cell: (order) => <span className="font-mono text-xs text-slate-700">{order.id}</span>,
   },
-  { header: 'Batch', cell: (order) => order.batchId },
-  { header: 'Rail', cell: (order) => RAIL_LABELS[order.rail] },
+  { header: 'Batch', cell: (order) => order.batchId, className: 'whitespace-nowrap' },
+  {
+    header: 'Rail',
+    cell: (order) => (order.rail === 'paypal_invoice' ? 'PayPal' : 'Zoho'),
+    className: 'whitespace-nowrap',
+  },
   {
     header: 'Amount',
     numeric: true,
@@ -75,6 +80,7 @@ const columns: Column<SellerOrderRow>[] = [
   },
   {
     header: 'State',
+    hideInCard: true,
     cell: (order) => (
       <div className="flex flex-wrap items-center gap-1.5">
         <StatusBadge status={order.status} />
@@ -236,7 +242,10 @@ export default function OrdersPage() {
                     </Link>
                     <p className="text-sm text-slate-600">{order.name}</p>
                   </div>
-                  <StatusBadge status={order.status} />
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <StatusBadge status={order.status} />
+                    {order.needsAttention && <AttentionFlag label="Attention" />}
+                  </div>
                 </div>
               )}
               empty={
@@ -252,6 +261,7 @@ export default function OrdersPage() {
               pageSize={orders.data.pageSize}
               total={orders.data.total}
               noun="orders"
+              singular="order"
               onPage={(page) => update({ page: String(page) })}
             />
           </>

@@ -11,7 +11,7 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
     <div
       role="search"
       aria-label={label}
-      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+      className="grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:flex-wrap sm:items-end"
     >
       {children}
     </div>
@@ -85,7 +85,7 @@ export function SearchField({
     onSearch(draft.trim());
   };
   return (
-    <form onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-1 sm:min-w-64">
+    <form onSubmit={submit} className="col-span-2 flex min-w-0 flex-1 flex-col gap-1 sm:min-w-64">
       <label htmlFor={id} className="text-xs font-semibold text-slate-600">
         {label}
       </label>

@@ -5,6 +5,8 @@ interface PagerProps {
   total: number;
   /** What the list holds, plural: "orders", "entries". */
   noun: string;
+  /** The same for one: "order", "entry". */
+  singular: string;
   onPage: (page: number) => void;
 }
 
@@ -13,7 +15,7 @@ const pagerButton =
   'hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ' +
   'disabled:cursor-not-allowed disabled:opacity-50';
 
-export function Pager({ page, pageSize, total, noun, onPage }: PagerProps) {
+export function Pager({ page, pageSize, total, noun, singular, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -26,7 +28,9 @@ export function Pager({ page, pageSize, total, noun, onPage }: PagerProps) {
       <p className="text-slate-600" aria-live="polite">
         {total === 0
           ? `No ${noun}`
-          : `${number.format(first)}–${number.format(last)} of ${number.format(total)} ${noun}`}
+          : total === 1
+            ? `1 ${singular}`
+            : `${number.format(first)}–${number.format(last)} of ${number.format(total)} ${noun}`}
       </p>
       <div className="flex items-center gap-2">
         <button
