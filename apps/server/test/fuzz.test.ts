@@ -4,6 +4,8 @@
  * missing fields, wrong content types, odd header values and path
  * parameters. Properties: no answer is a 5xx, and a request the contract
  * refuses changes no row, seat or code use and reaches no provider. The
+ * back office's routes are fuzzed the same way with a seller's token,
+ * against a real order, so valid requests reach its actions. The
  * seed and the run counts are fixed, so every run sends the same requests.
  */
 import * as contract from '@wifi7/contract';
@@ -12,10 +14,12 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { portalHandoffs } from '../src/db/schema';
 import { WEBHOOK_ENDPOINTS } from '../src/modules/webhooks/webhook-routes';
-import { signedInBuyer } from './support/auth-emulator';
+import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
-import { useStack } from './support/stack';
+import { until, useStack } from './support/stack';
 import { stateSnapshot } from './support/state';
 
 const SEED = 20_270_112;
@@ -282,7 +286,207 @@ describe.each(databaseKinds)('fuzzing every /api route on %s', (kind) => {
         JSON.stringify(Object.fromEntries([...figures.byStatus].sort(([a], [b]) => a - b))),
     );
   }, 120_000);
+
+  it('answers a seller no 5xx on the back office; a read or a refused action changes nothing', async () => {
+    const started = Date.now();
+    const seller = await signInWithEmailLink('seller@example.com');
+    // A real order, so valid requests reach deep: they may act on it, as a seller would.
+    const placed = await env.stack.app.inject({
+      method: 'POST',
+      url: contract.apiRoutes.paypalInvoice,
+      headers: { authorization: `Bearer ${buyer.idToken}` },
+      payload: asBuyer(validRequests.paypalInvoiceRequestSchema, buyer.email) as object,
+    });
+    expect(placed.statusCode).toBe(200);
+    const orderId = (placed.json() as { orderId: string }).orderId;
+    const before = { requests: figures.requests, byStatus: new Map(figures.byStatus) };
+    const all = sellerRoutes();
+    for (const { method, url } of all) {
+      const schemas = sellerSchemasOf(url, method);
+      const bodySchema = schemas.body ? schemaNamed(schemas.body) : undefined;
+      const paramsSchema = schemas.params ? schemaNamed(schemas.params) : undefined;
+      const valid = schemas.body ? validRequests[schemas.body] : undefined;
+      const validQuery = schemas.query ? validRequests[schemas.query] : undefined;
+      const body =
+        valid === undefined
+          ? rawBody(valid)
+          : fc.oneof(
+              // Now and then the sample as it is, so an action runs on the order.
+              { weight: 1, arbitrary: fc.constant(JSON.stringify(valid)) },
+              { weight: 4, arbitrary: rawBody(valid) },
+            );
+      const request = fc.record({
+        body: method === 'GET' ? fc.constant(undefined) : fc.option(body, { freq: 10 }),
+        contentType: fc.oneof(
+          { weight: 2, arbitrary: fc.constant('application/json') },
+          { weight: 1, arbitrary: contentType },
+        ),
+        orderId: fc.oneof(
+          { weight: 2, arbitrary: fc.constant(orderId) },
+          { weight: 2, arbitrary: pathSegment },
+        ),
+        query: fc.oneof(
+          { weight: 2, arbitrary: queryString },
+          {
+            weight: 2,
+            arbitrary: (validQuery === undefined ? anyJson : mutated(validQuery)).map(toQuery),
+          },
+        ),
+        authorization: fc.oneof(
+          { weight: 6, arbitrary: fc.constant(`Bearer ${seller.idToken}`) },
+          { weight: 1, arbitrary: fc.constant(`Bearer ${buyer.idToken}`) },
+          { weight: 1, arbitrary: headerText.map((text) => `Bearer ${text}`) },
+        ),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (input) => {
+          // A read never changes anything; an action only when the contract accepts it.
+          const mustChangeNothing =
+            method === 'GET' ||
+            refusedAction(input, bodySchema, paramsSchema) ||
+            input.authorization !== `Bearer ${seller.idToken}`;
+          const beforeState = mustChangeNothing ? await snapshot() : undefined;
+          const path = url.replace(':orderId', input.orderId) + (input.query ?? '');
+          const headers: Record<string, string> = { authorization: input.authorization };
+          if (input.contentType) headers['content-type'] = input.contentType;
+          const response = await send({
+            method,
+            url: path,
+            headers,
+            ...(input.body === undefined || input.body === null ? {} : { payload: input.body }),
+          });
+          expect(response.statusCode, `${method} ${path}: ${response.body}`).toBeLessThan(500);
+          if (mustChangeNothing) {
+            expect(await snapshot(), `${method} ${path} changed state`).toEqual(beforeState);
+          } else {
+            await settled();
+          }
+        }),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE },
+      );
+    }
+    // eslint-disable-next-line no-console
+    console.log(
+      `seller fuzz on ${kind}: ${all.length} routes × ${RUNS_PER_ROUTE} runs = ` +
+        `${figures.requests - before.requests} requests in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s; statuses ` +
+        JSON.stringify(
+          Object.fromEntries(
+            [...figures.byStatus]
+              .map(([status, n]) => [status, n - (before.byStatus.get(status) ?? 0)] as const)
+              .filter(([, n]) => n > 0)
+              .sort(([a], [b]) => a - b),
+          ),
+        ),
+    );
+  }, 180_000);
+
+  /**
+   * What an accepted action set going has finished: the providers' webhooks
+   * it caused are processed, and the hand-off it queued was tried, so the
+   * next request's snapshot sees only that request's effects.
+   */
+  const settled = async () => {
+    await env.stack.emulators.paypal.webhooks.idle();
+    await env.stack.emulators.zoho.webhooks.idle();
+    await until(async () => {
+      const [row] = await env.database.handle.db
+        .select({ waiting: count() })
+        .from(portalHandoffs)
+        .where(and(isNull(portalHandoffs.deliveredAt), eq(portalHandoffs.attempts, 0)));
+      return row?.waiting === 0;
+    }, 'the queued hand-offs to be tried');
+  };
+
+  /** Every back-office route the contract names (each section's `seller…Routes`), with its methods. */
+  const sellerRoutes = () =>
+    Object.entries(contract)
+      .filter(([name]) => /^seller\w*Routes$/.test(name))
+      .flatMap(([, routes]) => Object.values(routes as Record<string, string>))
+      .flatMap((url) => {
+        const methods = METHODS.filter((method) => env.stack.app.hasRoute({ method, url }));
+        expect([url, methods.length > 0]).toEqual([url, true]);
+        return methods.map((method) => ({ method, url }));
+      });
 });
+
+/** The request schemas of a back-office route, where the contract names them. */
+function sellerSchemasOf(
+  url: string,
+  method: string,
+): { body?: string; params?: string; query?: string } {
+  const orders = contract.sellerOrderRoutes;
+  if (url === contract.sellerApiRoutes.audit) return { query: 'auditQuerySchema' };
+  if (url === orders.orders) return { query: 'sellerOrdersQuerySchema' };
+  if (url === orders.ordersCsv) return { query: 'sellerOrdersCsvQuerySchema' };
+  if (url === orders.order) return { params: 'sellerOrderParamsSchema' };
+  const actions: Record<string, string> = {
+    [orders.resend]: 'orderResendRequestSchema',
+    [orders.markPaid]: 'orderMarkPaidRequestSchema',
+    [orders.cancel]: 'orderCancelRequestSchema',
+    [orders.refund]: 'orderRefundRequestSchema',
+    [orders.moveBatch]: 'orderMoveBatchRequestSchema',
+    [orders.retryHandoff]: 'orderRetryHandoffRequestSchema',
+    [orders.dismissAttention]: 'orderDismissAttentionRequestSchema',
+    [orders.attach]: 'orderAttachRequestSchema',
+    [orders.reissue]: 'orderReissueRequestSchema',
+  };
+  const body = method === 'POST' ? actions[url] : undefined;
+  return body ? { body, params: 'sellerOrderParamsSchema' } : {};
+}
+
+/** A JSON value as a query string, the way a browser would send a form's fields. */
+function toQuery(value: unknown): string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return '';
+  const pairs = Object.entries(value as Record<string, unknown>).map(
+    ([key, item]) =>
+      `${escapeAny(key)}=${escapeAny(typeof item === 'string' ? item : JSON.stringify(item))}`,
+  );
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * Percent-escapes any text, an unpaired surrogate too (as the three bytes
+ * it would have in UTF-8, which no decoder accepts), so such text reaches
+ * the server as a client might send it.
+ */
+function escapeAny(text: string): string {
+  return Array.from(text, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      const unit = character.charCodeAt(0);
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    }
+  }).join('');
+}
+
+/** Whether the contract alone refuses this back-office action (so it must change nothing). */
+function refusedAction(
+  input: { body?: string | null; contentType: string | null; orderId: string },
+  bodySchema: z.ZodType | undefined,
+  paramsSchema: z.ZodType | undefined,
+): boolean {
+  if (paramsSchema) {
+    let orderId: string;
+    try {
+      orderId = decodeURIComponent(input.orderId);
+    } catch {
+      return true;
+    }
+    if (!paramsSchema.safeParse({ orderId }).success) return true;
+  }
+  if (!bodySchema) return false;
+  const json = input.contentType?.startsWith('application/json') ?? false;
+  if (!json || !input.body) return true;
+  try {
+    return !bodySchema.safeParse(JSON.parse(input.body)).success;
+  } catch {
+    return true;
+  }
+}
 
 /** Whether the contract alone refuses this request (so it must change nothing). */
 function refusedByContract(

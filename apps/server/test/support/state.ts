@@ -16,6 +16,8 @@ import {
   orders,
   paymentEvents,
   portalHandoffs,
+  providerCalls,
+  sellerAudit,
   zohoContacts,
 } from '../../src/db/schema';
 
@@ -28,6 +30,8 @@ const counted = {
   leads,
   portal_handoffs: portalHandoffs,
   handoff_attempts: handoffAttempts,
+  provider_calls: providerCalls,
+  seller_audit: sellerAudit,
 };
 
 export type StateSnapshot = Record<string, number>;
