@@ -6,6 +6,7 @@
 import { auditPageSchema, sellerApiRoutes, type AuditEntry } from '@wifi7/contract';
 import { Link, useSearchParams } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
+import { EmailText } from '../shell/EmailText';
 import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
 import { formatDateTime } from '../shell/format';
 import { Pager } from '../shell/Pager';
@@ -122,7 +123,7 @@ const columns: Column<AuditEntry>[] = [
   },
   {
     header: 'Who',
-    cell: (entry) => <span className="[overflow-wrap:anywhere]">{entry.sellerEmail}</span>,
+    cell: (entry) => <EmailText email={entry.sellerEmail} />,
   },
   {
     header: 'Action',

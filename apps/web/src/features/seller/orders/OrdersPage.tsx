@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
+import { EmailText } from '../shell/EmailText';
 import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
 import { formatDate, formatDateTime, ORDER_STATUS_LABELS, RAIL_LABELS } from '../shell/format';
 import { Money } from '../shell/Money';
@@ -49,18 +50,20 @@ const columns: Column<SellerOrderRow>[] = [
   {
     header: 'Buyer',
     hideInCard: true,
-    className: 'min-w-52 max-w-72',
+    className: 'max-w-72',
     cell: (order) => (
       <div className="flex min-w-0 flex-col">
-        <Link to={sellerOrderPath(order.id)} className={`${sellerLink} [overflow-wrap:anywhere]`}>
-          {order.email}
+        <Link to={sellerOrderPath(order.id)} className={sellerLink}>
+          <EmailText email={order.email} />
         </Link>
         <span className="text-slate-600">{order.name}</span>
+        <span className="font-mono text-xs text-slate-500">{order.id}</span>
       </div>
     ),
   },
   {
     header: 'Order',
+    hideInTable: true,
     cell: (order) => <span className="font-mono text-xs text-slate-700">{order.id}</span>,
   },
   { header: 'Batch', cell: (order) => order.batchId, className: 'whitespace-nowrap' },
@@ -234,11 +237,8 @@ export default function OrdersPage() {
               cardTitle={(order) => (
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <Link
-                      to={sellerOrderPath(order.id)}
-                      className={`${sellerLink} [overflow-wrap:anywhere]`}
-                    >
-                      {order.email}
+                    <Link to={sellerOrderPath(order.id)} className={sellerLink}>
+                      <EmailText email={order.email} />
                     </Link>
                     <p className="text-sm text-slate-600">{order.name}</p>
                   </div>

@@ -14,6 +14,8 @@ export interface Column<T> {
   numeric?: boolean;
   /** Left out of the phone card (the card's title shows it already). */
   hideInCard?: boolean;
+  /** Only in the phone card (the table shows it inside another column). */
+  hideInTable?: boolean;
   className?: string;
 }
 
@@ -43,6 +45,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   const dim = busy ? 'opacity-60 transition-opacity' : 'transition-opacity';
+  const tableColumns = columns.filter((column) => !column.hideInTable);
   return (
     <div aria-busy={busy || undefined}>
       <div className="hidden overflow-x-auto md:block">
@@ -56,7 +59,7 @@ export function DataTable<T>({
           </caption>
           <thead className="border-b border-slate-200 bg-slate-50/80 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
-              {columns.map((column) => (
+              {tableColumns.map((column) => (
                 <th
                   key={column.header}
                   scope="col"
@@ -70,7 +73,7 @@ export function DataTable<T>({
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={rowKey(row)} className="align-top hover:bg-slate-50/70">
-                {columns.map((column) => (
+                {tableColumns.map((column) => (
                   <td
                     key={column.header}
                     className={`px-4 py-3 first:pl-5 last:pr-5 ${column.numeric ? 'text-right' : ''} ${column.className ?? ''}`}
