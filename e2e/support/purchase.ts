@@ -1,5 +1,6 @@
 /** Steps shared by the purchase journeys. */
 import { expect, type Page } from '@playwright/test';
+import { waitForMessage } from './inbox';
 import { inboxUrl } from './urls';
 
 export async function chooseBatchAndProceed(page: Page, batchId: string): Promise<void> {
@@ -30,4 +31,26 @@ export async function enrollmentsOf(
     }[];
   };
   return enrollments.filter((enrollment) => enrollment.student.email === email);
+}
+
+/**
+ * A buyer's whole PayPal purchase in their own browser page: sign-in is
+ * done by the caller; this checks out `batchId`, opens the invoice e-mail
+ * and pays it on PayPal's page. Answers once PayPal says the payment is
+ * complete (the webhook settles the order on its own time).
+ */
+export async function buyByPaypalInvoice(page: Page, email: string, batchId: string) {
+  await chooseBatchAndProceed(page, batchId);
+  const form = page.getByRole('region', { name: 'Registration & Billing Information' });
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Grace');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Hopper');
+  await form.getByRole('combobox', { name: 'Country' }).selectOption('US');
+  await form.getByRole('textbox', { name: 'City' }).fill('Arlington');
+  await form.getByRole('textbox', { name: 'Zipcode' }).fill('22201');
+  await form.getByRole('button', { name: 'Pay by PayPal Invoice' }).click();
+  await expect(page.getByRole('dialog', { name: 'How it works?' })).toBeVisible();
+  const invoice = await waitForMessage(email, 'invoice');
+  await page.goto(invoice.links[0]!.href);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText(/Payment complete/)).toBeVisible();
 }
