@@ -32,7 +32,8 @@ function summarise(item: AttentionItem, links: SellerLinks): Summary {
         lines: [item.note, `Order ${item.orderId} by ${item.email}, now ${item.status}.`],
         action: { label: 'Open the order', href: orderUrl(links, item.orderId) },
       };
-    case 'handoff-stuck': {
+    case 'handoff-stuck':
+    case 'paid-not-handed-off': {
       const enrol = item.handoffKind === 'enrollment.created';
       return {
         subject: `Needs attention: ${item.email} not yet ${enrol ? 'enrolled at' : 'removed from'} the courses portal`,

@@ -35,7 +35,11 @@ export class SellerMail {
   /** Writes a message for every attention item not mailed before; answers how many. */
   async enqueueNewAttention(now = new Date()): Promise<number> {
     if (this.settings.sellers.length === 0) return 0;
-    const items = await listAttentionItems(this.db, now);
+    // A hand-off that failed once is retried within minutes on its own; the
+    // sellers are mailed about it once it is stuck, not at its first failure.
+    const items = (await listAttentionItems(this.db, now)).filter(
+      (item) => item.kind !== 'paid-not-handed-off',
+    );
     if (items.length === 0) return 0;
     // Most items were mailed on an earlier pass: render only the new ones.
     const known = new Set(
