@@ -2,6 +2,7 @@ export * from './routes';
 export * from './text';
 export * from './common';
 export * from './money';
+export * from './sessions';
 export * from './identity';
 export * from './logs';
 export * from './catalog';
