@@ -2,3 +2,4 @@
 export * from './common';
 export * from './content';
 export * from './orders';
+export * from './catalog';

@@ -9,6 +9,26 @@ export const SAMPLE_EMAIL = 'ada@example.com';
 /** An uploaded image: its id (the SHA-256 of its bytes) and its address. */
 const SAMPLE_IMAGE_ID = 'a'.repeat(64);
 const SAMPLE_IMAGE_SRC = `/api/images/${SAMPLE_IMAGE_ID}`;
+
+/** Fifteen Tuesday and Thursday mornings, Pacific Time: a batch's sessions. */
+const SAMPLE_SESSIONS = [
+  '2027-01-12T09:00',
+  '2027-01-14T09:00',
+  '2027-01-19T09:00',
+  '2027-01-21T09:00',
+  '2027-01-26T09:00',
+  '2027-01-28T09:00',
+  '2027-02-02T09:00',
+  '2027-02-04T09:00',
+  '2027-02-09T09:00',
+  '2027-02-11T09:00',
+  '2027-02-16T09:00',
+  '2027-02-18T09:00',
+  '2027-02-23T09:00',
+  '2027-02-25T09:00',
+  '2027-03-02T09:00',
+];
+
 /** The site the samples' return URL points at. */
 export const SAMPLE_SITE_URL = 'http://localhost:3100';
 
@@ -144,4 +164,46 @@ export const validRequests: Record<string, unknown> = {
     note: 'Found in the dashboard',
   },
   orderReissueRequestSchema: { idempotencyKey: 'key-0009-reissue', note: 'Nothing at Zoho' },
+
+  sellerBatchCreateRequestSchema: {
+    id: 'WIFI7-2027-01-AM',
+    workshopSku: 'WIFI7-LIVE',
+    region: 'Americas',
+    sessionStarts: SAMPLE_SESSIONS,
+    sessionMinutes: 120,
+    seatCapacity: 40,
+    status: 'open',
+    note: 'Second cohort for the Americas',
+  },
+  sellerBatchUpdateRequestSchema: {
+    region: 'Americas',
+    sessionStarts: SAMPLE_SESSIONS,
+    sessionMinutes: 120,
+    seatCapacity: 40,
+    status: 'open',
+    note: 'One more seat',
+  },
+  sellerBatchStatusRequestSchema: { status: 'closed', note: 'Full in the instructor’s view' },
+  sellerBatchParamsSchema: { batchId: 'WIFI7-2027-01-AM' },
+  sellerPricesRequestSchema: { USD: 49_900, INR: 4_129_900, note: 'New year prices' },
+  sellerWorkshopParamsSchema: { workshopSku: 'WIFI7-LIVE' },
+  sellerDiscountCodeCreateRequestSchema: {
+    code: 'spring25',
+    percent: 25,
+    workshopSku: 'WIFI7-LIVE',
+    validFrom: '2027-03-01T08:00:00Z',
+    validUntil: '2027-05-01T07:00:00Z',
+    maxUses: 50,
+    note: 'Spring newsletter',
+  },
+  sellerDiscountCodeUpdateRequestSchema: {
+    percent: 20,
+    workshopSku: 'WIFI7-LIVE',
+    validFrom: '2027-03-01T08:00:00Z',
+    validUntil: '2027-05-01T07:00:00Z',
+    maxUses: 60,
+    note: 'Extended',
+  },
+  sellerDiscountCodeStateRequestSchema: { state: 'disabled', note: 'Posted on a coupon site' },
+  sellerDiscountCodeParamsSchema: { code: 'SPRING25' },
 };
