@@ -51,15 +51,15 @@ test.describe('workshop page', () => {
     await expect(select).toHaveValue('');
     await expect(select.getByRole('option')).toHaveText([
       'Select batch',
-      'Jan 12 - Mar 4, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)',
-      'Feb 8 - Mar 31, 2027 · Mon & Wed, 7 - 9 PM PT (Asia-Pacific)',
-      'Apr 6 - May 27, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)',
+      'Jan 12 - Mar 2, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)',
+      'Feb 8 - Mar 29, 2027 · Mon & Wed, 7 - 9 PM PT (Asia-Pacific)',
+      'Apr 6 - May 25, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)',
     ]);
     await expect(page.getByText('$499.00', { exact: true })).toBeVisible();
 
     await select.selectOption('WIFI7-2027-02-PM');
     const details = page.locator('dl', { hasText: 'Dates' });
-    await expect(details).toContainText('DatesFeb 8 - Mar 31, 2027');
+    await expect(details).toContainText('DatesFeb 8 - Mar 29, 2027');
     await expect(details).toContainText('TimingMon & Wed, 7 - 9 PM PT (Asia-Pacific)');
     await expect(page.getByText('Timezone: Pacific Time')).toBeVisible();
 

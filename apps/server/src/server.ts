@@ -7,7 +7,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { seedCatalogIfEmpty } from './modules/catalog/catalog-file';
+import { fillMissingSessionsFromFile, seedCatalogIfEmpty } from './modules/catalog/catalog-file';
 import { seedMissingContent } from './modules/content/content-file';
 import { loggerOptions } from './lib/logger';
 import { createFirebaseVerifier } from './modules/identity/firebase-verifier';
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const seeded = await seedCatalogIfEmpty(database.db, config.catalogFile);
+  const sessionFill = await fillMissingSessionsFromFile(database.db, config.catalogFile);
   const seededContent = await seedMissingContent(database.db, config.contentFile);
   const app = await buildApp({
     config,
@@ -53,6 +54,13 @@ async function main(): Promise<void> {
     app.log.warn('SMTP_URL is not set: e-mails wait in the outbox until it is');
   if (seeded)
     app.log.info({ ...seeded, file: config.catalogFile }, 'catalog seeded into an empty database');
+  if (sessionFill.outcome === 'filled')
+    app.log.info({ batches: sessionFill.batchIds }, 'sessions filled in from the catalog file');
+  if (sessionFill.outcome === 'file-unreadable')
+    app.log.warn(
+      { problem: sessionFill.problem },
+      'some batches have no sessions and the catalog file could not be read: set them in the back office',
+    );
   if (seededContent.length > 0)
     app.log.info(
       { sections: seededContent, file: config.contentFile },

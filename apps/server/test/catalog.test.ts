@@ -48,11 +48,13 @@ describe.each(databaseKinds)('catalog and pricing on %s', (kind) => {
             batchDetails: [
               {
                 batchId: 'B-JAN',
-                batchDescription: 'Jan 12 - Mar 4, 2027 (Americas) -- 9 to 11 AM Pacific Time',
+                batchDescription:
+                  'Jan 12 - Mar 2, 2027 (Americas) -- Tue & Thu, 9 to 11 AM Pacific Time',
               },
               {
                 batchId: 'B-APR',
-                batchDescription: 'Apr 6 - May 27, 2027 (Americas) -- 9 to 11 AM Pacific Time',
+                batchDescription:
+                  'Apr 6 - May 25, 2027 (Americas) -- Tue & Thu, 9 to 11 AM Pacific Time',
               },
             ],
           },

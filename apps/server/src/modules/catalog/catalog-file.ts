@@ -5,7 +5,18 @@
  * twice changes nothing, and it never touches seats taken or codes used.
  */
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  composeBatchDescription,
+  DEFAULT_SESSION_MINUTES,
+  expandWeeklySchedule,
+  regionOfDescription,
+  sessionDate,
+  sessionProblems,
+  SESSIONS_PER_BATCH,
+  weekdaySchema,
+  type Weekday,
+} from '@wifi7/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { batches, discountCodes, prices, workshops } from '../../db/schema';
@@ -19,6 +30,18 @@ const amount = z
   .string()
   .regex(/^\d+(\.\d{1,2})?$/, 'a decimal amount with up to two decimals, e.g. "499.00"');
 
+const weeklySchedule = z
+  .object({
+    weekdays: z.array(weekdaySchema).min(1).max(7),
+    startTime: z.string().regex(/^\d{2}:\d{2}$/, 'a time of day such as "09:00"'),
+  })
+  .strict();
+
+/**
+ * A batch gives its 15 sessions either as a list of Pacific wall-clock
+ * times or as a weekly schedule from `startsOn`, and a description whose
+ * dates and timing are those of its sessions (only the region is free).
+ */
 const batchEntry = z
   .object({
     id: sku,
@@ -27,13 +50,78 @@ const batchEntry = z
       .trim()
       .regex(
         /^.+ -- .+$/,
-        'the form "dates -- timing", e.g. "Jan 12 - Feb 25, 2027 (Americas) -- 9 to 11 AM Pacific Time"',
+        'the form "dates (region) -- timing", e.g. "Jan 12 - Mar 2, 2027 (Americas) -- Tue & Thu, 9 to 11 AM Pacific Time"',
       ),
-    startsOn: z.iso.date(),
+    startsOn: z.iso.date().optional(),
+    sessions: z.array(z.string()).optional(),
+    schedule: weeklySchedule.optional(),
+    sessionMinutes: z.number().int().min(15).max(480).default(DEFAULT_SESSION_MINUTES),
     seatCapacity: z.number().int().min(0).max(10_000),
     status: z.enum(['open', 'closed']).default('open'),
   })
-  .strict();
+  .strict()
+  .superRefine((batch, ctx) => {
+    if (Boolean(batch.sessions) === Boolean(batch.schedule)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sessions'],
+        message: `give the ${SESSIONS_PER_BATCH} sessions as "sessions" or as a "schedule", one of the two`,
+      });
+      return;
+    }
+    if (batch.schedule && !batch.startsOn) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startsOn'],
+        message: 'a schedule starts on "startsOn"',
+      });
+      return;
+    }
+    const sessions = sessionStartsOf(batch);
+    const problems = sessionProblems(sessions, batch.sessionMinutes);
+    for (const problem of problems) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [batch.sessions ? 'sessions' : 'schedule'],
+        message: problem,
+      });
+    }
+    if (problems.length > 0) return;
+    if (batch.sessions && batch.startsOn && batch.startsOn !== sessionDate(sessions[0]!)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['startsOn'],
+        message: `the first session is on ${sessionDate(sessions[0]!)}`,
+      });
+    }
+    const expected = composeBatchDescription(
+      regionOfDescription(batch.description),
+      sessions,
+      batch.sessionMinutes,
+    );
+    if (expected !== batch.description) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['description'],
+        message: `does not agree with the sessions; it should read "${expected}"`,
+      });
+    }
+  });
+
+/** A batch's session starts, listed or expanded from its weekly schedule. */
+export function sessionStartsOf(batch: {
+  sessions?: string[] | undefined;
+  schedule?: { weekdays: Weekday[]; startTime: string } | undefined;
+  startsOn?: string | undefined;
+}): string[] {
+  if (batch.sessions) return batch.sessions;
+  if (!batch.schedule || !batch.startsOn) return [];
+  return expandWeeklySchedule({
+    startsOn: batch.startsOn,
+    weekdays: batch.schedule.weekdays,
+    startTime: batch.schedule.startTime,
+  });
+}
 
 const workshopEntry = z
   .object({
@@ -166,13 +254,16 @@ export async function loadCatalog(db: Database, catalog: CatalogFile): Promise<C
           });
       }
       for (const batch of workshop.batches) {
+        const sessionStarts = sessionStartsOf(batch);
         await tx
           .insert(batches)
           .values({
             id: batch.id,
             workshopSku: workshop.sku,
             description: batch.description,
-            startsOn: batch.startsOn,
+            startsOn: sessionDate(sessionStarts[0]!),
+            sessionStarts,
+            sessionMinutes: batch.sessionMinutes,
             seatCapacity: batch.seatCapacity,
             status: batch.status,
           })
@@ -182,6 +273,8 @@ export async function loadCatalog(db: Database, catalog: CatalogFile): Promise<C
               workshopSku: excluded('workshop_sku'),
               description: excluded('description'),
               startsOn: excluded('starts_on'),
+              sessionStarts: excluded('session_starts'),
+              sessionMinutes: excluded('session_minutes'),
               seatCapacity: excluded('seat_capacity'),
               status: excluded('status'),
               updatedAt: sql`now()`,
@@ -224,4 +317,71 @@ export async function seedCatalogIfEmpty(
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workshops);
   if ((row?.count ?? 0) > 0) return null;
   return loadCatalog(db, readCatalogFile(file));
+}
+
+/**
+ * Gives the sessions the catalog file lists, and the description that
+ * agrees with them, to batches that have none yet: those a database held
+ * before batches kept their sessions. Only an empty list is filled, in one
+ * conditional update per batch, so a seller's later edit is never
+ * overwritten and instances starting together fill each batch once.
+ * Batches the file does not name keep an empty list; the back office shows
+ * them as needing their sessions.
+ */
+export async function fillMissingSessions(db: Database, catalog: CatalogFile): Promise<string[]> {
+  const filled: string[] = [];
+  for (const workshop of catalog.workshops) {
+    for (const batch of workshop.batches) {
+      const sessionStarts = sessionStartsOf(batch);
+      const updated = await db
+        .update(batches)
+        .set({
+          sessionStarts,
+          sessionMinutes: batch.sessionMinutes,
+          description: batch.description,
+          startsOn: sessionDate(sessionStarts[0]!),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(batches.id, batch.id), sql`${batches.sessionStarts} = '[]'::jsonb`))
+        .returning({ id: batches.id });
+      filled.push(...updated.map((row) => row.id));
+    }
+  }
+  return filled;
+}
+
+/** Whether any batch still has no sessions (the catalog file is read only then). */
+export async function hasBatchesWithoutSessions(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(sql`${batches.sessionStarts} = '[]'::jsonb`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export type SessionFill =
+  | { outcome: 'nothing-missing' }
+  | { outcome: 'filled'; batchIds: string[] }
+  | { outcome: 'file-unreadable'; problem: string };
+
+/**
+ * At start: fills missing sessions from the catalog file, when any batch
+ * lacks them. A broken file does not stop the site; the seller can still
+ * set the sessions in the back office.
+ */
+export async function fillMissingSessionsFromFile(
+  db: Database,
+  file: string,
+): Promise<SessionFill> {
+  if (!(await hasBatchesWithoutSessions(db))) return { outcome: 'nothing-missing' };
+  let catalog: CatalogFile;
+  try {
+    catalog = readCatalogFile(file);
+  } catch (error) {
+    if (error instanceof CatalogFileError)
+      return { outcome: 'file-unreadable', problem: error.message };
+    throw error;
+  }
+  return { outcome: 'filled', batchIds: await fillMissingSessions(db, catalog) };
 }
