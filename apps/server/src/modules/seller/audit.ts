@@ -11,7 +11,7 @@ export interface SellerAction {
   sellerEmail: string;
   /** What was done, as `<target>.<verb>`: order.refund, batch.update, discount.create. */
   action: string;
-  targetType: 'order' | 'batch' | 'discount-code' | 'content' | 'image' | 'handoff';
+  targetType: 'order' | 'batch' | 'discount-code' | 'workshop' | 'content' | 'image' | 'handoff';
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { sellerContentRoutes } from '../content/seller-routes';
 import { listSellerActions } from './audit';
 import { sellerOrdersSection } from './orders/routes';
+import { sellerCatalogRoutesPlugin } from './catalog/routes';
 
 export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -27,4 +28,5 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   await app.register(sellerContentRoutes, { db });
   await app.register(sellerOrdersSection, { db });
+  await app.register(sellerCatalogRoutesPlugin, { db });
 };
