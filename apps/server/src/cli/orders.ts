@@ -18,6 +18,7 @@ import { formatMinor } from '@wifi7/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { withDatabase } from './database';
+import { runCli } from './run';
 import { handoffAttempts, orderEvents, orders, paymentEvents, portalHandoffs } from '../db/schema';
 import { createFirebaseVerifier } from '../modules/identity/firebase-verifier';
 
@@ -194,7 +195,4 @@ program
     });
   });
 
-program.parseAsync().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runCli(program);

@@ -7,7 +7,10 @@
 import fs from 'node:fs';
 
 export class FolderInUseError extends Error {
-  constructor(folder: string, pid: number) {
+  constructor(
+    readonly folder: string,
+    readonly pid: number,
+  ) {
     super(
       `The database folder ${folder} is in use by process ${pid} (is \`npm run local\` running?). ` +
         'Stop that process first, or point DATABASE_URL at a PostgreSQL server.',

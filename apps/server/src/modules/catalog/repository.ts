@@ -1,4 +1,4 @@
-/** Catalog queries and the seller's changes to batches and discount codes. */
+/** Catalog queries of the buyers' side; the seller's changes are in *-admin.ts. */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Currency } from '@wifi7/contract';
 import type { Database, Db } from '../../db/client';
@@ -83,76 +83,4 @@ export async function findDiscountCode(db: Db, code: string): Promise<DiscountCo
     .from(discountCodes)
     .where(sql`upper(${discountCodes.code}) = upper(${code})`);
   return row;
-}
-
-// ── The seller's changes (command-line tool) ────────────────────────────────
-
-export async function setBatchStatus(db: Database, batchId: string, status: 'open' | 'closed') {
-  const updated = await db
-    .update(batches)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(batches.id, batchId))
-    .returning({ id: batches.id });
-  return updated.length === 1;
-}
-
-export async function listBatches(db: Database) {
-  return db
-    .select({
-      id: batches.id,
-      workshopSku: batches.workshopSku,
-      description: batches.description,
-      startsOn: batches.startsOn,
-      status: batches.status,
-      seatCapacity: batches.seatCapacity,
-      seatsTaken: batches.seatsTaken,
-    })
-    .from(batches)
-    .orderBy(asc(batches.startsOn), asc(batches.id));
-}
-
-export async function listPrices(db: Database) {
-  return db.select().from(prices).orderBy(asc(prices.workshopSku), asc(prices.currency));
-}
-
-export interface NewDiscountCode {
-  code: string;
-  percent: number;
-  workshopSku: string | null;
-  validFrom: Date | null;
-  validUntil: Date | null;
-  maxUses: number | null;
-}
-
-export async function createDiscountCode(
-  db: Database,
-  code: NewDiscountCode,
-): Promise<'created' | 'exists'> {
-  const inserted = await db
-    .insert(discountCodes)
-    .values({ ...code, code: code.code.toUpperCase() })
-    .onConflictDoNothing()
-    .returning({ code: discountCodes.code });
-  return inserted.length === 1 ? 'created' : 'exists';
-}
-
-export async function listDiscountCodes(db: Database) {
-  return db.select().from(discountCodes).orderBy(asc(discountCodes.code));
-}
-
-export async function disableDiscountCode(db: Database, code: string): Promise<boolean> {
-  const updated = await db
-    .update(discountCodes)
-    .set({ active: false, updatedAt: sql`now()` })
-    .where(sql`upper(${discountCodes.code}) = upper(${code})`)
-    .returning({ code: discountCodes.code });
-  return updated.length === 1;
-}
-
-export async function workshopExists(db: Database, sku: string): Promise<boolean> {
-  const [row] = await db
-    .select({ sku: workshops.sku })
-    .from(workshops)
-    .where(eq(workshops.sku, sku));
-  return row !== undefined;
 }
