@@ -1,10 +1,169 @@
+import type { SellerBatch, SellerBatchList } from '@wifi7/contract';
+import { useState } from 'react';
+import { toast } from '../../../lib/toasts';
 import { SellerPage } from '../shell/SellerPage';
+import { createBatch, fetchBatches, setBatchStatus, updateBatch } from './api/catalog-api';
+import { createRequestOf, updateRequestOf } from './batch-form';
+import { BatchCard } from './components/BatchCard';
+import { BatchDialog } from './components/BatchDialog';
+import { ConfirmDialog, LoadFailure, Loading, Notice } from './components/ui';
+import { smallButton } from './components/styles';
+import { useLoaded } from './hooks/use-loaded';
 
-/** Under construction: the page is built on the API of its section. */
+type Editing = { kind: 'new' } | { kind: 'edit'; batch: SellerBatch } | null;
+
+/**
+ * The batches (/seller/batches): each with its dates and timing as buyers
+ * read them, its seats sold, held and free, its 15 sessions, and whether it
+ * is open. A seller creates and edits batches and opens or closes them; the
+ * workshop page follows at once.
+ */
 export default function BatchesPage() {
+  const list = useLoaded(fetchBatches);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toggling, setToggling] = useState<SellerBatch | null>(null);
+
   return (
-    <SellerPage title="Batches" description="Dates, sessions and seats of every batch.">
-      <p className="text-slate-600">This section is not ready yet.</p>
+    <SellerPage
+      title="Batches"
+      description="Dates, sessions and seats of every batch. Buyers are offered the open batches with free seats."
+      actions={
+        list.status === 'ready' && (
+          <button
+            type="button"
+            className={smallButton.solid}
+            onClick={() => setEditing({ kind: 'new' })}
+          >
+            New batch
+          </button>
+        )
+      }
+    >
+      {list.status === 'loading' && <Loading label="Loading batches…" />}
+      {list.status === 'failed' && <LoadFailure message={list.message} onRetry={list.reload} />}
+      {list.status === 'ready' && (
+        <>
+          <RegistrationState list={list.data} />
+          {list.data.batches.length === 0 ? (
+            <Notice>No batches yet. Create the first with “New batch”.</Notice>
+          ) : (
+            <ul className="grid gap-4 xl:grid-cols-2">
+              {list.data.batches.map((batch) => (
+                <BatchCard
+                  key={batch.id}
+                  batch={batch}
+                  onEdit={() => setEditing({ kind: 'edit', batch })}
+                  onToggleStatus={() => setToggling(batch)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      {editing && list.status === 'ready' && (
+        <BatchDialog
+          batch={editing.kind === 'edit' ? editing.batch : undefined}
+          workshops={list.data.workshops}
+          onClose={() => setEditing(null)}
+          onSave={async (output) => {
+            const saved =
+              editing.kind === 'edit'
+                ? await updateBatch(editing.batch.id, updateRequestOf(output))
+                : await createBatch(createRequestOf(output));
+            toast.success(editing.kind === 'edit' ? `Saved ${saved.id}.` : `Created ${saved.id}.`);
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+
+      {toggling && list.status === 'ready' && (
+        <StatusDialog
+          batch={toggling}
+          list={list.data}
+          onClose={() => setToggling(null)}
+          onDone={list.reload}
+        />
+      )}
     </SellerPage>
+  );
+}
+
+/** The batches buyers are offered now: those of the first active workshop that are open with seats. */
+function offeredBatches(list: SellerBatchList, without?: string): SellerBatch[] {
+  const workshop = list.workshops.find((each) => each.active);
+  return list.batches.filter(
+    (batch) =>
+      batch.workshopSku === workshop?.sku &&
+      batch.status === 'open' &&
+      batch.seats.free > 0 &&
+      batch.id !== without,
+  );
+}
+
+function RegistrationState({ list }: { list: SellerBatchList }) {
+  const offered = offeredBatches(list);
+  if (offered.length > 0) {
+    return (
+      <p className="text-sm text-slate-600" role="status">
+        Buyers can choose from{' '}
+        <strong className="font-semibold text-navy-950">
+          {offered.length} batch{offered.length === 1 ? '' : 'es'}
+        </strong>{' '}
+        now.
+      </p>
+    );
+  }
+  return (
+    <Notice tone="warning" role="status">
+      Registration is closed: no open batch has a free seat, so the workshop page says “Registration
+      is closed now”. Open a batch, or add seats, to sell again.
+    </Notice>
+  );
+}
+
+function StatusDialog({
+  batch,
+  list,
+  onClose,
+  onDone,
+}: {
+  batch: SellerBatch;
+  list: SellerBatchList;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const closing = batch.status === 'open';
+  const closesRegistration =
+    closing &&
+    offeredBatches(list).some((each) => each.id === batch.id) &&
+    offeredBatches(list, batch.id).length === 0;
+  return (
+    <ConfirmDialog
+      title={closing ? `Close registration for ${batch.id}?` : `Open registration for ${batch.id}?`}
+      confirmLabel={closing ? 'Close registration' : 'Open registration'}
+      danger={closing}
+      onClose={onClose}
+      onConfirm={async () => {
+        const changed = await setBatchStatus(batch.id, closing ? 'closed' : 'open');
+        toast.success(`${changed.id} is ${changed.status === 'open' ? 'open' : 'closed'}.`);
+        onDone();
+      }}
+    >
+      <p>
+        {closing
+          ? 'Buyers will no longer be offered this batch. Orders already placed keep their seats.'
+          : batch.seats.free > 0
+            ? 'Buyers will be offered this batch again.'
+            : 'The batch has no free seat: add seats so buyers can choose it.'}
+      </p>
+      {closesRegistration && (
+        <Notice tone="warning">
+          This is the last batch buyers can choose: the workshop page will say “Registration is
+          closed now”.
+        </Notice>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,10 +1,196 @@
+import type { SellerDiscountCode, SellerWorkshopPrices } from '@wifi7/contract';
+import { useId, useState } from 'react';
+import { toast } from '../../../lib/toasts';
 import { SellerPage } from '../shell/SellerPage';
+import {
+  createDiscountCode,
+  fetchDiscountCodes,
+  fetchPrices,
+  setDiscountCodeActive,
+  setWorkshopPrices,
+  updateDiscountCode,
+} from './api/catalog-api';
+import { DiscountCodeDialog } from './components/DiscountCodeDialog';
+import { DiscountCodeList } from './components/DiscountCodeList';
+import { PriceDialog } from './components/PriceDialog';
+import { Badge, Card, ConfirmDialog, LoadFailure, Loading } from './components/ui';
+import { smallButton } from './components/styles';
+import { discountUpdateRequestOf, formatPrice } from './discount-form';
+import { useLoaded } from './hooks/use-loaded';
 
-/** Under construction: the page is built on the API of its section. */
+type EditingCode = { kind: 'new' } | { kind: 'edit'; code: SellerDiscountCode } | null;
+
+/**
+ * Prices and discount codes (/seller/discount-codes): each workshop's price
+ * in dollars and rupees, and the codes buyers can apply at checkout, with
+ * their terms and uses. Changes apply to the next price a buyer asks for.
+ */
 export default function DiscountCodesPage() {
+  const prices = useLoaded(fetchPrices);
+  const codes = useLoaded(fetchDiscountCodes);
+  const [editingPrices, setEditingPrices] = useState<SellerWorkshopPrices | null>(null);
+  const [editingCode, setEditingCode] = useState<EditingCode>(null);
+  const [toggling, setToggling] = useState<SellerDiscountCode | null>(null);
+  const pricesTitle = useId();
+  const codesTitle = useId();
+
   return (
-    <SellerPage title="Discount codes" description="Codes buyers can apply at checkout.">
-      <p className="text-slate-600">This section is not ready yet.</p>
+    <SellerPage
+      title="Prices and discount codes"
+      description="What buyers pay, and the codes they can apply at checkout. Changes apply at once."
+    >
+      <Card as="section" labelledBy={pricesTitle}>
+        <header className="border-b border-slate-200 px-5 py-4">
+          <h2 id={pricesTitle} className="text-lg font-semibold text-navy-950">
+            Prices
+          </h2>
+          <p className="text-sm text-slate-600">
+            Dollars for buyers outside India, rupees for buyers in India.
+          </p>
+        </header>
+        {prices.status === 'loading' && <Loading label="Loading prices…" />}
+        {prices.status === 'failed' && (
+          <div className="p-5">
+            <LoadFailure message={prices.message} onRetry={prices.reload} />
+          </div>
+        )}
+        {prices.status === 'ready' && (
+          <ul className="divide-y divide-slate-100">
+            {prices.data.workshops.map((workshop) => (
+              <li
+                key={workshop.sku}
+                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-medium text-navy-950">
+                    {workshop.name}
+                    {!workshop.active && <Badge tone="slate">Not on sale</Badge>}
+                  </p>
+                  <p className="font-mono text-xs text-slate-500">{workshop.sku}</p>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+                  <dl className="flex gap-6 text-sm">
+                    <div>
+                      <dt className="text-xs text-slate-500">USD</dt>
+                      <dd className="font-semibold text-navy-950 tabular-nums">
+                        {formatPrice(workshop.prices.USD, 'USD')}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-slate-500">INR</dt>
+                      <dd className="font-semibold text-navy-950 tabular-nums">
+                        {formatPrice(workshop.prices.INR, 'INR')}
+                      </dd>
+                    </div>
+                  </dl>
+                  <button
+                    type="button"
+                    className={smallButton.secondary}
+                    aria-label={`Edit prices of ${workshop.name}`}
+                    onClick={() => setEditingPrices(workshop)}
+                  >
+                    Edit prices
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card as="section" labelledBy={codesTitle}>
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
+          <div>
+            <h2 id={codesTitle} className="text-lg font-semibold text-navy-950">
+              Discount codes
+            </h2>
+            <p className="text-sm text-slate-600">
+              Uses count orders holding or having used a code; an unpaid order gives its use back
+              when it expires.
+            </p>
+          </div>
+          {codes.status === 'ready' && (
+            <button
+              type="button"
+              className={smallButton.solid}
+              onClick={() => setEditingCode({ kind: 'new' })}
+            >
+              New code
+            </button>
+          )}
+        </header>
+        {codes.status === 'loading' && <Loading label="Loading discount codes…" />}
+        {codes.status === 'failed' && (
+          <div className="p-5">
+            <LoadFailure message={codes.message} onRetry={codes.reload} />
+          </div>
+        )}
+        {codes.status === 'ready' &&
+          (codes.data.codes.length === 0 ? (
+            <p className="px-5 py-6 text-sm text-slate-600">
+              No discount codes yet. Create one with “New code”.
+            </p>
+          ) : (
+            <DiscountCodeList
+              codes={codes.data.codes}
+              workshops={codes.data.workshops}
+              onEdit={(code) => setEditingCode({ kind: 'edit', code })}
+              onToggle={setToggling}
+            />
+          ))}
+      </Card>
+
+      {editingPrices && (
+        <PriceDialog
+          workshop={editingPrices}
+          onClose={() => setEditingPrices(null)}
+          onSave={async (changes) => {
+            const saved = await setWorkshopPrices(editingPrices.sku, changes);
+            toast.success(`Saved the prices of ${saved.name}.`);
+            setEditingPrices(null);
+            prices.reload();
+          }}
+        />
+      )}
+
+      {editingCode && codes.status === 'ready' && (
+        <DiscountCodeDialog
+          code={editingCode.kind === 'edit' ? editingCode.code : undefined}
+          workshops={codes.data.workshops}
+          onClose={() => setEditingCode(null)}
+          onSave={async (output) => {
+            const saved =
+              editingCode.kind === 'edit'
+                ? await updateDiscountCode(editingCode.code.code, discountUpdateRequestOf(output))
+                : await createDiscountCode(output);
+            toast.success(
+              editingCode.kind === 'edit' ? `Saved ${saved.code}.` : `Created ${saved.code}.`,
+            );
+            setEditingCode(null);
+            codes.reload();
+          }}
+        />
+      )}
+
+      {toggling && (
+        <ConfirmDialog
+          title={toggling.active ? `Disable ${toggling.code}?` : `Enable ${toggling.code}?`}
+          confirmLabel={toggling.active ? 'Disable code' : 'Enable code'}
+          danger={toggling.active}
+          onClose={() => setToggling(null)}
+          onConfirm={async () => {
+            const changed = await setDiscountCodeActive(toggling.code, !toggling.active);
+            toast.success(`${changed.code} is ${changed.active ? 'enabled' : 'disabled'}.`);
+            codes.reload();
+          }}
+        >
+          <p>
+            {toggling.active
+              ? 'Buyers can no longer apply it. Orders that already used it keep their price.'
+              : 'Buyers can apply it again, within its dates and uses.'}
+          </p>
+        </ConfirmDialog>
+      )}
     </SellerPage>
   );
 }

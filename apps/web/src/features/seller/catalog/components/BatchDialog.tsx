@@ -1,0 +1,366 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  describeSession,
+  expandWeeklySchedule,
+  WEEKDAYS,
+  type SellerBatch,
+  type SellerWorkshop,
+  type Weekday,
+} from '@wifi7/contract';
+import { useId, useMemo, useState } from 'react';
+import {
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { Spinner } from '../../../../components/Spinner';
+import { failureMessage } from '../api/seller-request';
+import {
+  batchFormSchema,
+  batchFormValues,
+  previewDescription,
+  type BatchFormMode,
+  type BatchFormOutput,
+  type BatchFormValues,
+} from '../batch-form';
+import { Dialog, Field, Notice } from './ui';
+import { dialogBodyClass, dialogFooterClass, fieldAria, inputClass, smallButton } from './styles';
+
+interface BatchDialogProps {
+  /** The batch to edit; a new one when absent. */
+  batch?: SellerBatch;
+  workshops: SellerWorkshop[];
+  onSave: (output: BatchFormOutput) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * Creates or edits a batch: its region, seats, session length, whether it
+ * is open, and its 15 sessions in Pacific Time, which a weekly schedule can
+ * fill. The description buyers see follows from these and is previewed.
+ */
+export function BatchDialog({ batch, workshops, onSave, onClose }: BatchDialogProps) {
+  const mode: BatchFormMode = batch ? 'edit' : 'create';
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => batchFormSchema(mode), [mode]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<BatchFormValues, unknown, BatchFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: batchFormValues(batch, workshops[0]?.sku),
+  });
+  const { fields } = useFieldArray({ control, name: 'sessions' });
+  const fieldId = (name: string) => `${id}-${name}`;
+  const taken = batch?.seats.taken ?? 0;
+
+  const submit = handleSubmit(async (output) => {
+    setFailure(null);
+    try {
+      await onSave(output);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    }
+  });
+
+  const fillSessions = (starts: string[]) =>
+    starts.forEach((start, index) =>
+      setValue(`sessions.${index}.start`, start, { shouldDirty: true, shouldValidate: false }),
+    );
+
+  return (
+    <Dialog
+      title={batch ? `Edit batch ${batch.id}` : 'New batch'}
+      description={batch ? batch.workshopName : 'A new cohort of a workshop, with its 15 sessions.'}
+      onClose={onClose}
+      wide
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        <div className={`${dialogBodyClass} flex flex-col gap-6`}>
+          {mode === 'create' && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                id={fieldId('id')}
+                label="Batch id"
+                hint="Letters, digits, . _ or -, e.g. WIFI7-2027-06-PM. It cannot change later."
+                error={errors.id?.message}
+              >
+                <input
+                  {...register('id')}
+                  {...fieldAria(fieldId('id'), true, errors.id?.message)}
+                  className={`${inputClass} font-mono`}
+                  autoComplete="off"
+                />
+              </Field>
+              <Field id={fieldId('workshop')} label="Workshop" error={errors.workshopSku?.message}>
+                <select
+                  {...register('workshopSku')}
+                  {...fieldAria(fieldId('workshop'), false, errors.workshopSku?.message)}
+                  className={inputClass}
+                >
+                  {workshops.map((workshop) => (
+                    <option key={workshop.sku} value={workshop.sku}>
+                      {workshop.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+          )}
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id={fieldId('region')}
+              label="Region"
+              hint="Shown in brackets after the dates, e.g. Americas."
+              error={errors.region?.message}
+            >
+              <input
+                {...register('region')}
+                {...fieldAria(fieldId('region'), true, errors.region?.message)}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={fieldId('status')} label="Registration" error={errors.status?.message}>
+              <select
+                {...register('status')}
+                {...fieldAria(fieldId('status'), false, errors.status?.message)}
+                className={inputClass}
+              >
+                <option value="open">Open: buyers can choose it</option>
+                <option value="closed">Closed: not offered</option>
+              </select>
+            </Field>
+            <Field
+              id={fieldId('seats')}
+              label="Seats"
+              hint={
+                taken > 0
+                  ? `At least ${taken}: seats already sold or held.`
+                  : 'How many people the batch takes.'
+              }
+              error={errors.seatCapacity?.message}
+            >
+              <input
+                {...register('seatCapacity')}
+                {...fieldAria(fieldId('seats'), true, errors.seatCapacity?.message)}
+                inputMode="numeric"
+                className={inputClass}
+              />
+            </Field>
+            <Field
+              id={fieldId('minutes')}
+              label="Session length (minutes)"
+              error={errors.sessionMinutes?.message}
+            >
+              <input
+                {...register('sessionMinutes')}
+                {...fieldAria(fieldId('minutes'), false, errors.sessionMinutes?.message)}
+                inputMode="numeric"
+                className={inputClass}
+              />
+            </Field>
+          </div>
+
+          <fieldset className="flex flex-col gap-3">
+            <legend className="text-base font-semibold text-navy-950">
+              Sessions <span className="font-normal text-slate-600">(Pacific Time)</span>
+            </legend>
+            <ScheduleFiller onFill={fillSessions} startOpen={!batch?.sessionStarts.length} />
+            {errors.sessions?.root?.message || errors.sessions?.message ? (
+              <p className="text-sm text-red-700" role="alert">
+                {errors.sessions.root?.message ?? errors.sessions.message}
+              </p>
+            ) : null}
+            <ol className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+              {fields.map((field, index) => (
+                <SessionRow
+                  key={field.id}
+                  id={fieldId(`session-${index}`)}
+                  index={index}
+                  control={control}
+                  error={errors.sessions?.[index]?.start?.message}
+                  registration={register(`sessions.${index}.start`)}
+                />
+              ))}
+            </ol>
+          </fieldset>
+
+          <Preview control={control} />
+        </div>
+
+        <div className={dialogFooterClass}>
+          {failure && (
+            <div className="sm:mr-auto">
+              <Notice tone="error" role="alert">
+                {failure}
+              </Notice>
+            </div>
+          )}
+          <button type="button" className={smallButton.secondary} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={smallButton.solid} disabled={isSubmitting}>
+            {isSubmitting && <Spinner className="size-4" />}
+            {batch ? 'Save batch' : 'Create batch'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function SessionRow({
+  id,
+  index,
+  control,
+  error,
+  registration,
+}: {
+  id: string;
+  index: number;
+  control: Control<BatchFormValues, unknown, BatchFormOutput>;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const start = useWatch({ control, name: `sessions.${index}.start` });
+  const readable = start ? describeSession(start) : null;
+  return (
+    <li className="flex flex-col gap-1">
+      <div className="flex items-center gap-3">
+        <label htmlFor={id} className="w-20 shrink-0 text-sm font-medium text-navy-900">
+          Session {index + 1}
+        </label>
+        <input
+          type="datetime-local"
+          {...registration}
+          {...fieldAria(id, Boolean(readable), error)}
+          className={`${inputClass} min-w-0 tabular-nums`}
+        />
+      </div>
+      {readable && !error && (
+        <p id={`${id}-hint`} className="pl-23 text-xs text-slate-600">
+          {readable.day}, {readable.time} PT
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="pl-23 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** "Buyers will see …": the description the batch will have. */
+function Preview({ control }: { control: Control<BatchFormValues, unknown, BatchFormOutput> }) {
+  const values = useWatch({ control }) as BatchFormValues;
+  const description = previewDescription(values);
+  return (
+    <div className="rounded-lg bg-slate-50 px-4 py-3 text-sm ring-1 ring-slate-200 ring-inset">
+      <p className="font-medium text-navy-900">The workshop page will show</p>
+      <p className="mt-1 text-navy-800" aria-live="polite">
+        {description ?? 'The dates and timing, once the 15 sessions are set.'}
+      </p>
+    </div>
+  );
+}
+
+/** Fills the 15 sessions from a first day, weekdays and a start time. */
+function ScheduleFiller({
+  onFill,
+  startOpen,
+}: {
+  onFill: (starts: string[]) => void;
+  startOpen: boolean;
+}) {
+  const id = useId();
+  const [startsOn, setStartsOn] = useState('');
+  const [weekdays, setWeekdays] = useState<Weekday[]>(['Tue', 'Thu']);
+  const [startTime, setStartTime] = useState('09:00');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const fill = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(startsOn)) return setProblem('Choose the first day.');
+    if (weekdays.length === 0) return setProblem('Choose at least one weekday.');
+    if (!/^\d{2}:\d{2}$/.test(startTime)) return setProblem('Choose the start time.');
+    setProblem(null);
+    onFill(expandWeeklySchedule({ startsOn, weekdays, startTime }));
+  };
+  const toggle = (day: Weekday) =>
+    setWeekdays((current) =>
+      current.includes(day) ? current.filter((each) => each !== day) : [...current, day],
+    );
+
+  return (
+    <details
+      open={startOpen}
+      className="rounded-lg border border-sky-200 bg-sky-50/60 px-4 py-3 text-sm"
+    >
+      <summary className="cursor-pointer rounded font-medium text-navy-900">
+        Fill the sessions from a weekly schedule
+      </summary>
+      <div className="mt-3 flex flex-col gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field id={`${id}-from`} label="First day">
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={startsOn}
+              onChange={(event) => setStartsOn(event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <Field id={`${id}-at`} label="Start time (Pacific Time)">
+            <input
+              id={`${id}-at`}
+              type="time"
+              value={startTime}
+              onChange={(event) => setStartTime(event.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-navy-900">Weekdays</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {WEEKDAYS.map((day) => (
+              <label
+                key={day}
+                className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 has-checked:border-navy-900 has-checked:bg-navy-950 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-sky-500"
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={weekdays.includes(day)}
+                  onChange={() => toggle(day)}
+                />
+                {day}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" className={smallButton.secondary} onClick={fill}>
+            Fill the 15 sessions
+          </button>
+          {problem && (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The discount code and price forms: what the inputs hold (text; times as
+ * Pacific wall-clock times, which a datetime-local input writes) and the
+ * requests they make (instants in ISO 8601, amounts in minor units).
+ */
+import {
+  DISCOUNT_CODE_PATTERN,
+  MAX_PRICE_MINOR,
+  pacificInstant,
+  pacificWallClockOf,
+  type Currency,
+  type SellerDiscountCode,
+  type SellerDiscountCodeUpdateRequest,
+  type SellerPricesRequest,
+} from '@wifi7/contract';
+import { z } from 'zod';
+
+export interface DiscountFormValues {
+  code: string;
+  percent: string;
+  /** '' for every workshop. */
+  workshopSku: string;
+  /** Pacific wall-clock time (`2027-03-01T00:00`), '' for no limit. */
+  validFrom: string;
+  validUntil: string;
+  /** '' for no limit. */
+  maxUses: string;
+}
+
+/** A Pacific wall-clock time as an ISO instant; '' is none; a time the clocks skip is refused. */
+const pacificTime = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const instant = pacificInstant(value.slice(0, 16));
+    if (!instant) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'This time does not exist in Pacific Time (the clocks skip it).',
+      });
+      return z.NEVER;
+    }
+    return instant.toISOString();
+  });
+
+export function discountFormSchema(minimumUses = 0) {
+  return z
+    .object({
+      code: z
+        .string()
+        .trim()
+        .regex(DISCOUNT_CODE_PATTERN, 'A code has 3 to 32 letters, digits, _ or -.')
+        .transform((code) => code.toUpperCase()),
+      percent: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, 'Give a whole percent from 1 to 99.')
+        .transform(Number)
+        .refine((value) => value >= 1 && value <= 99, 'Give a whole percent from 1 to 99.'),
+      workshopSku: z.string().transform((sku) => sku || null),
+      validFrom: pacificTime,
+      validUntil: pacificTime,
+      maxUses: z
+        .string()
+        .trim()
+        .regex(/^\d*$/, 'Give a whole number, or leave it empty for no limit.')
+        .transform((value) => (value === '' ? null : Number(value)))
+        .refine(
+          (value) => value === null || (value >= Math.max(minimumUses, 1) && value <= 1_000_000),
+          minimumUses > 0
+            ? `At least ${minimumUses}: the code has been used that often.`
+            : 'At least 1, or empty for no limit.',
+        ),
+    })
+    .superRefine((values, ctx) => {
+      if (values.validFrom && values.validUntil && values.validFrom >= values.validUntil) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['validUntil'],
+          message: 'The end must be after the start.',
+        });
+      }
+    });
+}
+
+export type DiscountFormOutput = z.output<ReturnType<typeof discountFormSchema>>;
+
+/** The edit request: every term but the code itself. */
+export function discountUpdateRequestOf({
+  code: _code,
+  ...terms
+}: DiscountFormOutput): SellerDiscountCodeUpdateRequest {
+  return terms;
+}
+
+/** A code's terms as the form shows them; blank for a new code. */
+export function discountFormValues(code?: SellerDiscountCode): DiscountFormValues {
+  const local = (iso: string | null) => (iso ? pacificWallClockOf(new Date(iso)) : '');
+  return {
+    code: code?.code ?? '',
+    percent: code ? String(code.percent) : '',
+    workshopSku: code?.workshopSku ?? '',
+    validFrom: local(code?.validFrom ?? null),
+    validUntil: local(code?.validUntil ?? null),
+    maxUses: code?.maxUses === null || code === undefined ? '' : String(code.maxUses),
+  };
+}
+
+// ── Prices ──────────────────────────────────────────────────────────────────
+
+export type PriceFormValues = Record<Currency, string>;
+
+/** "499", "499.5" or "41,299.00" in major units, to minor units exactly. */
+export function minorOf(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Minor units as the input shows them: 49900 → "499.00". */
+export function majorTextOf(minor: number | null): string {
+  return minor === null ? '' : (minor / 100).toFixed(2);
+}
+
+const priceText = (currency: Currency) =>
+  z.string().transform((text, ctx) => {
+    const minor = minorOf(text);
+    if (minor === null || minor < 100 || minor > MAX_PRICE_MINOR) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Give the ${currency} price with up to two decimals, at least 1.00.`,
+      });
+      return z.NEVER;
+    }
+    return minor;
+  });
+
+export const priceFormSchema = z.object({ USD: priceText('USD'), INR: priceText('INR') });
+
+export type PriceFormOutput = SellerPricesRequest;
+
+/** "$499.00" and "₹41,299.00", as buyers see them. */
+export function formatPrice(minor: number | null, currency: Currency): string {
+  if (minor === null) return '—';
+  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+    style: 'currency',
+    currency,
+  }).format(minor / 100);
+}
