@@ -42,7 +42,9 @@ export function BatchCard({ batch, onEdit, onToggleStatus }: BatchCardProps) {
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             <span className="font-mono font-medium text-navy-800">{batch.id}</span>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
             <span>{batch.workshopName}</span>
           </p>
           <h2 id={titleId} className="mt-1 text-lg font-semibold text-navy-950">

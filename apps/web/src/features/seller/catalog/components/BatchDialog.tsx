@@ -172,7 +172,7 @@ export function BatchDialog({ batch, workshops, onSave, onClose }: BatchDialogPr
             </Field>
           </div>
 
-          <fieldset className="flex flex-col gap-3">
+          <fieldset className="flex min-w-0 flex-col gap-3">
             <legend className="text-base font-semibold text-navy-950">
               Sessions <span className="font-normal text-slate-600">(Pacific Time)</span>
             </legend>
@@ -238,7 +238,7 @@ function SessionRow({
   return (
     <li className="flex flex-col gap-1">
       <div className="flex items-center gap-3">
-        <label htmlFor={id} className="w-20 shrink-0 text-sm font-medium text-navy-900">
+        <label htmlFor={id} className="w-18 shrink-0 text-sm font-medium text-navy-900">
           Session {index + 1}
         </label>
         <input
@@ -249,12 +249,12 @@ function SessionRow({
         />
       </div>
       {readable && !error && (
-        <p id={`${id}-hint`} className="pl-23 text-xs text-slate-600">
+        <p id={`${id}-hint`} className="pl-21 text-xs text-slate-600">
           {readable.day}, {readable.time} PT
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="pl-23 text-xs text-red-700">
+        <p id={`${id}-error`} className="pl-21 text-xs text-red-700">
           {error}
         </p>
       )}

@@ -52,7 +52,7 @@ export function DiscountCodeList({ codes, workshops, onEdit, onToggle }: Discoun
     return <Badge tone={shown.tone}>{shown.label}</Badge>;
   };
   const actions = (code: SellerDiscountCode) => (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2">
       <button
         type="button"
         className={smallButton.secondary}
@@ -110,7 +110,7 @@ export function DiscountCodeList({ codes, workshops, onEdit, onToggle }: Discoun
               <td className="px-3 py-3 text-right tabular-nums">{code.percent}%</td>
               <td className="px-3 py-3 text-slate-700">{workshopName(code.workshopSku)}</td>
               <td className="px-3 py-3 text-slate-700">{validity(code)}</td>
-              <td className="px-3 py-3 text-right tabular-nums">{uses(code)}</td>
+              <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{uses(code)}</td>
               <td className="px-3 py-3">{status(code)}</td>
               <td className="px-5 py-3">{actions(code)}</td>
             </tr>
@@ -141,7 +141,7 @@ export function DiscountCodeList({ codes, workshops, onEdit, onToggle }: Discoun
                 {code.maxUses === null && ' (no limit)'}
               </dd>
             </dl>
-            <div className="flex justify-start">{actions(code)}</div>
+            <div className="flex">{actions(code)}</div>
           </li>
         ))}
       </ul>
