@@ -12,7 +12,10 @@ import * as contract from '@wifi7/contract';
 import { SAMPLE_EMAIL, validRequests } from '@wifi7/contract/testing';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedMissingContent } from '../src/modules/content/content-file';
+import { findRepositoryRoot } from '../src/lib/repository-root';
 import type { z } from 'zod';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { portalHandoffs } from '../src/db/schema';
@@ -186,6 +189,11 @@ describe.each(databaseKinds)('fuzzing every /api route on %s', (kind) => {
   const figures = { requests: 0, refused: 0, byStatus: new Map<number, number>() };
 
   beforeAll(async () => {
+    // As the server does at start: the page content's sections exist before anyone edits them.
+    await seedMissingContent(
+      env.database.handle.db,
+      path.join(findRepositoryRoot(), 'catalog', 'content.json'),
+    );
     buyer = await signedInBuyer('fuzz');
     const issued = await env.stack.app.inject({ url: contract.apiRoutes.webLogsToken });
     logToken = (issued.json() as { token: string }).token;
