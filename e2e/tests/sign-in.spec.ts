@@ -1,10 +1,48 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messagesTo, uniqueEmail, waitForMessage } from '../support/inbox';
-import { openSignInLinkFromInbox, requestSignInLink, signIn } from '../support/sign-in';
-import { inboxUrl } from '../support/urls';
+import {
+  openSignInLinkFromInbox,
+  requestSignInLink,
+  signIn,
+  signInLinksTo,
+} from '../support/sign-in';
+import { authEmulatorUrl, inboxUrl } from '../support/urls';
 
 const confirmDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Please confirm your email address to continue' });
+
+/**
+ * Someone else asks for a link to `email` and, once it is in the inbox, uses
+ * it, as another test might.
+ */
+async function signInElsewhere(email: string): Promise<void> {
+  const identityToolkit = (method: string) =>
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+  const post = (url: string, body: object) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const inboxHeld = (await signInLinksTo(email)).length;
+  await post(identityToolkit('sendOobCode'), {
+    requestType: 'EMAIL_SIGNIN',
+    email,
+    continueUrl: 'http://localhost:3100/wifi7-workshop',
+    canHandleCodeInApp: true,
+  });
+  await expect.poll(async () => (await signInLinksTo(email)).length).toBe(inboxHeld + 1);
+  const listed = await fetch(
+    `${authEmulatorUrl}/emulator/v1/projects/demo-wifi7-workshop/oobCodes`,
+  );
+  const { oobCodes } = (await listed.json()) as { oobCodes: { email: string; oobCode: string }[] };
+  const newest = oobCodes.filter((code) => code.email === email).at(-1)!;
+  const used = await post(identityToolkit('signInWithEmailLink'), {
+    email,
+    oobCode: newest.oobCode,
+  });
+  expect(used.status).toBe(200);
+}
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: /menu/i }).click();
@@ -138,6 +176,20 @@ test.describe('passwordless sign-in', () => {
       ),
     ).toBeVisible();
     await other.close();
+  });
+
+  test('the link followed is the one this sign-in asked for, not one used meanwhile', async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    const earlier = await signInLinksTo(email);
+    await requestSignInLink(page, email);
+    await expect.poll(async () => (await signInLinksTo(email)).length).toBe(1);
+    await signInElsewhere(email);
+    // Both links are in the inbox, the used one newest.
+    await openSignInLinkFromInbox(page, email, earlier);
+    await confirmDialog(page).getByRole('button', { name: 'Confirm Email' }).click();
+    await expect(page.getByRole('banner').getByText(email)).toBeVisible();
   });
 
   test('/login while signed in goes to the workshop page', async ({ page }) => {
