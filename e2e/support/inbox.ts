@@ -9,6 +9,8 @@ export interface InboxMessage {
   subject: string;
   text: string;
   links: { label: string; href: string }[];
+  /** The HTML part of a message the site sent over SMTP. */
+  html?: string;
 }
 
 export async function messagesTo(email: string): Promise<InboxMessage[]> {

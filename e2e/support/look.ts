@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -31,16 +31,24 @@ export async function capture(page: Page, name: string, fullPage = false): Promi
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
   }
-  const width = page.viewportSize()?.width ?? 0;
-  const body = await page.screenshot({
-    fullPage,
-    path: path.join(
-      import.meta.dirname,
-      '..',
-      'test-results',
-      'screenshots',
-      `${width}-${name}.png`,
-    ),
-  });
-  await test.info().attach(`${width}-${name}`, { body, contentType: 'image/png' });
+  const body = await page.screenshot({ fullPage, path: screenshotPath(page, name) });
+  await test.info().attach(`${widthOf(page)}-${name}`, { body, contentType: 'image/png' });
+}
+
+/** A screenshot of one part of the page, kept beside the others. */
+export async function captureElement(page: Page, element: Locator, name: string): Promise<void> {
+  const body = await element.screenshot({ path: screenshotPath(page, name) });
+  await test.info().attach(`${widthOf(page)}-${name}`, { body, contentType: 'image/png' });
+}
+
+const widthOf = (page: Page) => page.viewportSize()?.width ?? 0;
+
+function screenshotPath(page: Page, name: string): string {
+  return path.join(
+    import.meta.dirname,
+    '..',
+    'test-results',
+    'screenshots',
+    `${widthOf(page)}-${name}.png`,
+  );
 }

@@ -1,5 +1,6 @@
 /** Steps shared by the purchase journeys. */
 import { expect, type Page } from '@playwright/test';
+import { apiRoutes } from '@wifi7/contract';
 import { waitForMessage } from './inbox';
 import { inboxUrl } from './urls';
 
@@ -34,12 +35,15 @@ export async function enrollmentsOf(
 }
 
 /**
- * A buyer's whole PayPal purchase in their own browser page: sign-in is
- * done by the caller; this checks out `batchId`, opens the invoice e-mail
- * and pays it on PayPal's page. Answers once PayPal says the payment is
- * complete (the webhook settles the order on its own time).
+ * Checks out `batchId` by PayPal invoice as the signed-in buyer (sign-in is
+ * done by the caller) and answers the order's id once the site has placed
+ * the order and PayPal has sent the invoice.
  */
-export async function buyByPaypalInvoice(page: Page, email: string, batchId: string) {
+export async function orderByPaypalInvoice(
+  page: Page,
+  email: string,
+  batchId: string,
+): Promise<string> {
   await chooseBatchAndProceed(page, batchId);
   const form = page.getByRole('region', { name: 'Registration & Billing Information' });
   await form.getByRole('textbox', { name: 'First Name' }).fill('Grace');
@@ -47,10 +51,34 @@ export async function buyByPaypalInvoice(page: Page, email: string, batchId: str
   await form.getByRole('combobox', { name: 'Country' }).selectOption('US');
   await form.getByRole('textbox', { name: 'City' }).fill('Arlington');
   await form.getByRole('textbox', { name: 'Zipcode' }).fill('22201');
-  await form.getByRole('button', { name: 'Pay by PayPal Invoice' }).click();
+  const [placed] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(apiRoutes.paypalInvoice) && response.request().method() === 'POST',
+    ),
+    form.getByRole('button', { name: 'Pay by PayPal Invoice' }).click(),
+  ]);
+  expect(placed.status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'How it works?' })).toBeVisible();
+  await waitForMessage(email, 'invoice');
+  return ((await placed.json()) as { orderId: string }).orderId;
+}
+
+/**
+ * A buyer's whole PayPal purchase in their own browser page: sign-in is
+ * done by the caller; this checks out `batchId`, opens the invoice e-mail
+ * and pays it on PayPal's page. Answers the order's id once PayPal says the
+ * payment is complete (the webhook settles the order on its own time).
+ */
+export async function buyByPaypalInvoice(
+  page: Page,
+  email: string,
+  batchId: string,
+): Promise<string> {
+  const orderId = await orderByPaypalInvoice(page, email, batchId);
   const invoice = await waitForMessage(email, 'invoice');
   await page.goto(invoice.links[0]!.href);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText(/Payment complete/)).toBeVisible();
+  return orderId;
 }

@@ -7,21 +7,13 @@
 import { expect, test } from '@playwright/test';
 import { messagesTo, waitForMessage } from '../support/inbox';
 import { capture, expectNoSeriousViolations } from '../support/look';
-import { chooseBatchAndProceed } from '../support/purchase';
+import { orderByPaypalInvoice } from '../support/purchase';
 import { signIn } from '../support/sign-in';
 import { inboxUrl } from '../support/urls';
 
 test('a paid order brings one "Enrolment confirmed" e-mail @phone', async ({ page, context }) => {
   const email = await signIn(page);
-  await chooseBatchAndProceed(page, 'WIFI7-2027-01-AM');
-  const form = page.getByRole('region', { name: 'Registration & Billing Information' });
-  await form.getByRole('textbox', { name: 'First Name' }).fill('Grace');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Hopper');
-  await form.getByRole('combobox', { name: 'Country' }).selectOption('US');
-  await form.getByRole('textbox', { name: 'City' }).fill('Arlington');
-  await form.getByRole('textbox', { name: 'Zipcode' }).fill('22201');
-  await form.getByRole('button', { name: 'Pay by PayPal Invoice' }).click();
-
+  await orderByPaypalInvoice(page, email, 'WIFI7-2027-01-AM');
   const invoice = await waitForMessage(email, 'invoice');
   const payPage = await context.newPage();
   await payPage.goto(invoice.links[0]!.href);

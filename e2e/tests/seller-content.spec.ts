@@ -9,9 +9,8 @@
  * be used once, and two sign-ins to one address at once could take each
  * other's.
  */
-import path from 'node:path';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { capture, expectNoSeriousViolations } from '../support/look';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { capture, captureElement, expectNoSeriousViolations } from '../support/look';
 import { signIn } from '../support/sign-in';
 
 // Signing in, two axe runs over a long form and the screenshots take a while on a busy machine.
@@ -22,20 +21,6 @@ const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A screenshot of one part of the page, kept as e2e/test-results/screenshots/<width>-<name>.png. */
-async function captureRegion(page: Page, region: Locator, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  const file = path.join(
-    import.meta.dirname,
-    '..',
-    'test-results',
-    'screenshots',
-    `${width}-${name}.png`,
-  );
-  const body = await region.screenshot({ path: file });
-  await test.info().attach(`${width}-${name}`, { body, contentType: 'image/png' });
-}
 
 const sellerOf = (testInfo: TestInfo) => `content.seller.${testInfo.project.name}@example.com`;
 
@@ -53,7 +38,7 @@ test.describe('page content @phone', () => {
     await capture(page, 'seller-content');
     for (const name of ['Instructor', 'Course outline', 'Certificate image']) {
       const region = page.getByRole('region', { name });
-      await captureRegion(
+      await captureElement(
         page,
         region,
         `seller-content-${name.toLowerCase().replaceAll(' ', '-')}`,
@@ -69,7 +54,7 @@ test.describe('page content @phone', () => {
     await expect(testimonials.getByLabel('Role')).toBeFocused();
     await expect(testimonials.getByText('The role is required')).toBeVisible();
     await expectNoSeriousViolations(page);
-    await captureRegion(
+    await captureElement(
       page,
       testimonials.getByRole('article', { name: /^Testimonial 1:/ }),
       'seller-content-testimonial-open',
