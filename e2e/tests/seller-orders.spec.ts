@@ -3,41 +3,27 @@
  * buys a seat by PayPal invoice in another browser, and the seller finds
  * the order, reads its timeline, exports it as CSV and refunds it through
  * the PayPal stand-in; then the courses portal stops accepting a second
- * buyer's hand-off and the order shows in "Needs attention", where a retry
- * resolves it. A buyer is refused on every seller route. Every page is
- * checked with axe and captured at 1280 and 375 px.
+ * buyer's hand-off, the order shows in "Needs attention", the sellers are
+ * e-mailed once it is stuck, and a retry resolves it once the portal is
+ * back. A buyer is refused on every seller route the contract declares.
+ * Every page is checked with axe and captured at 1280 and 375 px.
  */
 import fs from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { uniqueEmail } from '../support/inbox';
-import { capture, expectNoSeriousViolations } from '../support/look';
-import { buyByPaypalInvoice, enrollmentsOf } from '../support/purchase';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { messagesTo, uniqueEmail } from '../support/inbox';
+import { capture, captureElement, expectNoSeriousViolations } from '../support/look';
+import { buyByPaypalInvoice, enrollmentsOf, orderByPaypalInvoice } from '../support/purchase';
+import {
+  HTTP_METHODS,
+  idTokenOf,
+  sellerPathsOfContract,
+  withParameters,
+} from '../support/seller-api';
 import { signIn } from '../support/sign-in';
 import { inboxUrl, siteUrl } from '../support/urls';
 
 const SELLER = 'seller@example.com';
 const BATCH = 'WIFI7-2027-01-AM';
-
-/** The back office's API when this was written; the server's route test walks every route. */
-const SELLER_ROUTES: [method: 'GET' | 'POST', path: string][] = [
-  ['GET', '/api/seller/audit'],
-  ['GET', '/api/seller/orders'],
-  ['GET', '/api/seller/orders.csv'],
-  ['GET', '/api/seller/batch-choices'],
-  ['GET', '/api/seller/attention'],
-  ['GET', '/api/seller/orders/ORDER0000000001'],
-  ...[
-    'resend',
-    'mark-paid',
-    'cancel',
-    'refund',
-    'move-batch',
-    'retry-handoff',
-    'dismiss-attention',
-    'attach',
-    'reissue',
-  ].map((action): ['POST', string] => ['POST', `/api/seller/orders/ORDER0000000001/${action}`]),
-];
 
 /** A buyer in a browser of their own: signed in, then buys a seat and pays for it. */
 async function buyerBuys(browser: Browser): Promise<{ email: string; close: () => Promise<void> }> {
@@ -46,30 +32,6 @@ async function buyerBuys(browser: Browser): Promise<{ email: string; close: () =
   const email = await signIn(page, uniqueEmail('buyer'));
   await buyByPaypalInvoice(page, email, BATCH);
   return { email, close: () => context.close() };
-}
-
-/** The signed-in user's Firebase ID token, as the app keeps it in the browser. */
-function idTokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const opened = indexedDB.open('firebaseLocalStorageDb');
-        opened.onerror = () => reject(new Error('no Firebase storage'));
-        opened.onsuccess = () => {
-          const all = opened.result
-            .transaction('firebaseLocalStorage')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onsuccess = () => {
-            const user = (
-              all.result as { value?: { stsTokenManager?: { accessToken?: string } } }[]
-            ).find((entry) => entry.value?.stsTokenManager?.accessToken);
-            if (user) resolve(user.value!.stsTokenManager!.accessToken!);
-            else reject(new Error('nobody is signed in'));
-          };
-        };
-      }),
-  );
 }
 
 async function look(page: Page, name: string) {
@@ -173,15 +135,16 @@ test('the seller sees, exports and refunds an order, and resolves a failed hand-
     body: JSON.stringify({ mode: 'http-500', body: second.replace(/[.+]/g, '\\$&') }),
   });
   expect(stop.status).toBe(200);
+  let secondOrder: string;
+  const item = page.getByRole('article').filter({ hasText: second });
   try {
     const context = await browser.newContext();
     const buyerPage = await context.newPage();
     await signIn(buyerPage, second);
-    await buyByPaypalInvoice(buyerPage, second, BATCH);
+    secondOrder = await buyByPaypalInvoice(buyerPage, second, BATCH);
     await context.close();
 
     await page.goto('/seller/attention');
-    const item = page.getByRole('article').filter({ hasText: second });
     await expect(async () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(item).toBeVisible({ timeout: 2_000 });
@@ -189,17 +152,67 @@ test('the seller sees, exports and refunds an order, and resolves a failed hand-
     await expect(item).toContainText('Paid but not handed off to the courses portal');
     await expect(item).toContainText('portal answered 500');
     await look(page, 'seller-attention');
+
+    // The site retries on its own and mails the sellers once the hand-off is stuck, a few
+    // attempts in (minutes apart); the seller's retries while the portal still refuses are
+    // attempts too, and get there without waiting.
+    for (let retry = 1; !(await isStuck(item)); retry += 1) {
+      expect(retry, 'retries before the hand-off counts as stuck').toBeLessThanOrEqual(5);
+      const failed = await failedAttempts(item);
+      await retryHandoff(page, item);
+      await expect(
+        page
+          .getByText(
+            'The courses portal did not acknowledge the hand-off yet; it is retried on its own.',
+          )
+          .first(),
+      ).toBeVisible();
+      await expect.poll(() => failedAttempts(item), { timeout: 15_000 }).toBeGreaterThan(failed);
+    }
+    await expectOneMailAbout(secondOrder);
   } finally {
     await fetch(`${inboxUrl}/portal/_control/faults`, { method: 'DELETE' });
   }
 
+  // The sellers' e-mail, in the inbox and as a mail program shows its HTML part.
+  const [mail] = await mailsAbout(secondOrder);
+  const subject = `Needs attention: ${second} not yet enrolled at the courses portal`;
+  expect(mail!.subject).toBe(subject);
+  expect(mail!.text).toMatch(
+    new RegExp(
+      `^The courses portal has not acknowledged the enrolment of ${escaped(second)} ` +
+        `\\(order ${secondOrder}\\) after \\d+ attempts\\.\n\nLast error: portal answered 500\\.\n`,
+    ),
+  );
+  expect(mail!.text).toContain(`Open the order: ${siteUrl}/seller/orders/${secondOrder}`);
+  const reader = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    // The inbox page reloads itself as mail arrives: not while it is captured.
+    javaScriptEnabled: false,
+  });
+  const inbox = await reader.newPage();
+  await inbox.goto(`${inboxUrl}/?to=${encodeURIComponent(SELLER)}`);
+  const card = inbox.getByRole('article', { name: subject });
+  await expect(card).toContainText(`Last error: portal answered 500.`);
+  await expect(card.getByRole('link', { name: 'View as HTML' })).toBeVisible();
+  await captureElement(inbox, card, 'seller-attention-mail-inbox');
+  await reader.close();
+  const mailContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const mailProgram = await mailContext.newPage();
+  await mailProgram.setContent(mail!.html!);
+  await expect(mailProgram.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
+  await expect(mailProgram.getByRole('link', { name: 'Open the order' })).toHaveAttribute(
+    'href',
+    `${siteUrl}/seller/orders/${secondOrder}`,
+  );
+  await expectNoSeriousViolations(mailProgram);
+  await capture(mailProgram, 'seller-attention-mail', true);
+  await mailProgram.setViewportSize({ width: 1280, height: 800 });
+  await capture(mailProgram, 'seller-attention-mail', true);
+  await mailContext.close();
+
   // The portal is back: a retry from the page delivers the hand-off.
-  const item = page.getByRole('article').filter({ hasText: second });
-  await item.getByRole('button', { name: 'Retry hand-off' }).click();
-  await page
-    .getByRole('dialog', { name: 'Send the hand-off again?' })
-    .getByRole('button', { name: 'Send it now' })
-    .click();
+  await retryHandoff(page, item);
   await expect(page.getByText('The courses portal acknowledged the hand-off.')).toBeVisible();
   await expect(item).toBeHidden();
   expect(await enrollmentsOf(second)).toHaveLength(1);
@@ -207,24 +220,118 @@ test('the seller sees, exports and refunds an order, and resolves a failed hand-
   // Every action is in the audit log.
   await page.goto('/seller/audit');
   const log = page.getByRole('table', { name: 'Seller actions, newest first' });
-  await expect(log.getByRole('row').filter({ hasText: 'Retry hand-off' })).toBeVisible();
+  await expect(log.getByRole('row').filter({ hasText: 'Retry hand-off' }).first()).toBeVisible();
   await expect(log.getByRole('row').filter({ hasText: 'Refund' }).first()).toContainText(SELLER);
   await look(page, 'seller-audit');
+
+  // Still the one e-mail, many passes of the background jobs later.
+  expect(await mailsAbout(secondOrder)).toHaveLength(1);
+});
+
+/** The e-mails the sellers were sent about one order. */
+async function mailsAbout(orderId: string) {
+  return (await messagesTo(SELLER)).filter(
+    (message) => message.kind === 'smtp' && message.text.includes(`(order ${orderId})`),
+  );
+}
+
+async function expectOneMailAbout(orderId: string) {
+  await expect
+    .poll(async () => (await mailsAbout(orderId)).length, {
+      timeout: 60_000,
+      message: `an e-mail to ${SELLER} about order ${orderId}`,
+    })
+    .toBe(1);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The hand-off attempts that failed, as the item on "Needs attention" counts them. */
+async function failedAttempts(item: Locator): Promise<number> {
+  const match = /(\d+) attempts? failed/.exec(await item.innerText());
+  return Number(match?.[1] ?? 0);
+}
+
+function isStuck(item: Locator): Promise<boolean> {
+  return item.getByText('Hand-off stuck', { exact: true }).isVisible();
+}
+
+async function retryHandoff(page: Page, item: Locator) {
+  await item.getByRole('button', { name: 'Retry hand-off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send the hand-off again?' });
+  await dialog.getByRole('button', { name: 'Send it now' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Values that exist, for the routes' parameters: the buyer's own order, a batch, … */
+const realParameters = (orderId: string) => ({
+  orderId,
+  batchId: BATCH,
+  workshopSku: 'WIFI7-LIVE',
+  code: 'TEAM15',
 });
 
 test('a buyer is refused on every seller route, and shown why on the seller pages', async ({
   page,
 }) => {
-  await signIn(page);
+  const email = await signIn(page);
+  // A route that forgot to check the role would find the buyer's own order and act on it.
+  const orderId = await orderByPaypalInvoice(page, email, BATCH);
   const token = await idTokenOf(page);
-  for (const [method, path] of SELLER_ROUTES) {
-    const response = await page.request.fetch(`${siteUrl}${path}`, {
+  const call = (method: string, path: string, authorization?: string) =>
+    page.request.fetch(`${siteUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      data: method === 'POST' ? { idempotencyKey: 'key-buyer-0001' } : undefined,
+      headers: {
+        ...(authorization ? { authorization } : {}),
+        'content-type': 'application/json',
+      },
+      data: method === 'GET' ? undefined : { idempotencyKey: 'key-buyer-0001' },
     });
-    expect(response.status(), `${method} ${path}`).toBe(403);
+
+  // The contract names paths, not methods: every method is tried, and one the path does not
+  // serve is answered as nowhere at all.
+  const refused: string[] = [];
+  const paths = sellerPathsOfContract();
+  for (const route of paths) {
+    const path = withParameters(route, realParameters(orderId));
+    for (const method of HTTP_METHODS) {
+      const asBuyer = await call(method, path, `Bearer ${token}`);
+      if (asBuyer.status() === 404) {
+        expect(await asBuyer.json(), `${method} ${route}`).toMatchObject({
+          message: `Nothing at ${method} ${path}`,
+        });
+        continue;
+      }
+      expect(asBuyer.status(), `${method} ${route} as a buyer`).toBe(403);
+      expect((await call(method, path)).status(), `${method} ${route} without a token`).toBe(401);
+      refused.push(`${method} ${route}`);
+    }
   }
-  await page.goto('/seller/orders');
-  await expect(page.getByRole('heading', { name: 'For the seller only' })).toBeVisible();
+  // Every path of the contract is served, and the ones that change things are among them.
+  expect(new Set(refused.map((each) => each.split(' ')[1]))).toEqual(new Set(paths));
+  expect(refused).toEqual(
+    expect.arrayContaining([
+      'POST /api/seller/orders/:orderId/refund',
+      'PUT /api/seller/batches/:batchId/status',
+      'POST /api/seller/discount-codes',
+      'PUT /api/seller/content/testimonials',
+      'POST /api/seller/images',
+    ]),
+  );
+
+  for (const sellerPage of [
+    '/seller/orders',
+    `/seller/orders/${orderId}`,
+    '/seller/attention',
+    '/seller/batches',
+    '/seller/discount-codes',
+    '/seller/content',
+    '/seller/audit',
+  ]) {
+    await page.goto(sellerPage);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'For the seller only' }),
+      sellerPage,
+    ).toBeVisible();
+  }
 });
