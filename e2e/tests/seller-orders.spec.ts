@@ -34,12 +34,13 @@ async function buyerBuys(browser: Browser): Promise<{ email: string; close: () =
   return { email, close: () => context.close() };
 }
 
-async function look(page: Page, name: string) {
+/** Axe and a screenshot at 1280 and 375 px, of the whole page or (under a dialog) of the view. */
+async function look(page: Page, name: string, fullPage = true) {
   await expectNoSeriousViolations(page);
-  await capture(page, name, true);
+  await capture(page, name, fullPage);
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSeriousViolations(page);
-  await capture(page, name, true);
+  await capture(page, name, fullPage);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -107,7 +108,7 @@ test('the seller sees, exports and refunds an order, and resolves a failed hand-
   await dialog
     .getByRole('textbox', { name: 'Note to the buyer (optional)' })
     .fill('As agreed by e-mail');
-  await look(page, 'seller-refund-dialog');
+  await look(page, 'seller-refund-dialog', false);
   await dialog.getByRole('button', { name: 'Refund $499.00' }).click();
   await expect(page.getByText(/^Refunded 499\.00 USD in full/)).toBeVisible();
   await expect(dialog).toBeHidden();
