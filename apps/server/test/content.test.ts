@@ -17,13 +17,16 @@ import {
   workshopContentSchema,
   type SellerContentResponse,
   type Testimonial,
+  type UploadedImage,
   type WorkshopContent,
 } from '@wifi7/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerAudit, siteContent, uploadedImages } from '../src/db/schema';
 import { readContentFile, seedMissingContent } from '../src/modules/content/content-file';
+import { deleteUnusedImages, UNUSED_IMAGE_GRACE_HOURS } from '../src/modules/content/image-cleanup';
+import { startJobRunner } from '../src/modules/jobs/job-runner';
 import { findRepositoryRoot } from '../src/lib/repository-root';
 import { buildTestApp, testConfig } from './support/app';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
@@ -118,6 +121,26 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
       headers: { 'content-type': contentType, ...(idToken ? as(idToken) : {}) },
       payload: body,
     });
+  /** Shows this image as the certificate, saved from the section's current version. */
+  const saveCertificateImage = async (image: { src: string; width: number; height: number }) => {
+    const { certificate } = await sellerContent();
+    return app.inject({
+      method: 'PUT',
+      url: sellerContentApiRoutes.certificate,
+      headers: as(seller),
+      payload: {
+        version: certificate.version,
+        value: {
+          image: {
+            src: image.src,
+            alt: 'Our certificate',
+            width: image.width,
+            height: image.height,
+          },
+        },
+      },
+    });
+  };
   const storedImages = async () =>
     (await db().select({ value: count() }).from(uploadedImages))[0]!.value;
 
@@ -429,18 +452,69 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
 
     it('lets a section use an uploaded image, and the page shows it', async () => {
       const image = (await upload(images.png, 'image/png')).json<{ src: string }>();
-      const { certificate } = await sellerContent();
-      const response = await app.inject({
-        method: 'PUT',
-        url: sellerContentApiRoutes.certificate,
-        headers: as(seller),
-        payload: {
-          version: certificate.version,
-          value: { image: { src: image.src, alt: 'Our certificate', width: 1, height: 1 } },
-        },
-      });
+      const response = await saveCertificateImage({ src: image.src, width: 1, height: 1 });
       expect(response.statusCode).toBe(200);
       expect((await publicContent()).certificate.image.src).toBe(image.src);
+    });
+  });
+  describe('uploads no section uses', () => {
+    const uploadNew = async (side: number) => {
+      const response = await upload(await pngWithExif(side, side), 'image/png');
+      expect(response.statusCode).toBe(201);
+      return response.json<UploadedImage>();
+    };
+    const makeOlder = (image: UploadedImage, hours: number) =>
+      db()
+        .update(uploadedImages)
+        .set({ createdAt: sql`now() - ${hours} * interval '1 hour'` })
+        .where(eq(uploadedImages.id, image.id));
+    const served = async (image: UploadedImage) =>
+      (await app.inject({ url: image.src })).statusCode === 200;
+
+    it('are deleted by the background job once a day old; what a section shows stays', async () => {
+      const unused = await uploadNew(3);
+      const recent = await uploadNew(4);
+      const used = await uploadNew(5);
+      expect((await saveCertificateImage(used)).statusCode).toBe(200);
+      await makeOlder(unused, UNUSED_IMAGE_GRACE_HOURS + 1);
+      await makeOlder(used, UNUSED_IMAGE_GRACE_HOURS + 1);
+      await makeOlder(recent, UNUSED_IMAGE_GRACE_HOURS - 1);
+
+      const jobs = startJobRunner({ db: db(), ...app.services, log: app.log }, 3600);
+      await jobs.runOnce();
+      await jobs.stop();
+
+      expect(await served(unused)).toBe(false);
+      expect(await served(recent)).toBe(true);
+      expect(await served(used)).toBe(true);
+      expect((await publicContent()).certificate.image.src).toBe(used.src);
+    });
+
+    it('are deleted once when several instances clean up at the same time', async () => {
+      const old = [await uploadNew(6), await uploadNew(7), await uploadNew(9)];
+      for (const image of old) await makeOlder(image, UNUSED_IMAGE_GRACE_HOURS + 1);
+      const passes = await Promise.all([deleteUnusedImages(db()), deleteUnusedImages(db())]);
+      expect(passes[0] + passes[1]).toBe(old.length);
+      for (const image of old) expect(await served(image)).toBe(false);
+    });
+
+    it('count as new when uploaded again, so the save that follows finds them', async () => {
+      const image = await uploadNew(10);
+      await makeOlder(image, UNUSED_IMAGE_GRACE_HOURS + 1);
+      expect((await upload(await pngWithExif(10, 10), 'image/png')).json()).toEqual(image);
+      expect(await deleteUnusedImages(db())).toBe(0);
+      expect(await served(image)).toBe(true);
+    });
+
+    it('cannot be put in a section once deleted: the seller is asked to upload again', async () => {
+      const image = await uploadNew(11);
+      await makeOlder(image, UNUSED_IMAGE_GRACE_HOURS + 1);
+      expect(await deleteUnusedImages(db())).toBe(1);
+      const response = await saveCertificateImage(image);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'An image of this section is not among the uploads; upload it again.',
+      });
     });
   });
 });

@@ -6,7 +6,7 @@
  * pixels, so no metadata a phone wrote (GPS position, camera, XMP) reaches
  * the public page. An image is stored once, named by the SHA-256 of the
  * stored bytes, so its address can be cached for ever and a second upload of
- * the same file changes nothing.
+ * the same file changes nothing but its age (see image-cleanup.ts).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -16,7 +16,7 @@ import {
   type UploadableImageType,
   type UploadedImage,
 } from '@wifi7/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
@@ -116,7 +116,8 @@ export async function storeImage(
         data: bytes.toString('base64'),
         uploadedBy: sellerEmail,
       })
-      .onConflictDoNothing({ target: uploadedImages.id });
+      // Uploaded again: as young as a new upload, so the clean-up leaves it to the save that follows.
+      .onConflictDoUpdate({ target: uploadedImages.id, set: { createdAt: sql`now()` } });
     await recordSellerAction(tx, {
       sellerEmail,
       action: 'image.upload',
@@ -142,6 +143,23 @@ export async function findImage(
     .from(uploadedImages)
     .where(eq(uploadedImages.id, id));
   return row ? { contentType: row.contentType, bytes: Buffer.from(row.data, 'base64') } : null;
+}
+
+/** Every image address in a section (each image is an object with a `src`). */
+export function imagePathsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imagePathsIn);
+  if (value === null || typeof value !== 'object') return [];
+  const entries = Object.entries(value);
+  const own = entries.flatMap(([key, item]) =>
+    key === 'src' && typeof item === 'string' ? [item] : [],
+  );
+  return [...own, ...entries.flatMap(([, item]) => imagePathsIn(item))];
+}
+
+export class ImageNotUploadedError extends HttpError {
+  constructor() {
+    super(400, 'An image of this section is not among the uploads; upload it again.');
+  }
 }
 
 /** The uploaded images among these paths that are not stored: a section may not show them. */
