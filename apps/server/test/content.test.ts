@@ -5,6 +5,7 @@
  * version), and the images sellers upload: typed by their bytes, limited in
  * size, and served with headers that keep a browser from running them.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,23 +17,34 @@ import {
   workshopContentSchema,
   type SellerContentResponse,
   type Testimonial,
+  type UploadedImage,
   type WorkshopContent,
 } from '@wifi7/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerAudit, siteContent, uploadedImages } from '../src/db/schema';
 import { readContentFile, seedMissingContent } from '../src/modules/content/content-file';
+import { deleteUnusedImages, UNUSED_IMAGE_GRACE_HOURS } from '../src/modules/content/image-cleanup';
+import { startJobRunner } from '../src/modules/jobs/job-runner';
 import { findRepositoryRoot } from '../src/lib/repository-root';
 import { buildTestApp, testConfig } from './support/app';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+import {
+  phonePhotoJpeg,
+  PHOTO_CAMERA_MAKE,
+  PHOTO_XMP_MARKER,
+  pngWithExif,
+  webpWithExif,
+} from './support/images';
 
 const SAMPLE_FILE = path.join(findRepositoryRoot(), 'catalog', 'content.json');
 
 /** The smallest images of each kind a seller may upload: 1 × 1 pixel. */
 const images = {
   jpeg: Buffer.from(
-    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAA/9k=',
     'base64',
   ),
   png: Buffer.from(
@@ -41,6 +53,12 @@ const images = {
   ),
   webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
 };
+
+/** Whether EXIF data points to a GPS directory (tag 0x8825, in either byte order). */
+function hasGpsDirectory(exif: Buffer | undefined): boolean {
+  const tag = exif?.subarray(0, 16).includes('II*') ? [0x25, 0x88] : [0x88, 0x25];
+  return exif?.includes(Buffer.from(tag)) ?? false;
+}
 
 /** The 1 × 1 PNG, claiming another size in its header. */
 function pngSized(width: number, height: number): Buffer {
@@ -103,6 +121,26 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
       headers: { 'content-type': contentType, ...(idToken ? as(idToken) : {}) },
       payload: body,
     });
+  /** Shows this image as the certificate, saved from the section's current version. */
+  const saveCertificateImage = async (image: { src: string; width: number; height: number }) => {
+    const { certificate } = await sellerContent();
+    return app.inject({
+      method: 'PUT',
+      url: sellerContentApiRoutes.certificate,
+      headers: as(seller),
+      payload: {
+        version: certificate.version,
+        value: {
+          image: {
+            src: image.src,
+            alt: 'Our certificate',
+            width: image.width,
+            height: image.height,
+          },
+        },
+      },
+    });
+  };
   const storedImages = async () =>
     (await db().select({ value: count() }).from(uploadedImages))[0]!.value;
 
@@ -271,18 +309,15 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
     it('stores a JPEG and serves it back with headers no browser runs it under', async () => {
       const response = await upload(images.jpeg, 'image/jpeg');
       expect(response.statusCode).toBe(201);
-      const image = response.json<{ id: string; src: string }>();
-      expect(image).toMatchObject({
-        contentType: 'image/jpeg',
-        byteSize: images.jpeg.length,
-        width: 1,
-        height: 1,
-      });
+      const image = response.json<{ id: string; src: string; byteSize: number }>();
+      expect(image).toMatchObject({ contentType: 'image/jpeg', width: 1, height: 1 });
       expect(image.src).toBe(`/api/images/${image.id}`);
 
       const served = await app.inject({ url: image.src });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(images.jpeg)).toBe(true);
+      // What is served is what was stored, named by its own hash.
+      expect(served.rawPayload.length).toBe(image.byteSize);
+      expect(createHash('sha256').update(served.rawPayload).digest('hex')).toBe(image.id);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -353,20 +388,133 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
       expect((await app.inject({ url: '/api/images/..%2F..%2Fetc' })).statusCode).toBe(400);
     });
 
+    it('strips a phone photo of its GPS position, camera and XMP, and keeps it upright', async () => {
+      const photo = await phonePhotoJpeg();
+      // The photo as the phone wrote it carries all of it.
+      const original = await sharp(photo).metadata();
+      expect(hasGpsDirectory(original.exif)).toBe(true);
+      expect(photo.includes(PHOTO_CAMERA_MAKE)).toBe(true);
+      expect(photo.includes(PHOTO_XMP_MARKER)).toBe(true);
+      expect(original).toMatchObject({ width: 24, height: 16, orientation: 6 });
+
+      const response = await upload(photo, 'image/jpeg');
+      expect(response.statusCode).toBe(201);
+      const image = response.json<{ src: string; width: number; height: number }>();
+      const served = (await app.inject({ url: image.src })).rawPayload;
+
+      const stored = await sharp(served).metadata();
+      expect(stored).toMatchObject({ format: 'jpeg', width: 16, height: 24 });
+      expect(stored.exif).toBeUndefined();
+      expect(stored.xmp).toBeUndefined();
+      expect(stored.iptc).toBeUndefined();
+      expect(stored.orientation).toBeUndefined();
+      expect(served.includes(PHOTO_CAMERA_MAKE)).toBe(false);
+      expect(served.includes(PHOTO_XMP_MARKER)).toBe(false);
+      expect(served.includes('Exif\0')).toBe(false);
+      // Turned upright by its orientation, as the phone showed it, and the sizes say so.
+      expect(image).toMatchObject({ width: 16, height: 24 });
+      // It still decodes, to the colour it was.
+      const { channels } = await sharp(served).stats();
+      expect(channels[0]!.mean).toBeGreaterThan(150);
+    });
+
+    it.each([
+      ['PNG', 'image/png', pngWithExif],
+      ['WebP', 'image/webp', webpWithExif],
+    ])('strips the EXIF of a %s too', async (_kind, contentType, make) => {
+      const bytes = await make();
+      expect((await sharp(bytes).metadata()).exif).toBeDefined();
+      const response = await upload(bytes, contentType);
+      expect(response.statusCode).toBe(201);
+      const served = (await app.inject({ url: response.json<{ src: string }>().src })).rawPayload;
+      const stored = await sharp(served).metadata();
+      expect(stored.exif).toBeUndefined();
+      expect(served.includes(PHOTO_CAMERA_MAKE)).toBe(false);
+      expect(stored).toMatchObject({ width: 8, height: 8 });
+    });
+
+    it('keeps nothing a polyglot file hides after its picture', async () => {
+      const payload = '<script>alert(document.cookie)</script>';
+      const polyglot = Buffer.concat([await pngWithExif(), Buffer.from(payload)]);
+      const response = await upload(polyglot, 'image/png');
+      expect(response.statusCode).toBe(201);
+      const served = (await app.inject({ url: response.json<{ src: string }>().src })).rawPayload;
+      expect(served.includes(payload)).toBe(false);
+    });
+
+    it('refuses an image whose header reads but whose pixels do not, with 415', async () => {
+      const photo = await phonePhotoJpeg();
+      const before = await storedImages();
+      const response = await upload(photo.subarray(0, photo.length - 40), 'image/jpeg');
+      expect(response.statusCode).toBe(415);
+      expect(await storedImages()).toBe(before);
+    });
+
     it('lets a section use an uploaded image, and the page shows it', async () => {
       const image = (await upload(images.png, 'image/png')).json<{ src: string }>();
-      const { certificate } = await sellerContent();
-      const response = await app.inject({
-        method: 'PUT',
-        url: sellerContentApiRoutes.certificate,
-        headers: as(seller),
-        payload: {
-          version: certificate.version,
-          value: { image: { src: image.src, alt: 'Our certificate', width: 1, height: 1 } },
-        },
-      });
+      const response = await saveCertificateImage({ src: image.src, width: 1, height: 1 });
       expect(response.statusCode).toBe(200);
       expect((await publicContent()).certificate.image.src).toBe(image.src);
+    });
+  });
+  describe('uploads no section uses', () => {
+    const uploadNew = async (side: number) => {
+      const response = await upload(await pngWithExif(side, side), 'image/png');
+      expect(response.statusCode).toBe(201);
+      return response.json<UploadedImage>();
+    };
+    const makeOlder = (image: UploadedImage, hours: number) =>
+      db()
+        .update(uploadedImages)
+        .set({ createdAt: sql`now() - ${hours} * interval '1 hour'` })
+        .where(eq(uploadedImages.id, image.id));
+    const served = async (image: UploadedImage) =>
+      (await app.inject({ url: image.src })).statusCode === 200;
+
+    it('are deleted by the background job once a day old; what a section shows stays', async () => {
+      const unused = await uploadNew(3);
+      const recent = await uploadNew(4);
+      const used = await uploadNew(5);
+      expect((await saveCertificateImage(used)).statusCode).toBe(200);
+      await makeOlder(unused, UNUSED_IMAGE_GRACE_HOURS + 1);
+      await makeOlder(used, UNUSED_IMAGE_GRACE_HOURS + 1);
+      await makeOlder(recent, UNUSED_IMAGE_GRACE_HOURS - 1);
+
+      const jobs = startJobRunner({ db: db(), ...app.services, log: app.log }, 3600);
+      await jobs.runOnce();
+      await jobs.stop();
+
+      expect(await served(unused)).toBe(false);
+      expect(await served(recent)).toBe(true);
+      expect(await served(used)).toBe(true);
+      expect((await publicContent()).certificate.image.src).toBe(used.src);
+    });
+
+    it('are deleted once when several instances clean up at the same time', async () => {
+      const old = [await uploadNew(6), await uploadNew(7), await uploadNew(9)];
+      for (const image of old) await makeOlder(image, UNUSED_IMAGE_GRACE_HOURS + 1);
+      const passes = await Promise.all([deleteUnusedImages(db()), deleteUnusedImages(db())]);
+      expect(passes[0] + passes[1]).toBe(old.length);
+      for (const image of old) expect(await served(image)).toBe(false);
+    });
+
+    it('count as new when uploaded again, so the save that follows finds them', async () => {
+      const image = await uploadNew(10);
+      await makeOlder(image, UNUSED_IMAGE_GRACE_HOURS + 1);
+      expect((await upload(await pngWithExif(10, 10), 'image/png')).json()).toEqual(image);
+      expect(await deleteUnusedImages(db())).toBe(0);
+      expect(await served(image)).toBe(true);
+    });
+
+    it('cannot be put in a section once deleted: the seller is asked to upload again', async () => {
+      const image = await uploadNew(11);
+      await makeOlder(image, UNUSED_IMAGE_GRACE_HOURS + 1);
+      expect(await deleteUnusedImages(db())).toBe(1);
+      const response = await saveCertificateImage(image);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'An image of this section is not among the uploads; upload it again.',
+      });
     });
   });
 });

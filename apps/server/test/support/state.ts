@@ -1,7 +1,8 @@
 /**
  * What a refused request must leave as it was: the rows of every table a
- * request can write, the seats taken and the discount-code uses held, and
- * the requests the provider emulators have received.
+ * request can write, the seats taken and the discount-code uses held, the
+ * catalog and the page content to the letter, and the requests the provider
+ * emulators have received.
  */
 import type { Emulators } from '@wifi7/emulators';
 import { sql } from 'drizzle-orm';
@@ -16,8 +17,12 @@ import {
   orders,
   paymentEvents,
   portalHandoffs,
+  prices,
   providerCalls,
   sellerAudit,
+  siteContent,
+  uploadedImages,
+  workshops,
   zohoContacts,
 } from '../../src/db/schema';
 
@@ -34,19 +39,36 @@ const counted = {
   seller_audit: sellerAudit,
 };
 
-export type StateSnapshot = Record<string, number>;
+/** Tables a seller edits in place, so their counts alone would not show a change. */
+const digested = {
+  workshops,
+  batches,
+  prices,
+  discount_codes: discountCodes,
+  site_content: siteContent,
+  uploaded_images: uploadedImages,
+};
+
+export type StateSnapshot = Record<string, number | string>;
 
 export async function stateSnapshot(db: Database, emulators?: Emulators): Promise<StateSnapshot> {
   const counts = Object.entries(counted).map(
     ([name, table]) => sql`(select count(*) from ${table})::int as ${sql.identifier(name)}`,
   );
+  const digests = Object.entries(digested).map(
+    ([name, table]) =>
+      sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t) as ${sql.identifier(`${name} rows`)}`,
+  );
   const result = (await db.execute(
-    sql`select ${sql.join(counts, sql`, `)},
+    sql`select ${sql.join([...counts, ...digests], sql`, `)},
       (select coalesce(sum(${batches.seatsTaken}), 0) from ${batches})::int as "batches.seats_taken",
       (select coalesce(sum(${discountCodes.uses}), 0) from ${discountCodes})::int as "discount_codes.uses"`,
   )) as { rows: Record<string, unknown>[] };
   const snapshot: StateSnapshot = Object.fromEntries(
-    Object.entries(result.rows[0] ?? {}).map(([name, n]) => [name, Number(n)]),
+    Object.entries(result.rows[0] ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' && name.endsWith(' rows') ? value : Number(value),
+    ]),
   );
   if (emulators) {
     snapshot['paypal requests'] = emulators.paypal.requests.list().length;

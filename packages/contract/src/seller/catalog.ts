@@ -130,11 +130,12 @@ export const sellerWorkshopSchema = z.object({
 });
 export type SellerWorkshop = z.infer<typeof sellerWorkshopSchema>;
 
+/** A list of the catalog's things, with the workshops a form offers to choose from. */
+const withWorkshops = <Shape extends z.ZodRawShape>(list: Shape) =>
+  z.object({ ...list, workshops: z.array(sellerWorkshopSchema) });
+
 /** GET /api/seller/batches: every batch, by first session. */
-export const sellerBatchListSchema = z.object({
-  batches: z.array(sellerBatchSchema),
-  workshops: z.array(sellerWorkshopSchema),
-});
+export const sellerBatchListSchema = withWorkshops({ batches: z.array(sellerBatchSchema) });
 export type SellerBatchList = z.infer<typeof sellerBatchListSchema>;
 
 // ── Prices ──────────────────────────────────────────────────────────────────
@@ -254,8 +255,7 @@ export const sellerDiscountCodeSchema = z.object({
 export type SellerDiscountCode = z.infer<typeof sellerDiscountCodeSchema>;
 
 /** GET /api/seller/discount-codes */
-export const sellerDiscountCodeListSchema = z.object({
+export const sellerDiscountCodeListSchema = withWorkshops({
   codes: z.array(sellerDiscountCodeSchema),
-  workshops: z.array(sellerWorkshopSchema),
 });
 export type SellerDiscountCodeList = z.infer<typeof sellerDiscountCodeListSchema>;

@@ -173,23 +173,14 @@ export type WorkshopContent = z.infer<typeof workshopContentSchema>;
  */
 const versionSchema = text().min(1).max(64);
 
-const sectionUpdate = <T extends z.ZodType>(value: T) =>
+type SectionSchemas = typeof contentSectionSchemas;
+type SectionSchema = SectionSchemas[ContentSection];
+
+const sectionUpdate = <T extends SectionSchema>(value: T) =>
   z.object({ version: versionSchema, value }).strict();
 
-export const instructorUpdateRequestSchema = sectionUpdate(instructorContentSchema);
-export const testimonialsUpdateRequestSchema = sectionUpdate(testimonialsContentSchema);
-export const outlineUpdateRequestSchema = sectionUpdate(outlineContentSchema);
-export const certificateUpdateRequestSchema = sectionUpdate(certificateContentSchema);
-
-export const contentSectionUpdateSchemas = {
-  instructor: instructorUpdateRequestSchema,
-  testimonials: testimonialsUpdateRequestSchema,
-  outline: outlineUpdateRequestSchema,
-  certificate: certificateUpdateRequestSchema,
-} as const satisfies Record<ContentSection, z.ZodType>;
-
 /** A section as saved: its value, its version and who saved it when (none for the sample). */
-const savedSection = <T extends z.ZodType>(value: T) =>
+const savedSection = <T extends SectionSchema>(value: T) =>
   z.object({
     value,
     version: z.string(),
@@ -197,19 +188,34 @@ const savedSection = <T extends z.ZodType>(value: T) =>
     updatedBy: z.string().nullable(),
   });
 
-export const savedInstructorSchema = savedSection(instructorContentSchema);
-export const savedTestimonialsSchema = savedSection(testimonialsContentSchema);
-export const savedOutlineSchema = savedSection(outlineContentSchema);
-export const savedCertificateSchema = savedSection(certificateContentSchema);
+/** One schema per section, made from the section's own: `Made` names each one's type. */
+function perSection<Made extends Record<ContentSection, z.ZodType>>(
+  make: (value: SectionSchema) => z.ZodType,
+): Made {
+  return Object.fromEntries(
+    CONTENT_SECTIONS.map((section) => [section, make(contentSectionSchemas[section])]),
+  ) as Made;
+}
 
-export const savedSectionSchemas = {
-  instructor: savedInstructorSchema,
-  testimonials: savedTestimonialsSchema,
-  outline: savedOutlineSchema,
-  certificate: savedCertificateSchema,
-} as const satisfies Record<ContentSection, z.ZodType>;
+export const contentSectionUpdateSchemas = /* @__PURE__ */ perSection<{
+  [S in ContentSection]: ReturnType<typeof sectionUpdate<SectionSchemas[S]>>;
+}>(sectionUpdate);
 
-export type SavedSection<S extends ContentSection> = z.infer<(typeof savedSectionSchemas)[S]>;
+export const {
+  instructor: instructorUpdateRequestSchema,
+  testimonials: testimonialsUpdateRequestSchema,
+  outline: outlineUpdateRequestSchema,
+  certificate: certificateUpdateRequestSchema,
+} = contentSectionUpdateSchemas;
+
+export const savedSectionSchemas = /* @__PURE__ */ perSection<{
+  [S in ContentSection]: ReturnType<typeof savedSection<SectionSchemas[S]>>;
+}>(savedSection);
+
+/** A section as saved (one of them, for a union of sections). */
+export type SavedSection<S extends ContentSection> = S extends ContentSection
+  ? { value: WorkshopContent[S]; version: string; updatedAt: string; updatedBy: string | null }
+  : never;
 
 export const sellerContentResponseSchema = z.object(savedSectionSchemas);
 export type SellerContentResponse = z.infer<typeof sellerContentResponseSchema>;

@@ -7,8 +7,11 @@
 /** The e-mail address of every sample; a test signs in as someone else and swaps it. */
 export const SAMPLE_EMAIL = 'ada@example.com';
 /** An uploaded image: its id (the SHA-256 of its bytes) and its address. */
-const SAMPLE_IMAGE_ID = 'a'.repeat(64);
+export const SAMPLE_IMAGE_ID = 'a'.repeat(64);
 const SAMPLE_IMAGE_SRC = `/api/images/${SAMPLE_IMAGE_ID}`;
+
+/** The version of a page-content section a sample save was made from. */
+export const SAMPLE_CONTENT_VERSION = '20270112093000123456';
 
 /** Fifteen Tuesday and Thursday mornings, Pacific Time: a batch's sessions. */
 const SAMPLE_SESSIONS = [
@@ -87,7 +90,7 @@ export const validRequests: Record<string, unknown> = {
   auditQuerySchema: { page: 1, pageSize: 50, targetType: 'order', targetId: 'ORDER-1' },
   contentImageParamsSchema: { id: SAMPLE_IMAGE_ID },
   instructorUpdateRequestSchema: {
-    version: '20270112093000123456',
+    version: SAMPLE_CONTENT_VERSION,
     value: {
       name: 'Dr. Maya Raghunathan',
       title: 'Principal Wi-Fi Systems Architect',
@@ -98,7 +101,7 @@ export const validRequests: Record<string, unknown> = {
     },
   },
   testimonialsUpdateRequestSchema: {
-    version: '20270112093000123456',
+    version: SAMPLE_CONTENT_VERSION,
     value: {
       items: [
         {
@@ -113,13 +116,13 @@ export const validRequests: Record<string, unknown> = {
     },
   },
   outlineUpdateRequestSchema: {
-    version: '20270112093000123456',
+    version: SAMPLE_CONTENT_VERSION,
     value: {
       sessions: [{ title: 'Wi-Fi 7 at a glance', topics: ['Goals of IEEE 802.11be'] }],
     },
   },
   certificateUpdateRequestSchema: {
-    version: '20270112093000123456',
+    version: SAMPLE_CONTENT_VERSION,
     value: {
       image: {
         src: '/images/certificate-sample.svg',

@@ -19,6 +19,7 @@ import type { Database, Db } from '../../db/client';
 import { siteContent } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordSellerAction } from '../seller/audit';
+import { imagePathsIn, ImageNotUploadedError, missingUploads } from './images';
 
 /**
  * A section's version: its last change to the microsecond, as text. A
@@ -109,6 +110,11 @@ export async function saveSection<S extends ContentSection>(
       .from(siteContent)
       .where(eq(siteContent.key, save.section))
       .for('update');
+    // Checked under the section's lock, which the image clean-up waits for:
+    // an image cannot be deleted between this check and the save.
+    if ((await missingUploads(tx, imagePathsIn(save.value))).length > 0) {
+      throw new ImageNotUploadedError();
+    }
     if (!current) throw new ContentNotSeededError(save.section);
     if (current.version !== save.version) throw new ContentConflictError();
     if (isDeepStrictEqual(current.value, save.value)) return savedSectionOf(save.section, current);

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
-import { missingUploads, storeImage } from './images';
+import { storeImage } from './images';
 import { readSavedContent, saveSection } from './repository';
 
 const tooLarge = () =>
@@ -90,13 +90,6 @@ function registerSectionUpdate(
         version: string;
         value: WorkshopContent[typeof section];
       };
-      const missing = await missingUploads(db, imagePathsIn(value));
-      if (missing.length > 0) {
-        throw new HttpError(
-          400,
-          'An image of this section is not among the uploads; upload it again.',
-        );
-      }
       return saveSection(db, {
         section,
         value,
@@ -105,15 +98,4 @@ function registerSectionUpdate(
       });
     },
   );
-}
-
-/** Every image address in a section (each image is an object with a `src`). */
-function imagePathsIn(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(imagePathsIn);
-  if (value === null || typeof value !== 'object') return [];
-  const entries = Object.entries(value);
-  const own = entries.flatMap(([key, item]) =>
-    key === 'src' && typeof item === 'string' ? [item] : [],
-  );
-  return [...own, ...entries.flatMap(([, item]) => imagePathsIn(item))];
 }

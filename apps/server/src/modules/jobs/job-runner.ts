@@ -2,16 +2,22 @@
  * Periodic work on every instance: reconcile orders with the providers,
  * deliver hand-offs to the courses portal, write the sellers' e-mails
  * (new "Needs attention" items, the daily digest) and send the e-mail
- * outbox, and prune old rate-limit windows. The work is claimed in the database (SKIP LOCKED), so any
- * number of instances can run this at once without doing anything twice.
+ * outbox, and now and then prune old rate-limit windows and delete uploaded
+ * images no page section uses. The work is claimed in the database (SKIP
+ * LOCKED, or locks the clean-ups take), so any number of instances can run
+ * this at once without doing anything twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { pruneRateLimitCounters } from '../../plugins/rate-limit-store';
+import { deleteUnusedImages } from '../content/image-cleanup';
 import type { HandoffDeliverer } from '../handoff/outbox';
 import type { MailDeliverer } from '../mail/outbox';
 import type { SellerMail } from '../mail/seller-mail';
 import type { OrderService } from '../orders/service';
+
+/** Clean-ups nothing waits for run on the first pass and then once in this many. */
+const HOUSEKEEPING_EVERY_TICKS = 20;
 
 export interface JobRunner {
   stop(): Promise<void>;
@@ -50,10 +56,17 @@ export function startJobRunner(
     const noticed = await step('attention mail', () => deps.sellerMail.enqueueNewAttention(now), 0);
     const digest = await step('digest', () => deps.sellerMail.enqueueDigestIfDue(now), false);
     const mailed = await step('mail', () => deps.mail.deliverDue(), 0);
-    if (ticks % 20 === 0) await step('prune', () => pruneRateLimitCounters(deps.db), undefined);
+    let unusedImages = 0;
+    if (ticks % HOUSEKEEPING_EVERY_TICKS === 0) {
+      await step('prune', () => pruneRateLimitCounters(deps.db), undefined);
+      unusedImages = await step('unused images', () => deleteUnusedImages(deps.db), 0);
+    }
     ticks += 1;
-    if (reconciled > 0 || delivered > 0 || noticed > 0 || digest || mailed > 0)
-      deps.log.info({ reconciled, delivered, noticed, digest, mailed }, 'background jobs ran');
+    if (reconciled > 0 || delivered > 0 || noticed > 0 || digest || mailed > 0 || unusedImages > 0)
+      deps.log.info(
+        { reconciled, delivered, noticed, digest, mailed, unusedImages },
+        'background jobs ran',
+      );
   };
 
   const timer = setInterval(() => {

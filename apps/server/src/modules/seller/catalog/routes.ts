@@ -25,6 +25,7 @@ import {
 } from '@wifi7/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { requireIdentity } from '../../../plugins/authentication';
 import {
@@ -44,136 +45,130 @@ import { listPricesForSeller, setWorkshopPrices } from '../../catalog/price-admi
 const seller = (request: FastifyRequest) => requireIdentity(request).email;
 const access = { access: 'seller' } as const;
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * The three shapes every catalog route has: read a list, create one thing
+ * (201), change one thing named in the path (200). Each hands the service
+ * the seller's address and the request as the contract parsed it.
+ */
+function catalogRoutes(app: App) {
+  return {
+    list(url: string, response: z.ZodType, read: () => Promise<unknown>) {
+      app.route({
+        method: 'GET',
+        url,
+        schema: { response: { 200: response } },
+        config: access,
+        handler: read,
+      });
+    },
+    create<Body extends z.ZodType>(route: {
+      url: string;
+      body: Body;
+      response: z.ZodType;
+      create: (sellerEmail: string, body: z.output<Body>) => Promise<unknown>;
+    }) {
+      app.route({
+        method: 'POST',
+        url: route.url,
+        schema: { body: route.body, response: { 201: route.response } },
+        config: access,
+        handler: async (request, reply) => {
+          const created = await route.create(seller(request), request.body as z.output<Body>);
+          return reply.code(201).send(created);
+        },
+      });
+    },
+    change<Params extends z.ZodType, Body extends z.ZodType>(route: {
+      url: string;
+      params: Params;
+      body: Body;
+      response: z.ZodType;
+      change: (
+        sellerEmail: string,
+        params: z.output<Params>,
+        body: z.output<Body>,
+      ) => Promise<unknown>;
+    }) {
+      app.route({
+        method: 'PUT',
+        url: route.url,
+        schema: { params: route.params, body: route.body, response: { 200: route.response } },
+        config: access,
+        handler: async (request) =>
+          route.change(
+            seller(request),
+            request.params as z.output<Params>,
+            request.body as z.output<Body>,
+          ),
+      });
+    },
+  };
+}
+
 export const sellerCatalogRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (
   app,
   { db },
 ) => {
+  const routes = catalogRoutes(app);
+
   // ── Batches ──
-  app.route({
-    method: 'GET',
+  routes.list(sellerCatalogRoutes.batches, sellerBatchListSchema, () => listBatchesForSeller(db));
+  routes.create({
     url: sellerCatalogRoutes.batches,
-    schema: { response: { 200: sellerBatchListSchema } },
-    config: access,
-    handler: async () => listBatchesForSeller(db),
+    body: sellerBatchCreateRequestSchema,
+    response: sellerBatchSchema,
+    create: (by, batch) => createBatch(db, by, batch),
   });
-
-  app.route({
-    method: 'POST',
-    url: sellerCatalogRoutes.batches,
-    schema: { body: sellerBatchCreateRequestSchema, response: { 201: sellerBatchSchema } },
-    config: access,
-    handler: async (request, reply) => {
-      const created = await createBatch(db, seller(request), request.body);
-      return reply.code(201).send(created);
-    },
-  });
-
-  app.route({
-    method: 'PUT',
+  routes.change({
     url: sellerCatalogRoutes.batch,
-    schema: {
-      params: sellerBatchParamsSchema,
-      body: sellerBatchUpdateRequestSchema,
-      response: { 200: sellerBatchSchema },
-    },
-    config: access,
-    handler: async (request) =>
-      updateBatch(db, seller(request), request.params.batchId, request.body),
+    params: sellerBatchParamsSchema,
+    body: sellerBatchUpdateRequestSchema,
+    response: sellerBatchSchema,
+    change: (by, { batchId }, changes) => updateBatch(db, by, batchId, changes),
   });
-
-  app.route({
-    method: 'PUT',
+  routes.change({
     url: sellerCatalogRoutes.batchStatus,
-    schema: {
-      params: sellerBatchParamsSchema,
-      body: sellerBatchStatusRequestSchema,
-      response: { 200: sellerBatchSchema },
-    },
-    config: access,
-    handler: async (request) =>
-      setBatchStatus(
-        db,
-        seller(request),
-        request.params.batchId,
-        request.body.status,
-        request.body.note,
-      ),
+    params: sellerBatchParamsSchema,
+    body: sellerBatchStatusRequestSchema,
+    response: sellerBatchSchema,
+    change: (by, { batchId }, { status, note }) => setBatchStatus(db, by, batchId, status, note),
   });
 
   // ── Prices ──
-  app.route({
-    method: 'GET',
-    url: sellerCatalogRoutes.prices,
-    schema: { response: { 200: sellerPriceListSchema } },
-    config: access,
-    handler: async () => listPricesForSeller(db),
-  });
-
-  app.route({
-    method: 'PUT',
+  routes.list(sellerCatalogRoutes.prices, sellerPriceListSchema, () => listPricesForSeller(db));
+  routes.change({
     url: sellerCatalogRoutes.workshopPrices,
-    schema: {
-      params: sellerWorkshopParamsSchema,
-      body: sellerPricesRequestSchema,
-      response: { 200: sellerWorkshopPricesSchema },
-    },
-    config: access,
-    handler: async (request) =>
-      setWorkshopPrices(db, seller(request), request.params.workshopSku, request.body),
+    params: sellerWorkshopParamsSchema,
+    body: sellerPricesRequestSchema,
+    response: sellerWorkshopPricesSchema,
+    change: (by, { workshopSku }, prices) => setWorkshopPrices(db, by, workshopSku, prices),
   });
 
   // ── Discount codes ──
-  app.route({
-    method: 'GET',
+  routes.list(sellerCatalogRoutes.discountCodes, sellerDiscountCodeListSchema, () =>
+    listDiscountCodesForSeller(db),
+  );
+  routes.create({
     url: sellerCatalogRoutes.discountCodes,
-    schema: { response: { 200: sellerDiscountCodeListSchema } },
-    config: access,
-    handler: async () => listDiscountCodesForSeller(db),
+    body: sellerDiscountCodeCreateRequestSchema,
+    response: sellerDiscountCodeSchema,
+    create: (by, code) => createDiscountCode(db, by, code),
   });
-
-  app.route({
-    method: 'POST',
-    url: sellerCatalogRoutes.discountCodes,
-    schema: {
-      body: sellerDiscountCodeCreateRequestSchema,
-      response: { 201: sellerDiscountCodeSchema },
-    },
-    config: access,
-    handler: async (request, reply) => {
-      const created = await createDiscountCode(db, seller(request), request.body);
-      return reply.code(201).send(created);
-    },
-  });
-
-  app.route({
-    method: 'PUT',
+  routes.change({
     url: sellerCatalogRoutes.discountCode,
-    schema: {
-      params: sellerDiscountCodeParamsSchema,
-      body: sellerDiscountCodeUpdateRequestSchema,
-      response: { 200: sellerDiscountCodeSchema },
-    },
-    config: access,
-    handler: async (request) =>
-      updateDiscountCode(db, seller(request), request.params.code, request.body),
+    params: sellerDiscountCodeParamsSchema,
+    body: sellerDiscountCodeUpdateRequestSchema,
+    response: sellerDiscountCodeSchema,
+    change: (by, { code }, changes) => updateDiscountCode(db, by, code, changes),
   });
-
-  app.route({
-    method: 'PUT',
+  routes.change({
     url: sellerCatalogRoutes.discountCodeState,
-    schema: {
-      params: sellerDiscountCodeParamsSchema,
-      body: sellerDiscountCodeStateRequestSchema,
-      response: { 200: sellerDiscountCodeSchema },
-    },
-    config: access,
-    handler: async (request) =>
-      setDiscountCodeActive(
-        db,
-        seller(request),
-        request.params.code,
-        request.body.state === 'active',
-        request.body.note,
-      ),
+    params: sellerDiscountCodeParamsSchema,
+    body: sellerDiscountCodeStateRequestSchema,
+    response: sellerDiscountCodeSchema,
+    change: (by, { code }, { state, note }) =>
+      setDiscountCodeActive(db, by, code, state === 'active', note),
   });
 };
