@@ -16,7 +16,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, sum } from 'drizzle
 import type { Db } from '../../db/client';
 import { orders, portalHandoffs, webhookRefusals } from '../../db/schema';
 
-/** Attempts after which an undelivered hand-off needs a person (about 12 minutes in). */
+/** Failed attempts after which a hand-off is stuck: the third comes about 2½ minutes after the first (30 s, then 2 min). */
 export const STUCK_HANDOFF_ATTEMPTS = 3;
 /** A hand-off not even tried this long after it was queued means the worker is not running. */
 export const UNTRIED_HANDOFF_MINUTES = 10;
