@@ -98,6 +98,42 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
     );
   }
 
+  /**
+   * Lets the test act between the seller's click and the provider's answer,
+   * as a webhook or the buyer would: `before` runs as the rail's call starts,
+   * `after` once the provider has acted and before its answer is used.
+   */
+  function meanwhile(
+    method: 'cancel' | 'refund',
+    hooks: { before?: () => Promise<unknown>; after?: () => Promise<unknown> },
+  ): () => void {
+    const rail = env.stack.app.services.orders.rail('paypal_invoice');
+    const original = rail[method];
+    const wrapped = async (...args: unknown[]) => {
+      await hooks.before?.();
+      const result: unknown = await (original as (...a: unknown[]) => Promise<unknown>).apply(
+        rail,
+        args,
+      );
+      await hooks.after?.();
+      return result;
+    };
+    Object.assign(rail, { [method]: wrapped });
+    return () => {
+      Reflect.deleteProperty(rail, method);
+    };
+  }
+  const status = async (orderId: string) => (await findOrder(db(), orderId))?.status;
+  const auditOf = (orderId: string, action: string) =>
+    db()
+      .select()
+      .from(sellerAudit)
+      .where(and(eq(sellerAudit.targetId, orderId), eq(sellerAudit.action, action)));
+  const handoffKinds = async (orderId: string) =>
+    (await db().select().from(portalHandoffs).where(eq(portalHandoffs.orderId, orderId))).map(
+      (handoff) => handoff.kind,
+    );
+
   const paypalRefundRequests = () =>
     env.stack.emulators.paypal.requests
       .list()
@@ -356,6 +392,50 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       });
     });
 
+    it('records a full refund once when PayPal’s webhook settles the order first, and tells the portal', async () => {
+      const { orderId } = await paypalOrder();
+      await pay(orderId);
+      const seatsPaid = await seats('B-JAN');
+      const restore = meanwhile('refund', {
+        after: () => until(async () => (await status(orderId)) === 'refunded', 'the webhook'),
+      });
+      try {
+        const refund = await act(orderId, 'refund', { amountMinor: 49_900, reason: 'buyer-asked' });
+        expect(refund.status).toBe(200);
+        expect(refund.json.message).toBe(
+          'Refunded 499.00 USD in full; the seat is free and the courses portal is told.',
+        );
+        expect(refund.json.detail.order).toMatchObject({
+          status: 'refunded',
+          refundedMinor: 49_900,
+        });
+      } finally {
+        restore();
+      }
+      expect(await seats('B-JAN')).toBe(seatsPaid - 1);
+      expect(await auditOf(orderId, 'order.refund')).toHaveLength(1);
+      expect((await handoffKinds(orderId)).sort()).toEqual([
+        'enrollment.created',
+        'enrollment.revoked',
+      ]);
+      // Told at once, as when the seller's own transaction closes the order.
+      await until(
+        async () =>
+          (
+            await db()
+              .select()
+              .from(portalHandoffs)
+              .where(
+                and(
+                  eq(portalHandoffs.orderId, orderId),
+                  eq(portalHandoffs.kind, 'enrollment.revoked'),
+                ),
+              )
+          )[0]?.deliveredAt ?? undefined,
+        'the portal to be told to un-enrol',
+      );
+    });
+
     it('moves a paid seat to another batch, within its capacity', async () => {
       const { orderId } = await paypalOrder();
       await pay(orderId);
@@ -432,6 +512,53 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         'CANCELLED',
       );
       expect((await act(orderId, 'cancel', {})).status).toBe(409);
+    });
+
+    it('finishes a cancel whose withdrawal PayPal’s webhook reports first, freeing the seat once', async () => {
+      const { orderId } = await paypalOrder();
+      const seatsBefore = await seats('B-JAN');
+      const restore = meanwhile('cancel', {
+        after: () => until(async () => (await status(orderId)) === 'cancelled', 'the webhook'),
+      });
+      try {
+        const cancelled = await act(orderId, 'cancel', { note: 'Asked by phone' });
+        expect(cancelled.status).toBe(200);
+        expect(cancelled.json.message).toBe(
+          'The order is cancelled, its invoice or link withdrawn and its seat free.',
+        );
+      } finally {
+        restore();
+      }
+      expect(await findOrder(db(), orderId)).toMatchObject({
+        status: 'cancelled',
+        holdsReserved: false,
+      });
+      expect(await seats('B-JAN')).toBe(seatsBefore - 1);
+      const audit = await auditOf(orderId, 'order.cancel');
+      expect(audit).toMatchObject([{ after: { status: 'cancelled' }, note: 'Asked by phone' }]);
+    });
+
+    it('tells the seller to refund when the buyer pays while the cancel is on its way', async () => {
+      const { orderId } = await paypalOrder();
+      const seatsBefore = await seats('B-JAN');
+      const restore = meanwhile('cancel', { before: () => pay(orderId) });
+      let cancelled;
+      try {
+        cancelled = await act(orderId, 'cancel', {});
+      } finally {
+        restore();
+      }
+      expect(cancelled.status).toBe(409);
+      expect(cancelled.json.message).toBe(
+        'The buyer paid before the invoice or link could be withdrawn: the order is paid and keeps its seat. Refund it if it should not stand.',
+      );
+      const order = (await findOrder(db(), orderId))!;
+      expect(order).toMatchObject({ status: 'paid', holdsReserved: true });
+      expect(await seats('B-JAN')).toBe(seatsBefore);
+      expect(env.stack.emulators.paypal.invoices.get(order.providerReference!).status).toBe('PAID');
+      expect(await handoffKinds(orderId)).toEqual(['enrollment.created']);
+      expect(await auditOf(orderId, 'order.cancel')).toEqual([]);
+      expect((await detail(orderId)).actions.refund.allowed).toBe(true);
     });
 
     it('moves to another batch as a new order with a new invoice; the old one is withdrawn', async () => {

@@ -30,6 +30,7 @@ import { acquireProviderLease, releaseProviderLease, whileLeased } from './lease
 import { unknownRefundNote, withNote } from './notes';
 import type { OrderPlacement } from './placing';
 import {
+  isRailFailure,
   PaidAtProviderError,
   RailRefusedError,
   RailUnavailableError,
@@ -78,6 +79,9 @@ export interface ActionResult {
 export class SellerActionError extends HttpError {}
 
 const notFound = () => new SellerActionError(404, 'No such order.');
+
+const PAID_WHILE_CANCELLING =
+  'The buyer paid before the invoice or link could be withdrawn: the order is paid and keeps its seat. Refund it if it should not stand.';
 const conflict = (message: string) => new SellerActionError(409, message);
 
 /** How long a second request waits for another action on the same order to finish. */
@@ -155,7 +159,11 @@ export class SellerOrderActions {
   markPaid(orderId: string, actor: SellerActor, request: ActionRequest): Promise<ActionResult> {
     return this.withProvider(orderId, 'order.mark-paid', actor, request, async (order) => {
       await this.check('markPaid', order);
-      await this.withdrawOrSettle(order, 'mark it paid');
+      await this.withdrawOrSettle(
+        order,
+        'mark it paid',
+        'The buyer paid at the provider meanwhile: the order is paid by that payment, so there is nothing to mark.',
+      );
       let handoffId: string | undefined;
       let mailId: string | undefined;
       const message = await this.db.transaction(async (tx) => {
@@ -191,21 +199,41 @@ export class SellerOrderActions {
     });
   }
 
-  /** Withdraws the invoice or link at the provider, then closes the order and frees its seat. */
+  /**
+   * Withdraws the invoice or link at the provider, then closes the order and
+   * frees its seat. The order is read again under its lock afterwards: the
+   * provider's webhook of this very withdrawal (or the hold running out) may
+   * have closed it first, which is what the seller asked for; a payment that
+   * overtook the withdrawal keeps the order paid, and the seller is told to
+   * refund instead.
+   */
   cancel(orderId: string, actor: SellerActor, request: ActionRequest): Promise<ActionResult> {
     return this.withProvider(orderId, 'order.cancel', actor, request, async (order) => {
       await this.check('cancel', order);
-      await this.withdrawOrSettle(order, 'cancel it');
+      await this.withdrawOrSettle(order, 'cancel it', PAID_WHILE_CANCELLING);
       const message = 'The order is cancelled, its invoice or link withdrawn and its seat free.';
       await this.db.transaction(async (tx) => {
         const current = (await lockOrder(tx, order.id))!;
-        await this.check('cancel', current, tx);
-        const closed = await transition(tx, current, 'cancelled', 'cancelled by the seller', {
-          nextCheckAt: null,
-        });
-        if (!closed) throw conflict('The order changed meanwhile; look again.');
-        await releaseHolds(tx, closed);
-        await this.audit(tx, actor, 'order.cancel', current, closed, request, { message });
+        if (current.status === 'paid' || current.status === 'refunded') {
+          throw conflict(PAID_WHILE_CANCELLING);
+        }
+        let closed = current;
+        if (OPEN_STATUSES.includes(current.status)) {
+          const transitioned = await transition(
+            tx,
+            current,
+            'cancelled',
+            'cancelled by the seller',
+            {
+              nextCheckAt: null,
+            },
+          );
+          if (!transitioned) throw conflict('The order changed meanwhile; look again.');
+          await releaseHolds(tx, transitioned);
+          closed = transitioned;
+        }
+        // Closed already (by the provider's word): its seat was freed when it closed.
+        await this.audit(tx, actor, 'order.cancel', order, closed, request, { message });
       });
       return { message };
     });
@@ -256,6 +284,7 @@ export class SellerOrderActions {
         const whole = refundedBefore + request.amountMinor >= current.totalMinor;
         const pending = outcome.state === 'pending' ? ' (the provider will settle it)' : '';
         let after = current;
+        const inFull = `Refunded ${amount} in full${pending}; the seat is free and the courses portal is told.`;
         let text = `Refunded ${amount}${pending}.`;
         if (whole && current.status === 'paid') {
           const refunded = await transition(tx, current, 'refunded', 'refunded by the seller', {
@@ -265,12 +294,15 @@ export class SellerOrderActions {
             await releaseHolds(tx, refunded);
             handoffId = await enqueueHandoff(tx, refunded, 'enrollment.revoked');
             after = refunded;
-            text = `Refunded ${amount} in full${pending}; the seat is free and the courses portal is told.`;
+            text = inFull;
           }
         } else {
           await recordOrderEvent(tx, current, `refunded ${amount} by the seller`);
+          // The provider's webhook of this refund settled the order first: it freed the
+          // seat and queued the un-enrolment; this records the refund itself, once.
+          if (whole && current.status === 'refunded') text = inFull;
         }
-        await this.audit(tx, actor, 'order.refund', current, after, request, {
+        await this.audit(tx, actor, 'order.refund', order, after, request, {
           message: text,
           amountMinor: request.amountMinor,
           reason: request.reason,
@@ -641,22 +673,34 @@ export class SellerOrderActions {
 
   /**
    * Withdraws an open order's invoice or link before the seller closes or
-   * settles it by hand. Paid at the provider meanwhile: the order is
-   * settled by that payment and the seller is told.
+   * settles it by hand. Paid at the provider meanwhile: the order is settled
+   * by that payment (by the reconciler, if the provider does not answer the
+   * question) and the seller is told `paidMessage`.
    */
-  private async withdrawOrSettle(order: OrderRow, what: string): Promise<void> {
+  private async withdrawOrSettle(order: OrderRow, what: string, paidMessage: string) {
     if (!order.providerReference) return;
     try {
       await this.railFor(order).cancel(toSnapshot(order));
     } catch (error) {
       if (error instanceof PaidAtProviderError) {
-        await this.parts.settlement.sync(order, 'paid at the provider');
-        throw conflict('The buyer has paid at the provider meanwhile: the order is now paid.');
+        await this.settleNowOrSoon(order.id);
+        throw conflict(paidMessage);
       }
       providerFailure(error, what);
     }
     if (!OPEN_STATUSES.includes(order.status)) {
       await updateOrder(this.db, order.id, { providerCancelPending: false });
+    }
+  }
+
+  private async settleNowOrSoon(orderId: string): Promise<void> {
+    const current = (await findOrder(this.db, orderId))!;
+    try {
+      await this.parts.settlement.sync(current, 'paid at the provider');
+    } catch (error) {
+      if (!isRailFailure(error)) throw error;
+      await updateOrder(this.db, orderId, { nextCheckAt: new Date() });
+      this.log.warn({ order: orderId }, 'paid at the provider; the reconciler settles it');
     }
   }
 

@@ -271,6 +271,7 @@ export class OrderSettlement {
   }
 
   private async markRefunded(order: OrderRow, partial: boolean): Promise<OrderRow> {
+    let handoffId: string | undefined;
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
       if (!current || current.status !== 'paid') return current;
@@ -289,10 +290,11 @@ export class OrderSettlement {
       });
       if (refunded) {
         await releaseHolds(tx, refunded);
-        await enqueueHandoff(tx, refunded, 'enrollment.revoked');
+        handoffId = await enqueueHandoff(tx, refunded, 'enrollment.revoked');
       }
       return refunded;
     });
+    if (handoffId) this.deliverSoon(handoffId);
     return result ?? order;
   }
 
