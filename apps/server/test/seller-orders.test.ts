@@ -123,6 +123,19 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       Reflect.deleteProperty(rail, method);
     };
   }
+  /** Waits until the portal acknowledged every hand-off of `kind` of the order (one at least). */
+  const untilDelivered = (
+    orderId: string,
+    kind: (typeof portalHandoffs.$inferSelect)['kind'],
+    what: string,
+  ) =>
+    until(async () => {
+      const rows = await db()
+        .select()
+        .from(portalHandoffs)
+        .where(and(eq(portalHandoffs.orderId, orderId), eq(portalHandoffs.kind, kind)));
+      return rows.length > 0 && rows.every((row) => row.deliveredAt !== null);
+    }, what);
   const status = async (orderId: string) => (await findOrder(db(), orderId))?.status;
   const auditOf = (orderId: string, action: string) =>
     db()
@@ -365,21 +378,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         actor: 'seller@example.com',
         detail: expect.stringContaining('Partial, as agreed') as unknown,
       });
-      await until(
-        async () =>
-          (
-            await db()
-              .select()
-              .from(portalHandoffs)
-              .where(
-                and(
-                  eq(portalHandoffs.orderId, orderId),
-                  eq(portalHandoffs.kind, 'enrollment.revoked'),
-                ),
-              )
-          )[0]?.deliveredAt ?? undefined,
-        'the portal to be told to un-enrol',
-      );
+      await untilDelivered(orderId, 'enrollment.revoked', 'the portal to be told to un-enrol');
       const audit = await db()
         .select()
         .from(sellerAudit)
@@ -419,21 +418,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         'enrollment.revoked',
       ]);
       // Told at once, as when the seller's own transaction closes the order.
-      await until(
-        async () =>
-          (
-            await db()
-              .select()
-              .from(portalHandoffs)
-              .where(
-                and(
-                  eq(portalHandoffs.orderId, orderId),
-                  eq(portalHandoffs.kind, 'enrollment.revoked'),
-                ),
-              )
-          )[0]?.deliveredAt ?? undefined,
-        'the portal to be told to un-enrol',
-      );
+      await untilDelivered(orderId, 'enrollment.revoked', 'the portal to be told to un-enrol');
     });
 
     it('moves a paid seat to another batch, within its capacity', async () => {

@@ -75,6 +75,16 @@ export class HandoffDeliverer {
     return handoff ? this.send(handoff) : false;
   }
 
+  /** Sends one message now without waiting for the answer; the worker retries if this fails. */
+  deliverSoon(id: string): void {
+    void this.deliverNow(id).catch((error: unknown) => {
+      this.log.error(
+        { handoff: id, err: error },
+        'immediate hand-off failed; the worker will retry',
+      );
+    });
+  }
+
   private async claim(limit: number, onlyId?: string) {
     const due = this.db
       .select({ id: portalHandoffs.id })

@@ -231,7 +231,7 @@ export class OrderSettlement {
       return paid;
     });
     if (result?.status === 'paid') this.log.info({ order: order.id }, 'order paid');
-    if (handoffId) this.deliverSoon(handoffId);
+    if (handoffId) this.handoffs.deliverSoon(handoffId);
     if (mailId) this.enrolmentMail?.deliverSoon(mailId);
     return result ?? order;
   }
@@ -260,16 +260,6 @@ export class OrderSettlement {
     }))!;
   }
 
-  /** Deliver now for a quick enrolment; the outbox worker retries if this fails. */
-  private deliverSoon(handoffId: string): void {
-    void this.handoffs.deliverNow(handoffId).catch((error: unknown) => {
-      this.log.error(
-        { handoff: handoffId, err: error },
-        'immediate hand-off failed; the worker will retry',
-      );
-    });
-  }
-
   private async markRefunded(order: OrderRow, partial: boolean): Promise<OrderRow> {
     let handoffId: string | undefined;
     const result = await this.db.transaction(async (tx) => {
@@ -294,7 +284,7 @@ export class OrderSettlement {
       }
       return refunded;
     });
-    if (handoffId) this.deliverSoon(handoffId);
+    if (handoffId) this.handoffs.deliverSoon(handoffId);
     return result ?? order;
   }
 
