@@ -23,7 +23,7 @@ import { findOrder } from '../src/modules/orders/repository';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody, zohoCheckoutBody, zohoContactBody } from './support/request-bodies';
-import { control, until, useStack } from './support/stack';
+import { control, reconcileNow, until, useStack } from './support/stack';
 
 describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
   const env = useStack(kind);
@@ -553,13 +553,74 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       const next = moved.json.detail.order;
       expect(next).toMatchObject({ batchId: 'B-APR', status: 'awaiting_payment', email });
       expect(next.id).not.toBe(orderId);
+      expect(moved.json.message).toBe(
+        `Moved to B-APR as order ${next.id}; the buyer gets a new invoice or link. The old one is withdrawn.`,
+      );
+      // Withdrawn before the answer, not at the reconciler's next pass, and before the new one is sent.
       const old = (await findOrder(db(), orderId))!;
-      expect(old).toMatchObject({ status: 'cancelled', providerCancelPending: true });
+      expect(old).toMatchObject({ status: 'cancelled', providerCancelPending: false });
+      const { invoices, requests } = env.stack.emulators.paypal;
+      expect(invoices.get(old.providerReference!).status).toBe('CANCELLED');
+      expect(invoices.get(next.providerReference!).status).not.toBe('CANCELLED');
+      const paths = requests.list().map((request) => request.path);
+      expect(paths.indexOf(`/v2/invoicing/invoices/${old.providerReference}/cancel`)).toBeLessThan(
+        paths.indexOf(`/v2/invoicing/invoices/${next.providerReference}/send`),
+      );
       const replay = await call('POST', sellerOrderPathOf(sellerOrderRoutes.moveBatch, orderId), {
         idempotencyKey: `key-${crypto.randomUUID()}`,
         batchId: 'B-APR',
       });
       expect(replay.status).toBe(409);
+    });
+
+    it('moves while PayPal cannot withdraw the old invoice, and leaves that to the reconciler', async () => {
+      const { orderId } = await paypalOrder();
+      await control(env.stack, '/paypal/_control/faults', { mode: 'http-503', path: 'cancel$' });
+      const moved = await act(orderId, 'moveBatch', { batchId: 'B-APR' });
+      expect(moved.status).toBe(200);
+      expect(moved.json.message).toContain(
+        'The payment provider did not answer, so the old one is withdrawn at its next check, within a minute.',
+      );
+      expect(moved.json.detail.order).toMatchObject({
+        batchId: 'B-APR',
+        status: 'awaiting_payment',
+      });
+      const old = (await findOrder(db(), orderId))!;
+      expect(old).toMatchObject({ status: 'cancelled', providerCancelPending: true });
+      const invoice = () => env.stack.emulators.paypal.invoices.get(old.providerReference!);
+      expect(invoice().status).not.toBe('CANCELLED');
+
+      await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
+      await reconcileNow(env, eq(orders.id, orderId));
+      expect(invoice().status).toBe('CANCELLED');
+      expect(await findOrder(db(), orderId)).toMatchObject({ providerCancelPending: false });
+    });
+
+    it('keeps the old order when the buyer pays it while it moves, and sends no new invoice', async () => {
+      const { orderId, email } = await paypalOrder();
+      const seatsApril = await seats('B-APR');
+      const restore = meanwhile('cancel', { before: () => pay(orderId) });
+      let moved;
+      try {
+        moved = await act(orderId, 'moveBatch', { batchId: 'B-APR' });
+      } finally {
+        restore();
+      }
+      expect(moved.status).toBe(409);
+      expect(moved.json.message).toBe(
+        `The buyer paid the old invoice or link meanwhile: order ${orderId} is paid and keeps its seat in B-JAN, and no new one was sent. Move the paid order if it should be in B-APR.`,
+      );
+      expect(await findOrder(db(), orderId)).toMatchObject({
+        status: 'paid',
+        batchId: 'B-JAN',
+        holdsReserved: true,
+      });
+      const [successor] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.email, email), eq(orders.batchId, 'B-APR')));
+      expect(successor).toMatchObject({ status: 'cancelled', providerReference: null });
+      expect(await seats('B-APR')).toBe(seatsApril);
     });
 
     it('refuses what the order does not allow, and a bad request, changing nothing', async () => {

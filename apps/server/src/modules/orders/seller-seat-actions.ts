@@ -16,6 +16,7 @@ import { OrderError } from './errors';
 import { giveBackSeat, retakeHolds, takeSeatIgnoringStatus } from './holds';
 import type { OrderIssuing } from './issuing';
 import type { OrderPlacement } from './placing';
+import { isRailFailure } from './rail-port';
 import {
   findPaidOrder,
   lockOrder,
@@ -32,6 +33,7 @@ import {
   type SellerActionSteps,
 } from './seller-action-steps';
 import { MANUAL_PAYMENT_PREFIX } from './seller-rules';
+import type { OrderSettlement } from './settlement';
 
 interface TargetBatch {
   id: string;
@@ -44,6 +46,7 @@ export class SellerSeatActions {
     private readonly parts: {
       placement: OrderPlacement;
       issuing: OrderIssuing;
+      settlement: OrderSettlement;
       handoffs: HandoffDeliverer;
       /** The buyer's enrolment e-mail, for an order the seller marks paid. */
       enrolmentMail?: EnrolmentMail | undefined;
@@ -120,9 +123,13 @@ export class SellerSeatActions {
       if (target.id === order.batchId) {
         throw new SellerActionError(422, 'The order is in that batch already.');
       }
-      return order.status === 'paid'
-        ? this.moveSeat(order.id, actor, request, target)
-        : this.replaceOpenOrder(order, actor, request, target);
+      if (order.status === 'paid') return this.moveSeat(order.id, actor, request, target);
+      // The old invoice or link is withdrawn under the order's lease, as a cancel would be.
+      return steps.withProvider(order.id, 'order.move-batch', actor, request, async (current) => {
+        if (current.status === 'paid') return this.moveSeat(current.id, actor, request, target);
+        await steps.check('moveBatch', current);
+        return this.replaceOpenOrder(current, actor, request, target);
+      });
     });
   }
 
@@ -191,6 +198,13 @@ export class SellerSeatActions {
     return true;
   }
 
+  /**
+   * An open order is replaced by one for the other batch. The old invoice or
+   * link is withdrawn before the new one is issued, so the buyer never holds
+   * two payable ones; a provider that does not answer leaves the withdrawal
+   * to the reconciler. Paid meanwhile, the old order stands and the new one
+   * is closed before the buyer ever sees it.
+   */
   private async replaceOpenOrder(
     order: OrderRow,
     actor: SellerActor,
@@ -198,6 +212,7 @@ export class SellerSeatActions {
     target: TargetBatch,
   ): Promise<ActionResult> {
     let message = '';
+    let replaced: OrderRow | undefined;
     const placed = await this.parts.placement.place(
       {
         uid: order.firebaseUid,
@@ -210,31 +225,66 @@ export class SellerSeatActions {
       },
       {
         replaceReason: `moved to ${target.id} by the seller`,
-        within: async (tx, result, replaced) => {
-          if (result.reused || !replaced || replaced.id !== order.id) {
+        within: async (tx, result, closed) => {
+          if (result.reused || !closed || closed.id !== order.id) {
             message = `The order is in ${target.id} already, as ${result.order.id}.`;
             return;
           }
-          message = `Moved to ${target.id} as order ${result.order.id}; the buyer gets a new invoice or link and the old one is withdrawn.`;
+          replaced = (await lockOrder(tx, closed.id))!;
+          message = `Moved to ${target.id} as order ${result.order.id}; the buyer gets a new invoice or link.`;
           await this.steps.audit(
             tx,
             actor,
             'order.move-batch',
-            replaced,
-            { ...auditView(replaced), status: 'cancelled', replacedBy: result.order.id },
+            closed,
+            { ...auditView(replaced), replacedBy: result.order.id },
             request,
             { message, replacedBy: result.order.id },
           );
         },
       },
     );
+    if (replaced?.providerCancelPending) {
+      const withdrawn = await this.withdrawReplaced(replaced, placed.order, target);
+      message += withdrawn
+        ? ' The old one is withdrawn.'
+        : ' The payment provider did not answer, so the old one is withdrawn at its next check, within a minute.';
+    }
     try {
       await this.parts.issuing.issue(placed.order);
     } catch (error) {
       if (!(error instanceof OrderError)) throw error;
       // The new order is kept: the reconciler issues it once the provider answers.
-      message += ' The provider did not answer yet; it will be sent as soon as it does.';
+      message += ' The provider did not answer yet; the new one will be sent as soon as it does.';
     }
     return { message, orderId: placed.order.id };
+  }
+
+  /**
+   * Withdraws the replaced order's invoice or link; answers false when the
+   * provider did not answer (the reconciler withdraws it then).
+   */
+  private async withdrawReplaced(
+    replaced: OrderRow,
+    successor: OrderRow,
+    target: TargetBatch,
+  ): Promise<boolean> {
+    const { settlement } = this.parts;
+    let after: OrderRow;
+    try {
+      after = await settlement.withdrawClosed(replaced);
+    } catch (error) {
+      if (!isRailFailure(error)) throw error;
+      this.steps.log.warn(
+        { order: replaced.id, err: error.message },
+        'a replaced invoice or link is left to the reconciler',
+      );
+      return false;
+    }
+    if (after.status !== 'paid') return true;
+    await settlement.close(successor, 'cancelled', 'withdrawn: the order it replaced was paid');
+    throw conflict(
+      `The buyer paid the old invoice or link meanwhile: order ${replaced.id} is paid and keeps its seat in ${replaced.batchId}, and no new one was sent. Move the paid order if it should be in ${target.id}.`,
+    );
   }
 }

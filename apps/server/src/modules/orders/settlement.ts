@@ -142,6 +142,24 @@ export class OrderSettlement {
     }))!;
   }
 
+  /**
+   * A closed order (replaced, say) whose invoice or link is still payable at
+   * the provider: withdraw it. Paid meanwhile, the payment settles the order.
+   */
+  async withdrawClosed(order: OrderRow): Promise<OrderRow> {
+    try {
+      await this.railFor(order).cancel(toSnapshot(order));
+    } catch (error) {
+      if (error instanceof PaidAtProviderError)
+        return this.sync(order, 'paid after it was replaced');
+      throw error;
+    }
+    return (await updateOrder(this.db, order.id, {
+      providerCancelPending: false,
+      nextCheckAt: null,
+    }))!;
+  }
+
   /** The hold ran out: withdraw the invoice or link first, so it can no longer be paid. */
   async expire(order: OrderRow): Promise<OrderRow> {
     if (order.providerReference) {
@@ -289,11 +307,7 @@ export class OrderSettlement {
   }
 
   /** Closes an open order and gives back its holds. */
-  private async close(
-    order: OrderRow,
-    to: 'cancelled' | 'expired',
-    reason: string,
-  ): Promise<OrderRow> {
+  async close(order: OrderRow, to: 'cancelled' | 'expired', reason: string): Promise<OrderRow> {
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
       if (!current || !OPEN_STATUSES.includes(current.status)) return current;
