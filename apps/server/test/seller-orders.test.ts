@@ -136,6 +136,17 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         .where(and(eq(portalHandoffs.orderId, orderId), eq(portalHandoffs.kind, kind)));
       return rows.length > 0 && rows.every((row) => row.deliveredAt !== null);
     }, what);
+  /** Waits until the portal was asked for the order's enrolment at least once (and answered). */
+  const untilEnrolmentAttempted = (orderId: string) =>
+    until(async () => {
+      const [enrolment] = await db()
+        .select()
+        .from(portalHandoffs)
+        .where(
+          and(eq(portalHandoffs.orderId, orderId), eq(portalHandoffs.kind, 'enrollment.created')),
+        );
+      return (enrolment?.attempts ?? 0) > 0;
+    }, 'an attempt to hand the student off');
   const status = async (orderId: string) => (await findOrder(db(), orderId))?.status;
   const auditOf = (orderId: string, action: string) =>
     db()
@@ -444,6 +455,66 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
     });
   });
 
+  describe('a paid student moved to another batch', () => {
+    const portalSaw = (email: string) =>
+      env.stack.emulators.portal.state
+        .list(email)
+        .map((each) => [each.type, each.movedFrom?.batchId ?? null, each.workshop.batchId]);
+
+    it('tells the courses portal of each move, once per move, after the enrolment', async () => {
+      const { orderId, email } = await paypalOrder();
+      await pay(orderId);
+      await untilDelivered(orderId, 'enrollment.created', 'the enrolment to reach the portal');
+
+      const body = { idempotencyKey: `move-${orderId}`, batchId: 'B-APR' };
+      const path = sellerOrderPathOf(sellerOrderRoutes.moveBatch, orderId);
+      const moved = await call<SellerActionResponse>('POST', path, body);
+      expect(moved.status).toBe(200);
+      expect(moved.json.message).toBe(
+        'Moved to B-APR; the courses portal is told to move the student from B-JAN.',
+      );
+      expect((await call('POST', path, body)).status).toBe(200);
+      await untilDelivered(orderId, 'enrollment.moved', 'the move to reach the portal');
+      expect((await act(orderId, 'moveBatch', { batchId: 'B-JAN' })).status).toBe(200);
+      await until(async () => portalSaw(email).length === 3, 'the second move to reach the portal');
+      expect(portalSaw(email)).toEqual([
+        ['enrollment.created', null, 'B-JAN'],
+        ['enrollment.moved', 'B-JAN', 'B-APR'],
+        ['enrollment.moved', 'B-APR', 'B-JAN'],
+      ]);
+      expect((await handoffKinds(orderId)).sort()).toEqual([
+        'enrollment.created',
+        'enrollment.moved',
+        'enrollment.moved',
+      ]);
+      const titles = (await detail(orderId)).timeline.map((entry) => entry.title);
+      expect(titles).toEqual(
+        expect.arrayContaining([
+          'Hand-off to the courses portal queued: move to another batch',
+          'Courses portal acknowledged (move to another batch)',
+        ]),
+      );
+    });
+
+    it('sends a move only after the enrolment the portal refused, when it is back', async () => {
+      const { orderId, email } = await paypalOrder();
+      await control(env.stack, '/portal/_control/faults', { mode: 'http-500' });
+      await pay(orderId);
+      await untilEnrolmentAttempted(orderId);
+      const moved = await act(orderId, 'moveBatch', { batchId: 'B-APR' });
+      expect(moved.json.message).toBe(
+        'Moved to B-APR; the courses portal is told to move the student from B-JAN.',
+      );
+      await fetch(`${env.stack.emulatorsUrl}/portal/_control/faults`, { method: 'DELETE' });
+      const retried = await act(orderId, 'retryHandoff', {});
+      expect(retried.json.message).toBe('The courses portal acknowledged the hand-off.');
+      expect(portalSaw(email)).toEqual([
+        ['enrollment.created', null, 'B-JAN'],
+        ['enrollment.moved', 'B-JAN', 'B-APR'],
+      ]);
+    });
+  });
+
   describe('an order awaiting payment', () => {
     it('sends the invoice again through PayPal', async () => {
       const { orderId, email } = await paypalOrder();
@@ -672,12 +743,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       await control(env.stack, '/portal/_control/faults', { mode: 'http-500' });
       const { orderId } = await paypalOrder();
       await pay(orderId);
-      await until(
-        async () =>
-          (await db().select().from(portalHandoffs).where(eq(portalHandoffs.orderId, orderId)))[0]
-            ?.attempts ?? undefined,
-        'a failed hand-off attempt',
-      );
+      await untilEnrolmentAttempted(orderId);
       const attention = (await call<SellerAttentionList>('GET', sellerOrderRoutes.attention)).json;
       const item = attention.items.find((each) => each.orderId === orderId);
       expect(item).toMatchObject({

@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { portalHandoffs } from '../../db/schema';
 import type { HandoffDeliverer } from '../handoff/outbox';
 import { lockOrder, updateOrder } from './repository';
+import { undeliveredHandoffCount } from './seller-facts';
 import type {
   ActionRequest,
   ActionResult,
@@ -32,22 +33,27 @@ export class SellerAttentionActions {
         const again = await steps.replayed(orderId, 'order.retry-handoff', request, tx);
         if (again) return again;
         await steps.check('retryHandoff', current, tx);
-        const ids = await tx
+        const rows = await tx
           .update(portalHandoffs)
           .set({ nextAttemptAt: sql`now()` })
           .where(and(eq(portalHandoffs.orderId, orderId), isNull(portalHandoffs.deliveredAt)))
-          .returning({ id: portalHandoffs.id });
+          .returning({ id: portalHandoffs.id, createdAt: portalHandoffs.createdAt });
+        // Oldest first: the portal takes one order's messages in the order they were written.
+        const ids = rows
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+          .map((each) => each.id);
         await steps.audit(tx, actor, 'order.retry-handoff', current, current, request, {
           message: 'Hand-off sent again.',
-          handoffs: ids.map((each) => each.id),
+          handoffs: ids,
         });
-        return ids.map((each) => each.id);
+        return ids;
       });
       if (!Array.isArray(due)) return due;
-      const results = await Promise.all(due.map((id) => this.handoffs.deliverNow(id)));
-      const message = results.every(Boolean)
-        ? 'The courses portal acknowledged the hand-off.'
-        : 'The courses portal did not acknowledge the hand-off yet; it is retried on its own.';
+      for (const id of due) await this.handoffs.deliverNow(id);
+      const message =
+        (await undeliveredHandoffCount(steps.db, orderId)) === 0
+          ? 'The courses portal acknowledged the hand-off.'
+          : 'The courses portal did not acknowledge the hand-off yet; it is retried on its own.';
       return { message };
     });
   }

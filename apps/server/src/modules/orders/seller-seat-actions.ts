@@ -9,8 +9,7 @@ import type { Db } from '../../db/client';
 import { portalHandoffs } from '../../db/schema';
 import type { DiscountCode } from '../catalog/discounts';
 import { findBatch } from '../catalog/repository';
-import { enqueueHandoff, type HandoffDeliverer } from '../handoff/outbox';
-import { buildHandoffPayload } from '../handoff/payload';
+import { enqueueHandoff, enqueueMoveHandoff, type HandoffDeliverer } from '../handoff/outbox';
 import type { EnrolmentMail } from '../mail/enrolment';
 import { OrderError } from './errors';
 import { giveBackSeat, retakeHolds, takeSeatIgnoringStatus } from './holds';
@@ -140,7 +139,8 @@ export class SellerSeatActions {
     target: TargetBatch,
   ): Promise<ActionResult> {
     const { steps } = this;
-    return steps.db.transaction(async (tx) => {
+    let handoffId: string | undefined;
+    const result = await steps.db.transaction(async (tx) => {
       const current = (await lockOrder(tx, orderId))!;
       const replay = await steps.replayed(orderId, 'order.move-batch', request, tx);
       if (replay) return replay;
@@ -169,33 +169,39 @@ export class SellerSeatActions {
         moved,
         `moved from ${current.batchId} to ${target.id} by the seller`,
       );
-      const portalTold = await this.updateUndeliveredEnrolment(tx, moved);
-      const message = portalTold
-        ? `Moved to ${target.id}.`
-        : `Moved to ${target.id}. The courses portal already enrolled the student in ${current.batchId}: move them there too.`;
+      const told = await this.tellPortalOfMove(tx, current, moved, request.idempotencyKey);
+      if (told) handoffId = told;
+      const message = told
+        ? `Moved to ${target.id}; the courses portal is told to move the student from ${current.batchId}.`
+        : `Moved to ${target.id}.`;
       await steps.audit(tx, actor, 'order.move-batch', current, moved, request, { message });
       return { message };
     });
+    if (handoffId) this.parts.handoffs.deliverSoon(handoffId);
+    return result;
   }
 
   /**
-   * The enrolment message still waiting for the portal carries the new
-   * batch; answers false when the portal already has the old one.
+   * Tells the courses portal of the move when the student was handed to it
+   * (answers the message's id). The move is a message of its own, sent after
+   * the enrolment: one the portal may already hold (or be receiving right
+   * now) is never rewritten under it. An order never handed off tells nothing.
    */
-  private async updateUndeliveredEnrolment(tx: Db, order: OrderRow): Promise<boolean> {
-    const [handoff] = await tx
-      .select()
+  private async tellPortalOfMove(
+    tx: Db,
+    before: OrderRow,
+    moved: OrderRow,
+    moveKey: string,
+  ): Promise<string | undefined> {
+    const [enrolment] = await tx
+      .select({ id: portalHandoffs.id })
       .from(portalHandoffs)
       .where(
-        and(eq(portalHandoffs.orderId, order.id), eq(portalHandoffs.kind, 'enrollment.created')),
+        and(eq(portalHandoffs.orderId, moved.id), eq(portalHandoffs.kind, 'enrollment.created')),
       );
-    if (!handoff) return true;
-    if (handoff.deliveredAt) return false;
-    await tx
-      .update(portalHandoffs)
-      .set({ payload: buildHandoffPayload(handoff.id, handoff.kind, order, new Date()) })
-      .where(eq(portalHandoffs.id, handoff.id));
-    return true;
+    if (!enrolment) return undefined;
+    const from = { batchId: before.batchId, batchDescription: before.batchDescription };
+    return enqueueMoveHandoff(tx, moved, from, moveKey);
   }
 
   /**
