@@ -103,9 +103,10 @@ export class SellerSeatActions {
 
   /**
    * A paid order's seat moves to the other batch in one transaction, under
-   * the capacity of the batch it moves to. An open order is replaced by one
-   * for the other batch (its invoice or link names the batch), which the
-   * buyer receives as a new invoice or link; the old one is withdrawn.
+   * the capacity of the batch it moves to, and the courses portal is told
+   * when it has the student. An open order is replaced by one for the other
+   * batch (its invoice or link names the batch), which the buyer receives
+   * as a new invoice or link once the old one is withdrawn.
    */
   async moveBatch(
     orderId: string,
