@@ -23,7 +23,7 @@ import { findOrder } from '../src/modules/orders/repository';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody, zohoCheckoutBody, zohoContactBody } from './support/request-bodies';
-import { control, until, useStack } from './support/stack';
+import { control, reconcileNow, until, useStack } from './support/stack';
 
 describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
   const env = useStack(kind);
@@ -97,6 +97,66 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       `order ${orderId} to be paid`,
     );
   }
+
+  /**
+   * Lets the test act between the seller's click and the provider's answer,
+   * as a webhook or the buyer would: `before` runs as the rail's call starts,
+   * `after` once the provider has acted and before its answer is used.
+   */
+  function meanwhile(
+    method: 'cancel' | 'refund',
+    hooks: { before?: () => Promise<unknown>; after?: () => Promise<unknown> },
+  ): () => void {
+    const rail = env.stack.app.services.orders.rail('paypal_invoice');
+    const original = rail[method];
+    const wrapped = async (...args: unknown[]) => {
+      await hooks.before?.();
+      const result: unknown = await (original as (...a: unknown[]) => Promise<unknown>).apply(
+        rail,
+        args,
+      );
+      await hooks.after?.();
+      return result;
+    };
+    Object.assign(rail, { [method]: wrapped });
+    return () => {
+      Reflect.deleteProperty(rail, method);
+    };
+  }
+  /** Waits until the portal acknowledged every hand-off of `kind` of the order (one at least). */
+  const untilDelivered = (
+    orderId: string,
+    kind: (typeof portalHandoffs.$inferSelect)['kind'],
+    what: string,
+  ) =>
+    until(async () => {
+      const rows = await db()
+        .select()
+        .from(portalHandoffs)
+        .where(and(eq(portalHandoffs.orderId, orderId), eq(portalHandoffs.kind, kind)));
+      return rows.length > 0 && rows.every((row) => row.deliveredAt !== null);
+    }, what);
+  /** Waits until the portal was asked for the order's enrolment at least once (and answered). */
+  const untilEnrolmentAttempted = (orderId: string) =>
+    until(async () => {
+      const [enrolment] = await db()
+        .select()
+        .from(portalHandoffs)
+        .where(
+          and(eq(portalHandoffs.orderId, orderId), eq(portalHandoffs.kind, 'enrollment.created')),
+        );
+      return (enrolment?.attempts ?? 0) > 0;
+    }, 'an attempt to hand the student off');
+  const status = async (orderId: string) => (await findOrder(db(), orderId))?.status;
+  const auditOf = (orderId: string, action: string) =>
+    db()
+      .select()
+      .from(sellerAudit)
+      .where(and(eq(sellerAudit.targetId, orderId), eq(sellerAudit.action, action)));
+  const handoffKinds = async (orderId: string) =>
+    (await db().select().from(portalHandoffs).where(eq(portalHandoffs.orderId, orderId))).map(
+      (handoff) => handoff.kind,
+    );
 
   const paypalRefundRequests = () =>
     env.stack.emulators.paypal.requests
@@ -329,21 +389,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         actor: 'seller@example.com',
         detail: expect.stringContaining('Partial, as agreed') as unknown,
       });
-      await until(
-        async () =>
-          (
-            await db()
-              .select()
-              .from(portalHandoffs)
-              .where(
-                and(
-                  eq(portalHandoffs.orderId, orderId),
-                  eq(portalHandoffs.kind, 'enrollment.revoked'),
-                ),
-              )
-          )[0]?.deliveredAt ?? undefined,
-        'the portal to be told to un-enrol',
-      );
+      await untilDelivered(orderId, 'enrollment.revoked', 'the portal to be told to un-enrol');
       const audit = await db()
         .select()
         .from(sellerAudit)
@@ -354,6 +400,36 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         before: { status: 'paid' },
         after: { status: 'refunded', amountMinor: 40_000 },
       });
+    });
+
+    it('records a full refund once when PayPal’s webhook settles the order first, and tells the portal', async () => {
+      const { orderId } = await paypalOrder();
+      await pay(orderId);
+      const seatsPaid = await seats('B-JAN');
+      const restore = meanwhile('refund', {
+        after: () => until(async () => (await status(orderId)) === 'refunded', 'the webhook'),
+      });
+      try {
+        const refund = await act(orderId, 'refund', { amountMinor: 49_900, reason: 'buyer-asked' });
+        expect(refund.status).toBe(200);
+        expect(refund.json.message).toBe(
+          'Refunded 499.00 USD in full; the seat is free and the courses portal is told.',
+        );
+        expect(refund.json.detail.order).toMatchObject({
+          status: 'refunded',
+          refundedMinor: 49_900,
+        });
+      } finally {
+        restore();
+      }
+      expect(await seats('B-JAN')).toBe(seatsPaid - 1);
+      expect(await auditOf(orderId, 'order.refund')).toHaveLength(1);
+      expect((await handoffKinds(orderId)).sort()).toEqual([
+        'enrollment.created',
+        'enrollment.revoked',
+      ]);
+      // Told at once, as when the seller's own transaction closes the order.
+      await untilDelivered(orderId, 'enrollment.revoked', 'the portal to be told to un-enrol');
     });
 
     it('moves a paid seat to another batch, within its capacity', async () => {
@@ -376,6 +452,66 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       expect(await seats('B-FULL')).toBe(2);
       expect((await act(orderId, 'moveBatch', { batchId: 'B-FULL' })).status).toBe(422);
       expect((await act(orderId, 'moveBatch', { batchId: 'B-RETIRED' })).status).toBe(422);
+    });
+  });
+
+  describe('a paid student moved to another batch', () => {
+    const portalSaw = (email: string) =>
+      env.stack.emulators.portal.state
+        .list(email)
+        .map((each) => [each.type, each.movedFrom?.batchId ?? null, each.workshop.batchId]);
+
+    it('tells the courses portal of each move, once per move, after the enrolment', async () => {
+      const { orderId, email } = await paypalOrder();
+      await pay(orderId);
+      await untilDelivered(orderId, 'enrollment.created', 'the enrolment to reach the portal');
+
+      const body = { idempotencyKey: `move-${orderId}`, batchId: 'B-APR' };
+      const path = sellerOrderPathOf(sellerOrderRoutes.moveBatch, orderId);
+      const moved = await call<SellerActionResponse>('POST', path, body);
+      expect(moved.status).toBe(200);
+      expect(moved.json.message).toBe(
+        'Moved to B-APR; the courses portal is told to move the student from B-JAN.',
+      );
+      expect((await call('POST', path, body)).status).toBe(200);
+      await untilDelivered(orderId, 'enrollment.moved', 'the move to reach the portal');
+      expect((await act(orderId, 'moveBatch', { batchId: 'B-JAN' })).status).toBe(200);
+      await until(async () => portalSaw(email).length === 3, 'the second move to reach the portal');
+      expect(portalSaw(email)).toEqual([
+        ['enrollment.created', null, 'B-JAN'],
+        ['enrollment.moved', 'B-JAN', 'B-APR'],
+        ['enrollment.moved', 'B-APR', 'B-JAN'],
+      ]);
+      expect((await handoffKinds(orderId)).sort()).toEqual([
+        'enrollment.created',
+        'enrollment.moved',
+        'enrollment.moved',
+      ]);
+      const titles = (await detail(orderId)).timeline.map((entry) => entry.title);
+      expect(titles).toEqual(
+        expect.arrayContaining([
+          'Hand-off to the courses portal queued: move to another batch',
+          'Courses portal acknowledged (move to another batch)',
+        ]),
+      );
+    });
+
+    it('sends a move only after the enrolment the portal refused, when it is back', async () => {
+      const { orderId, email } = await paypalOrder();
+      await control(env.stack, '/portal/_control/faults', { mode: 'http-500' });
+      await pay(orderId);
+      await untilEnrolmentAttempted(orderId);
+      const moved = await act(orderId, 'moveBatch', { batchId: 'B-APR' });
+      expect(moved.json.message).toBe(
+        'Moved to B-APR; the courses portal is told to move the student from B-JAN.',
+      );
+      await fetch(`${env.stack.emulatorsUrl}/portal/_control/faults`, { method: 'DELETE' });
+      const retried = await act(orderId, 'retryHandoff', {});
+      expect(retried.json.message).toBe('The courses portal acknowledged the hand-off.');
+      expect(portalSaw(email)).toEqual([
+        ['enrollment.created', null, 'B-JAN'],
+        ['enrollment.moved', 'B-JAN', 'B-APR'],
+      ]);
     });
   });
 
@@ -434,6 +570,53 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       expect((await act(orderId, 'cancel', {})).status).toBe(409);
     });
 
+    it('finishes a cancel whose withdrawal PayPal’s webhook reports first, freeing the seat once', async () => {
+      const { orderId } = await paypalOrder();
+      const seatsBefore = await seats('B-JAN');
+      const restore = meanwhile('cancel', {
+        after: () => until(async () => (await status(orderId)) === 'cancelled', 'the webhook'),
+      });
+      try {
+        const cancelled = await act(orderId, 'cancel', { note: 'Asked by phone' });
+        expect(cancelled.status).toBe(200);
+        expect(cancelled.json.message).toBe(
+          'The order is cancelled, its invoice or link withdrawn and its seat free.',
+        );
+      } finally {
+        restore();
+      }
+      expect(await findOrder(db(), orderId)).toMatchObject({
+        status: 'cancelled',
+        holdsReserved: false,
+      });
+      expect(await seats('B-JAN')).toBe(seatsBefore - 1);
+      const audit = await auditOf(orderId, 'order.cancel');
+      expect(audit).toMatchObject([{ after: { status: 'cancelled' }, note: 'Asked by phone' }]);
+    });
+
+    it('tells the seller to refund when the buyer pays while the cancel is on its way', async () => {
+      const { orderId } = await paypalOrder();
+      const seatsBefore = await seats('B-JAN');
+      const restore = meanwhile('cancel', { before: () => pay(orderId) });
+      let cancelled;
+      try {
+        cancelled = await act(orderId, 'cancel', {});
+      } finally {
+        restore();
+      }
+      expect(cancelled.status).toBe(409);
+      expect(cancelled.json.message).toBe(
+        'The buyer paid before the invoice or link could be withdrawn: the order is paid and keeps its seat. Refund it if it should not stand.',
+      );
+      const order = (await findOrder(db(), orderId))!;
+      expect(order).toMatchObject({ status: 'paid', holdsReserved: true });
+      expect(await seats('B-JAN')).toBe(seatsBefore);
+      expect(env.stack.emulators.paypal.invoices.get(order.providerReference!).status).toBe('PAID');
+      expect(await handoffKinds(orderId)).toEqual(['enrollment.created']);
+      expect(await auditOf(orderId, 'order.cancel')).toEqual([]);
+      expect((await detail(orderId)).actions.refund.allowed).toBe(true);
+    });
+
     it('moves to another batch as a new order with a new invoice; the old one is withdrawn', async () => {
       const { orderId, email } = await paypalOrder();
       const moved = await act(orderId, 'moveBatch', { batchId: 'B-APR' });
@@ -441,13 +624,74 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       const next = moved.json.detail.order;
       expect(next).toMatchObject({ batchId: 'B-APR', status: 'awaiting_payment', email });
       expect(next.id).not.toBe(orderId);
+      expect(moved.json.message).toBe(
+        `Moved to B-APR as order ${next.id}; the buyer gets a new invoice or link. The old one is withdrawn.`,
+      );
+      // Withdrawn before the answer, not at the reconciler's next pass, and before the new one is sent.
       const old = (await findOrder(db(), orderId))!;
-      expect(old).toMatchObject({ status: 'cancelled', providerCancelPending: true });
+      expect(old).toMatchObject({ status: 'cancelled', providerCancelPending: false });
+      const { invoices, requests } = env.stack.emulators.paypal;
+      expect(invoices.get(old.providerReference!).status).toBe('CANCELLED');
+      expect(invoices.get(next.providerReference!).status).not.toBe('CANCELLED');
+      const paths = requests.list().map((request) => request.path);
+      expect(paths.indexOf(`/v2/invoicing/invoices/${old.providerReference}/cancel`)).toBeLessThan(
+        paths.indexOf(`/v2/invoicing/invoices/${next.providerReference}/send`),
+      );
       const replay = await call('POST', sellerOrderPathOf(sellerOrderRoutes.moveBatch, orderId), {
         idempotencyKey: `key-${crypto.randomUUID()}`,
         batchId: 'B-APR',
       });
       expect(replay.status).toBe(409);
+    });
+
+    it('moves while PayPal cannot withdraw the old invoice, and leaves that to the reconciler', async () => {
+      const { orderId } = await paypalOrder();
+      await control(env.stack, '/paypal/_control/faults', { mode: 'http-503', path: 'cancel$' });
+      const moved = await act(orderId, 'moveBatch', { batchId: 'B-APR' });
+      expect(moved.status).toBe(200);
+      expect(moved.json.message).toContain(
+        'The payment provider did not answer, so the old one is withdrawn at its next check, within a minute.',
+      );
+      expect(moved.json.detail.order).toMatchObject({
+        batchId: 'B-APR',
+        status: 'awaiting_payment',
+      });
+      const old = (await findOrder(db(), orderId))!;
+      expect(old).toMatchObject({ status: 'cancelled', providerCancelPending: true });
+      const invoice = () => env.stack.emulators.paypal.invoices.get(old.providerReference!);
+      expect(invoice().status).not.toBe('CANCELLED');
+
+      await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
+      await reconcileNow(env, eq(orders.id, orderId));
+      expect(invoice().status).toBe('CANCELLED');
+      expect(await findOrder(db(), orderId)).toMatchObject({ providerCancelPending: false });
+    });
+
+    it('keeps the old order when the buyer pays it while it moves, and sends no new invoice', async () => {
+      const { orderId, email } = await paypalOrder();
+      const seatsApril = await seats('B-APR');
+      const restore = meanwhile('cancel', { before: () => pay(orderId) });
+      let moved;
+      try {
+        moved = await act(orderId, 'moveBatch', { batchId: 'B-APR' });
+      } finally {
+        restore();
+      }
+      expect(moved.status).toBe(409);
+      expect(moved.json.message).toBe(
+        `The buyer paid the old invoice or link meanwhile: order ${orderId} is paid and keeps its seat in B-JAN, and no new one was sent. Move the paid order if it should be in B-APR.`,
+      );
+      expect(await findOrder(db(), orderId)).toMatchObject({
+        status: 'paid',
+        batchId: 'B-JAN',
+        holdsReserved: true,
+      });
+      const [successor] = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.email, email), eq(orders.batchId, 'B-APR')));
+      expect(successor).toMatchObject({ status: 'cancelled', providerReference: null });
+      expect(await seats('B-APR')).toBe(seatsApril);
     });
 
     it('refuses what the order does not allow, and a bad request, changing nothing', async () => {
@@ -499,12 +743,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       await control(env.stack, '/portal/_control/faults', { mode: 'http-500' });
       const { orderId } = await paypalOrder();
       await pay(orderId);
-      await until(
-        async () =>
-          (await db().select().from(portalHandoffs).where(eq(portalHandoffs.orderId, orderId)))[0]
-            ?.attempts ?? undefined,
-        'a failed hand-off attempt',
-      );
+      await untilEnrolmentAttempted(orderId);
       const attention = (await call<SellerAttentionList>('GET', sellerOrderRoutes.attention)).json;
       const item = attention.items.find((each) => each.orderId === orderId);
       expect(item).toMatchObject({

@@ -253,12 +253,16 @@ export const paymentEvents = pgTable(
   (table) => [uniqueIndex('payment_events_once').on(table.provider, table.providerEventId)],
 );
 
-export const handoffKind = pgEnum('handoff_kind', ['enrollment.created', 'enrollment.revoked']);
+export const handoffKind = pgEnum('handoff_kind', [
+  'enrollment.created',
+  'enrollment.revoked',
+  'enrollment.moved',
+]);
 
 /**
  * The outbox of messages to the courses portal. A row is written in the
- * same transaction that marks an order paid (or refunded); a worker
- * delivers it until the portal acknowledges.
+ * same transaction that marks an order paid (or refunded, or moves its
+ * seat); a worker delivers it until the portal acknowledges.
  */
 export const portalHandoffs = pgTable(
   'portal_handoffs',
@@ -268,6 +272,12 @@ export const portalHandoffs = pgTable(
       .notNull()
       .references(() => orders.id),
     kind: handoffKind('kind').notNull(),
+    /**
+     * What tells two messages of one kind for one order apart: empty for the
+     * enrolment and its revocation (one each per order), the seller's request
+     * key for a move (one per move).
+     */
+    dedupeKey: text('dedupe_key').notNull().default(''),
     payload: jsonb('payload').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
@@ -276,7 +286,7 @@ export const portalHandoffs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('portal_handoffs_once').on(table.orderId, table.kind),
+    uniqueIndex('portal_handoffs_once').on(table.orderId, table.kind, table.dedupeKey),
     index('portal_handoffs_due').on(table.nextAttemptAt),
   ],
 );

@@ -102,6 +102,27 @@ describe('courses portal receiver', () => {
     expect(emulators.inbox.list()[0]?.subject).toBe('Enrollment removed: Wi-Fi 7 Workshop');
   });
 
+  it('moves a student to another batch, naming the batch left', async () => {
+    await deliver(handoff());
+    const movedFrom = { batchId: 'B2025-05', batchDescription: 'May 5 – June 20, 2025' };
+    const moved = handoff({
+      id: 'handoff-0002',
+      type: 'enrollment.moved',
+      workshop: { ...handoff().workshop, batchId: 'B2025-09', batchDescription: 'September' },
+      movedFrom,
+    });
+    const response = await deliver(moved);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    expect(emulators.portal.state.list()[1]).toMatchObject({ type: 'enrollment.moved', movedFrom });
+    expect(emulators.inbox.list()[0]?.subject).toBe('Your batch changed: Wi-Fi 7 Workshop');
+    // A move names the batch left, and only a move does.
+    expect(
+      (await deliver(handoff({ id: 'handoff-0003', type: 'enrollment.moved' }))).statusCode,
+    ).toBe(400);
+    expect((await deliver(handoff({ id: 'handoff-0004', movedFrom }))).statusCode).toBe(400);
+  });
+
   it('refuses bad, missing, stale and replayed-late signatures with 401 before reading the body', async () => {
     const raw = JSON.stringify(handoff());
     const now = Math.floor(clock.nowMs / 1000);

@@ -6,7 +6,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { tableCard } from '../pages/fragments';
 import { html, page } from '../pages/html';
+import type { Handoff } from './handoff';
 import type { PortalState } from './state';
+
+const KIND_LABEL: Record<Handoff['type'], string> = {
+  'enrollment.created': 'Enrolled',
+  'enrollment.revoked': 'Removed',
+  'enrollment.moved': 'Moved',
+};
 
 export const portalPage: FastifyPluginAsync<{ state: PortalState }> = async (app, { state }) => {
   app.get<{ Querystring: { email?: string } }>('/', async (request, reply) => {
@@ -58,9 +65,12 @@ export const portalPage: FastifyPluginAsync<{ state: PortalState }> = async (app
                 </div>
               </td>
               <td>
-                <span class="kind"
-                  >${enrollment.type === 'enrollment.created' ? 'Enrolled' : 'Removed'}</span
-                >
+                <span class="kind">${KIND_LABEL[enrollment.type]}</span>
+                ${
+                  enrollment.movedFrom
+                    ? html`<div class="muted">from ${enrollment.movedFrom.batchId}</div>`
+                    : ''
+                }
               </td>
               <td>
                 <time datetime="${enrollment.receivedAt}"

@@ -1,17 +1,20 @@
 /**
  * Hand-off to the courses portal through an outbox. `enqueueHandoff` runs
- * inside the transaction that marks the order paid or refunded, so the
- * message exists exactly when the state does. `HandoffDeliverer` sends due
- * messages as HMAC-signed JSON, records every attempt, and retries with
- * growing pauses until the portal answers 2xx. Claims use SKIP LOCKED, so
+ * inside the transaction that marks the order paid or refunded (and
+ * `enqueueMoveHandoff` in the one that moves its seat), so the message
+ * exists exactly when the state does. `HandoffDeliverer` sends due
+ * messages as HMAC-signed JSON, one order's in the order they were written,
+ * records every attempt, and retries with growing pauses until the portal
+ * acknowledges. Claims use SKIP LOCKED, so
  * several instances share the work without sending a message twice at once.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { handoffAttempts, portalHandoffs } from '../../db/schema';
 import type { Db, OrderRow } from '../orders/repository';
-import { buildHandoffPayload, type HandoffKind } from './payload';
+import { buildHandoffPayload, type HandoffBatch, type HandoffKind } from './payload';
 
 export interface PortalSettings {
   webhookUrl: string;
@@ -29,11 +32,36 @@ export function signHandoff(secret: string, timestamp: number, body: string): st
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/** Writes the message once per order and kind; returns its id. */
-export async function enqueueHandoff(
+/** Writes the message once per order and kind; returns its id, or nothing when it exists. */
+export function enqueueHandoff(
+  db: Db,
+  order: OrderRow,
+  kind: Exclude<HandoffKind, 'enrollment.moved'>,
+): Promise<string | undefined> {
+  return insertHandoff(db, order, kind, '');
+}
+
+/**
+ * Tells the portal the student moved from `from` to the order's batch.
+ * Each move is a message of its own, written once per `moveKey` (the
+ * seller's request key), so a second move is told too and a repeated
+ * request is not.
+ */
+export function enqueueMoveHandoff(
+  db: Db,
+  order: OrderRow,
+  from: HandoffBatch,
+  moveKey: string,
+): Promise<string | undefined> {
+  return insertHandoff(db, order, 'enrollment.moved', moveKey, from);
+}
+
+async function insertHandoff(
   db: Db,
   order: OrderRow,
   kind: HandoffKind,
+  dedupeKey: string,
+  movedFrom?: HandoffBatch,
 ): Promise<string | undefined> {
   const id = randomUUID();
   const [row] = await db
@@ -42,7 +70,8 @@ export async function enqueueHandoff(
       id,
       orderId: order.id,
       kind,
-      payload: buildHandoffPayload(id, kind, order, new Date()),
+      dedupeKey,
+      payload: buildHandoffPayload(id, kind, order, new Date(), movedFrom),
     })
     .onConflictDoNothing()
     .returning({ id: portalHandoffs.id });
@@ -70,12 +99,29 @@ export class HandoffDeliverer {
 
   /** Sends one message now if it is still undelivered and nobody else is sending it. */
   async deliverNow(id: string): Promise<boolean> {
-    const claimed = await this.claim(1, id);
+    const claimed = await this.claim(1, { id });
     const handoff = claimed[0];
     return handoff ? this.send(handoff) : false;
   }
 
-  private async claim(limit: number, onlyId?: string) {
+  /** Sends one message now without waiting for the answer; the worker retries if this fails. */
+  deliverSoon(id: string): void {
+    void this.deliverNow(id).catch((error: unknown) => {
+      this.log.error(
+        { handoff: id, err: error },
+        'immediate hand-off failed; the worker will retry',
+      );
+    });
+  }
+
+  /** After one of an order's messages is acknowledged, the next one waiting behind it goes at once. */
+  private async deliverNextOf(orderId: string): Promise<void> {
+    const [next] = await this.claim(1, { orderId });
+    if (next) await this.send(next);
+  }
+
+  private async claim(limit: number, only: { id?: string; orderId?: string } = {}) {
+    const earlier = alias(portalHandoffs, 'earlier');
     const due = this.db
       .select({ id: portalHandoffs.id })
       .from(portalHandoffs)
@@ -83,7 +129,22 @@ export class HandoffDeliverer {
         and(
           isNull(portalHandoffs.deliveredAt),
           lte(portalHandoffs.nextAttemptAt, sql`now()`),
-          onlyId ? eq(portalHandoffs.id, onlyId) : undefined,
+          only.id ? eq(portalHandoffs.id, only.id) : undefined,
+          only.orderId ? eq(portalHandoffs.orderId, only.orderId) : undefined,
+          // One order's messages reach the portal in the order they were written: a move
+          // or a revocation never overtakes an enrolment the portal has not acknowledged.
+          notExists(
+            this.db
+              .select({ id: earlier.id })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.orderId, portalHandoffs.orderId),
+                  isNull(earlier.deliveredAt),
+                  lt(earlier.createdAt, portalHandoffs.createdAt),
+                ),
+              ),
+          ),
         ),
       )
       .orderBy(portalHandoffs.nextAttemptAt)
@@ -137,6 +198,7 @@ export class HandoffDeliverer {
         { handoff: handoff.id, order: handoff.orderId, kind: handoff.kind },
         'hand-off delivered',
       );
+      await this.deliverNextOf(handoff.orderId);
       return true;
     }
     const delay = retryDelaySeconds(attempts);

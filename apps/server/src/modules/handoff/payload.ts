@@ -1,11 +1,17 @@
 /**
- * The message that tells the courses portal to enrol (or un-enrol) a
+ * The message that tells the courses portal to enrol, un-enrol or move a
  * student. It carries its own id, so the portal can drop a repeat.
  */
 import { formatMinor } from '@wifi7/contract';
 import type { OrderRow } from '../orders/repository';
 
-export type HandoffKind = 'enrollment.created' | 'enrollment.revoked';
+export type HandoffKind = 'enrollment.created' | 'enrollment.revoked' | 'enrollment.moved';
+
+/** A batch as the portal knows it. */
+export interface HandoffBatch {
+  batchId: string;
+  batchDescription: string;
+}
 
 export interface HandoffPayload {
   id: string;
@@ -14,6 +20,8 @@ export interface HandoffPayload {
   student: { email: string; firstName: string; lastName: string };
   workshop: { sku: string; name: string; batchId: string; batchDescription: string };
   order: { id: string; rail: OrderRow['rail']; currency: OrderRow['currency']; total: string };
+  /** `enrollment.moved` only: the batch the student leaves; `workshop` names the one they join. */
+  movedFrom?: HandoffBatch;
 }
 
 export function buildHandoffPayload(
@@ -21,6 +29,7 @@ export function buildHandoffPayload(
   kind: HandoffKind,
   order: OrderRow,
   occurredAt: Date,
+  movedFrom?: HandoffBatch,
 ): HandoffPayload {
   return {
     id,
@@ -43,5 +52,6 @@ export function buildHandoffPayload(
       currency: order.currency,
       total: formatMinor(order.totalMinor),
     },
+    ...(movedFrom ? { movedFrom } : {}),
   };
 }

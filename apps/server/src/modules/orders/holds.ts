@@ -47,16 +47,21 @@ export async function releaseHolds(db: Db, order: OrderRow): Promise<void> {
     .where(and(eq(orders.id, order.id), eq(orders.holdsReserved, true)))
     .returning({ id: orders.id });
   if (!released) return;
-  await db
-    .update(batches)
-    .set({ seatsTaken: sql`greatest(${batches.seatsTaken} - 1, 0)`, updatedAt: sql`now()` })
-    .where(eq(batches.id, order.batchId));
+  await giveBackSeat(db, order.batchId);
   if (order.discountCode) {
     await db
       .update(discountCodes)
       .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)`, updatedAt: sql`now()` })
       .where(eq(discountCodes.code, order.discountCode));
   }
+}
+
+/** Gives one seat of the batch back (never below none). */
+export async function giveBackSeat(db: Db, batchId: string): Promise<void> {
+  await db
+    .update(batches)
+    .set({ seatsTaken: sql`greatest(${batches.seatsTaken} - 1, 0)`, updatedAt: sql`now()` })
+    .where(eq(batches.id, batchId));
 }
 
 /** Takes the holds again for an order that had given them back (a late payment). */
@@ -79,7 +84,7 @@ export async function retakeHolds(db: Db, order: OrderRow): Promise<boolean> {
 }
 
 /** A paid buyer keeps their seat even if the seller closed the batch meanwhile; capacity still holds. */
-async function takeSeatIgnoringStatus(db: Db, batchId: string): Promise<boolean> {
+export async function takeSeatIgnoringStatus(db: Db, batchId: string): Promise<boolean> {
   const taken = await db
     .update(batches)
     .set({ seatsTaken: sql`${batches.seatsTaken} + 1`, updatedAt: sql`now()` })

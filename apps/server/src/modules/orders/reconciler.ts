@@ -10,8 +10,7 @@ import type { Database } from '../../db/client';
 import { PaymentProviderDownError, PaymentRefusedError, PaymentUnconfirmedError } from './errors';
 import type { OrderIssuing } from './issuing';
 import { claimDueOrders } from './leases';
-import { PaidAtProviderError, type PaymentRail } from './rail-port';
-import { findOrder, toSnapshot, updateOrder, type OrderRow } from './repository';
+import { findOrder, updateOrder, type OrderRow } from './repository';
 import { retryAfterFailure } from './schedule';
 import type { OrderSettlement } from './settlement';
 
@@ -25,7 +24,6 @@ const CLAIM_SECONDS = 30;
 export class OrderReconciler {
   constructor(
     private readonly db: Database,
-    private readonly railFor: (order: Pick<OrderRow, 'rail'>) => PaymentRail,
     private readonly issuing: OrderIssuing,
     private readonly settlement: OrderSettlement,
     private readonly log: FastifyBaseLogger,
@@ -54,7 +52,7 @@ export class OrderReconciler {
   }
 
   async reconcileOne(order: OrderRow): Promise<OrderRow> {
-    if (order.providerCancelPending) return this.withdrawClosed(order);
+    if (order.providerCancelPending) return this.settlement.withdrawClosed(order);
     if (order.status === 'pending') {
       if (order.holdExpiresAt <= new Date()) return this.settlement.expire(order);
       // A live caller (a checkout request, another instance) is issuing it: look again after.
@@ -79,20 +77,5 @@ export class OrderReconciler {
     }
     if (order.status === 'awaiting_payment') return this.settlement.sync(order, 'reconciliation');
     return (await updateOrder(this.db, order.id, { nextCheckAt: null }))!;
-  }
-
-  /** A closed order whose invoice or link is still payable at the provider: withdraw it. */
-  private async withdrawClosed(order: OrderRow): Promise<OrderRow> {
-    try {
-      await this.railFor(order).cancel(toSnapshot(order));
-    } catch (error) {
-      if (error instanceof PaidAtProviderError)
-        return this.settlement.sync(order, 'paid after it was replaced');
-      throw error;
-    }
-    return (await updateOrder(this.db, order.id, {
-      providerCancelPending: false,
-      nextCheckAt: null,
-    }))!;
   }
 }

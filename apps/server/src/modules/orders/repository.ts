@@ -4,9 +4,10 @@
  * same order) and writes the order event in the same transaction. Rails
  * get a plain snapshot of a row (`toSnapshot`), never the row itself.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
+import { withNote } from './notes';
 import type { OrderSnapshot, RailName } from './rail-port';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,15 +38,29 @@ export function toSnapshot(row: OrderRow): OrderSnapshot {
   };
 }
 
-export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+/**
+ * The first order `where` finds: locked for the rest of the transaction
+ * (`lock`), or the newest of several (`newest`).
+ */
+async function firstOrder(
+  db: Db,
+  where: SQL | undefined,
+  how: { lock?: boolean; newest?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  let query = db.select().from(orders).where(where).$dynamic();
+  if (how.newest) query = query.orderBy(desc(orders.createdAt));
+  if (how.lock) query = query.for('update');
+  const [row] = await query.limit(1);
   return row;
 }
 
+export function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  return firstOrder(db, eq(orders.id, id));
+}
+
 /** The order, locked for the rest of this transaction. */
-export async function lockOrder(db: Db, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
+export function lockOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  return firstOrder(db, eq(orders.id, id), { lock: true });
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
@@ -53,16 +68,12 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
   return row!;
 }
 
-export async function findOrderByProviderReference(
+export function findOrderByProviderReference(
   db: Db,
   rail: RailName,
   reference: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.rail, rail), eq(orders.providerReference, reference)));
-  return row;
+  return firstOrder(db, and(eq(orders.rail, rail), eq(orders.providerReference, reference)));
 }
 
 /**
@@ -82,51 +93,28 @@ export async function findOrderOnRail(
   return byId?.rail === rail ? byId : undefined;
 }
 
-export async function findPaidOrder(
-  db: Db,
-  email: string,
-  sku: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.email, email), eq(orders.workshopSku, sku), eq(orders.status, 'paid')));
-  return row;
+/** A buyer's orders for a workshop. */
+const buyersOrders = (email: string, sku: string) =>
+  and(eq(orders.email, email), eq(orders.workshopSku, sku));
+
+export function findPaidOrder(db: Db, email: string, sku: string): Promise<OrderRow | undefined> {
+  return firstOrder(db, and(buyersOrders(email, sku), eq(orders.status, 'paid')));
 }
 
 /** The buyer's open order for a workshop, locked for this transaction. */
-export async function lockOpenOrder(
-  db: Db,
-  email: string,
-  sku: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.email, email),
-        eq(orders.workshopSku, sku),
-        inArray(orders.status, OPEN_STATUSES),
-      ),
-    )
-    .for('update');
-  return row;
+export function lockOpenOrder(db: Db, email: string, sku: string): Promise<OrderRow | undefined> {
+  return firstOrder(db, and(buyersOrders(email, sku), inArray(orders.status, OPEN_STATUSES)), {
+    lock: true,
+  });
 }
 
 /** The newest order of a buyer on a rail, for "what happened to my payment?". */
-export async function findLatestOrder(
+export function findLatestOrder(
   db: Db,
   email: string,
   rail: RailName,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.email, email), eq(orders.rail, rail)))
-    .orderBy(sql`${orders.createdAt} desc`)
-    .limit(1);
-  return row;
+  return firstOrder(db, and(eq(orders.email, email), eq(orders.rail, rail)), { newest: true });
 }
 
 export async function transition(
@@ -165,4 +153,12 @@ export async function updateOrder(
     .where(eq(orders.id, id))
     .returning();
   return updated;
+}
+
+/** Adds a note to what the order asks of the seller, under the order's lock, so none is lost. */
+export async function addAttentionNote(db: Database, orderId: string, note: string) {
+  return db.transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    return current && updateOrder(tx, orderId, { attention: withNote(current.attention, note) });
+  });
 }

@@ -70,7 +70,7 @@ export class OrderService {
       settings.providerLeaseSeconds,
     );
     this.settlement = new OrderSettlement(db, railFor, handoffs, log, enrolmentMail);
-    this.reconciler = new OrderReconciler(db, railFor, this.issuing, this.settlement, log);
+    this.reconciler = new OrderReconciler(db, this.issuing, this.settlement, log);
     this.seller = new SellerOrderActions(
       db,
       railFor,

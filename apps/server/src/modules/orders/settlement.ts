@@ -142,6 +142,24 @@ export class OrderSettlement {
     }))!;
   }
 
+  /**
+   * A closed order (replaced, say) whose invoice or link is still payable at
+   * the provider: withdraw it. Paid meanwhile, the payment settles the order.
+   */
+  async withdrawClosed(order: OrderRow): Promise<OrderRow> {
+    try {
+      await this.railFor(order).cancel(toSnapshot(order));
+    } catch (error) {
+      if (error instanceof PaidAtProviderError)
+        return this.sync(order, 'paid after it was replaced');
+      throw error;
+    }
+    return (await updateOrder(this.db, order.id, {
+      providerCancelPending: false,
+      nextCheckAt: null,
+    }))!;
+  }
+
   /** The hold ran out: withdraw the invoice or link first, so it can no longer be paid. */
   async expire(order: OrderRow): Promise<OrderRow> {
     if (order.providerReference) {
@@ -231,7 +249,7 @@ export class OrderSettlement {
       return paid;
     });
     if (result?.status === 'paid') this.log.info({ order: order.id }, 'order paid');
-    if (handoffId) this.deliverSoon(handoffId);
+    if (handoffId) this.handoffs.deliverSoon(handoffId);
     if (mailId) this.enrolmentMail?.deliverSoon(mailId);
     return result ?? order;
   }
@@ -260,17 +278,8 @@ export class OrderSettlement {
     }))!;
   }
 
-  /** Deliver now for a quick enrolment; the outbox worker retries if this fails. */
-  private deliverSoon(handoffId: string): void {
-    void this.handoffs.deliverNow(handoffId).catch((error: unknown) => {
-      this.log.error(
-        { handoff: handoffId, err: error },
-        'immediate hand-off failed; the worker will retry',
-      );
-    });
-  }
-
   private async markRefunded(order: OrderRow, partial: boolean): Promise<OrderRow> {
+    let handoffId: string | undefined;
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
       if (!current || current.status !== 'paid') return current;
@@ -289,19 +298,16 @@ export class OrderSettlement {
       });
       if (refunded) {
         await releaseHolds(tx, refunded);
-        await enqueueHandoff(tx, refunded, 'enrollment.revoked');
+        handoffId = await enqueueHandoff(tx, refunded, 'enrollment.revoked');
       }
       return refunded;
     });
+    if (handoffId) this.handoffs.deliverSoon(handoffId);
     return result ?? order;
   }
 
   /** Closes an open order and gives back its holds. */
-  private async close(
-    order: OrderRow,
-    to: 'cancelled' | 'expired',
-    reason: string,
-  ): Promise<OrderRow> {
+  async close(order: OrderRow, to: 'cancelled' | 'expired', reason: string): Promise<OrderRow> {
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
       if (!current || !OPEN_STATUSES.includes(current.status)) return current;

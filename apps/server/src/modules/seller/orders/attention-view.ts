@@ -8,6 +8,13 @@ import type { AttentionItem } from '../attention';
 
 const PROVIDERS: Record<string, string> = { paypal: 'PayPal', zoho: 'Zoho' };
 
+/** What happened to the order that the courses portal has not acknowledged, by hand-off kind. */
+const WHAT_THE_PORTAL_MISSES: Record<string, string> = {
+  'enrollment.created': 'Paid',
+  'enrollment.revoked': 'Refunded',
+  'enrollment.moved': 'Moved',
+};
+
 export function attentionView(item: AttentionItem): SellerAttentionItem {
   const since = item.since.toISOString();
   switch (item.kind) {
@@ -25,7 +32,7 @@ export function attentionView(item: AttentionItem): SellerAttentionItem {
       };
     case 'handoff-stuck':
     case 'paid-not-handed-off': {
-      const what = item.handoffKind === 'enrollment.revoked' ? 'Refunded' : 'Paid';
+      const what = WHAT_THE_PORTAL_MISSES[item.handoffKind] ?? 'Paid';
       const how =
         item.attempts === 0
           ? 'no attempt was made yet (is the background worker running?)'

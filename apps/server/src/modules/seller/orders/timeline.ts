@@ -10,6 +10,7 @@
 import type { OrderTimelineEntry } from '@wifi7/contract';
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { HandoffKind } from '../../handoff/payload';
 import {
   handoffAttempts,
   mailOutbox,
@@ -20,6 +21,13 @@ import {
   sellerAudit,
 } from '../../../db/schema';
 import type { OrderRecord } from './queries';
+
+/** What each hand-off asks of the courses portal, in the seller's words. */
+const HANDOFF_VERB: Record<HandoffKind, string> = {
+  'enrollment.created': 'enrol',
+  'enrollment.revoked': 'un-enrol',
+  'enrollment.moved': 'move to another batch',
+};
 
 /** Enough for any real order; a runaway loop of retries cannot make the page unbounded. */
 const PER_SOURCE = 500;
@@ -184,10 +192,7 @@ export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTi
     add({
       at: handoff.createdAt,
       kind: 'handoff',
-      title:
-        handoff.kind === 'enrollment.created'
-          ? 'Hand-off to the courses portal queued: enrol'
-          : 'Hand-off to the courses portal queued: un-enrol',
+      title: `Hand-off to the courses portal queued: ${HANDOFF_VERB[handoff.kind]}`,
       detail: handoff.deliveredAt
         ? null
         : `Not acknowledged yet${handoff.lastError ? `: ${handoff.lastError}` : ''}`,
@@ -195,7 +200,7 @@ export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTi
     });
   }
   for (const attempt of attempts) {
-    const kind = kindOf.get(attempt.handoffId) === 'enrollment.revoked' ? 'un-enrol' : 'enrol';
+    const kind = HANDOFF_VERB[kindOf.get(attempt.handoffId) ?? 'enrollment.created'];
     const ok = attempt.error === null;
     add({
       at: attempt.attemptedAt,

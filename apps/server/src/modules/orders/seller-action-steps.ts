@@ -1,0 +1,230 @@
+/**
+ * The steps every seller action on an order is made of: find the order,
+ * check it against the seller's rules, answer a repeated request from the
+ * audit log instead of acting again, hold the order's provider lease while
+ * the provider is asked, withdraw an invoice or link, and record the action
+ * in the audit log in the transaction that changes the order.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { sellerAudit } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { recordSellerAction } from '../seller/audit';
+import { acquireProviderLease, releaseProviderLease, whileLeased } from './leases';
+import {
+  isRailFailure,
+  PaidAtProviderError,
+  RailRefusedError,
+  RailUnavailableError,
+  type PaymentRail,
+} from './rail-port';
+import { findOrder, OPEN_STATUSES, toSnapshot, updateOrder, type OrderRow } from './repository';
+import { orderFacts } from './seller-facts';
+import { sellerRules, type SellerActionName } from './seller-rules';
+import type { OrderSettlement } from './settlement';
+
+export interface SellerActor {
+  /** From the verified token, never from the request body. */
+  sellerEmail: string;
+}
+
+export interface ActionRequest {
+  idempotencyKey: string;
+  note?: string | undefined;
+}
+
+export interface ActionResult {
+  /** One line for the seller: what happened. */
+  message: string;
+  /** The order to show the seller next, when it is another one (a replaced order's successor). */
+  orderId?: string;
+}
+
+/** Refused for a reason the seller can act on; nothing changed. */
+export class SellerActionError extends HttpError {}
+
+export const conflict = (message: string) => new SellerActionError(409, message);
+
+/** How long a second request waits for another action on the same order to finish. */
+const LEASE_WAIT_MS = 30_000;
+
+/** What a provider's failure means to the seller. */
+export function providerFailure(error: unknown, what: string): never {
+  if (error instanceof RailRefusedError) {
+    throw new SellerActionError(422, `The payment provider refused to ${what}: ${error.code}.`);
+  }
+  if (error instanceof RailUnavailableError) {
+    throw new SellerActionError(
+      502,
+      `The payment provider is not answering, so nothing was done. Try to ${what} again in a minute.`,
+    );
+  }
+  throw error;
+}
+
+/** The order's state as the audit log keeps it before and after an action. */
+export function auditView(order: OrderRow) {
+  return {
+    status: order.status,
+    batchId: order.batchId,
+    totalMinor: order.totalMinor,
+    currency: order.currency,
+    providerReference: order.providerReference,
+    paymentReferences: order.paymentReferences,
+    attention: order.attention,
+  };
+}
+
+export class SellerActionSteps {
+  constructor(
+    readonly db: Database,
+    readonly railFor: (order: Pick<OrderRow, 'rail'>) => PaymentRail,
+    private readonly settlement: OrderSettlement,
+    readonly log: FastifyBaseLogger,
+    private readonly leaseSeconds: number,
+  ) {}
+
+  async find(orderId: string): Promise<OrderRow> {
+    const order = await findOrder(this.db, orderId);
+    if (!order) throw new SellerActionError(404, 'No such order.');
+    return order;
+  }
+
+  /** Refuses with the rule's reason when the order does not allow the action now. */
+  async check(name: SellerActionName, order: OrderRow, db: Db = this.db) {
+    const facts = await orderFacts(db, order.id);
+    const reason = sellerRules[name](order, facts);
+    if (reason) throw conflict(reason);
+    return facts;
+  }
+
+  /**
+   * Runs an action that talks to the provider while holding the order's
+   * provider lease: a second request for the same order waits for the first
+   * and then finds its key in the log (a double click), or acts on the
+   * order as the first left it.
+   */
+  async withProvider(
+    orderId: string,
+    action: string,
+    actor: SellerActor,
+    request: ActionRequest,
+    work: (order: OrderRow) => Promise<ActionResult>,
+  ): Promise<ActionResult> {
+    return this.once(orderId, action, request, async (first) => {
+      await this.acquireLease(first.id);
+      try {
+        return await whileLeased(this.db, first.id, this.leaseSeconds, async () => {
+          const again = await this.replayed(first.id, action, request);
+          if (again) return again;
+          const current = (await findOrder(this.db, first.id))!;
+          this.log.info({ order: current.id, action, seller: actor.sellerEmail }, 'seller action');
+          return work(current);
+        });
+      } finally {
+        await releaseProviderLease(this.db, first.id);
+      }
+    });
+  }
+
+  /** Runs an action on the order unless the log already holds this request's answer. */
+  async once(
+    orderId: string,
+    action: string,
+    request: ActionRequest,
+    work: (order: OrderRow) => Promise<ActionResult>,
+  ): Promise<ActionResult> {
+    const order = await this.find(orderId);
+    return (await this.replayed(order.id, action, request)) ?? work(order);
+  }
+
+  private async acquireLease(orderId: string): Promise<void> {
+    const deadline = Date.now() + LEASE_WAIT_MS;
+    while (!(await acquireProviderLease(this.db, orderId, this.leaseSeconds))) {
+      if (Date.now() > deadline) {
+        throw conflict('Another action on this order is still under way. Try again in a minute.');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** The answer to an earlier request with the same key for this order and action. */
+  async replayed(
+    orderId: string,
+    action: string,
+    request: ActionRequest,
+    db: Db = this.db,
+  ): Promise<ActionResult | undefined> {
+    const [row] = await db
+      .select({ after: sellerAudit.after })
+      .from(sellerAudit)
+      .where(
+        and(
+          eq(sellerAudit.targetType, 'order'),
+          eq(sellerAudit.targetId, orderId),
+          eq(sellerAudit.action, action),
+          sql`${sellerAudit.after} ->> 'requestKey' = ${request.idempotencyKey}`,
+        ),
+      )
+      .limit(1);
+    if (!row) return undefined;
+    const message = (row.after as { message?: unknown } | null)?.message;
+    return { message: typeof message === 'string' ? message : 'Done already.' };
+  }
+
+  /** Records the action with the order before and after it; `db` is the transaction that changed it. */
+  async audit(
+    db: Db,
+    actor: SellerActor,
+    action: string,
+    before: OrderRow,
+    after: OrderRow | Record<string, unknown>,
+    request: ActionRequest,
+    outcome: Record<string, unknown> & { message: string },
+  ): Promise<void> {
+    const afterView = 'firebaseUid' in after ? auditView(after as OrderRow) : after;
+    await recordSellerAction(db, {
+      sellerEmail: actor.sellerEmail,
+      action,
+      targetType: 'order',
+      targetId: before.id,
+      before: auditView(before),
+      after: { ...afterView, ...outcome, requestKey: request.idempotencyKey },
+      note: request.note || null,
+    });
+  }
+
+  /**
+   * Withdraws an order's invoice or link before the seller closes or
+   * settles it by hand. Paid at the provider meanwhile: the order is settled
+   * by that payment (by the reconciler, if the provider does not answer the
+   * question) and the seller is told `paidMessage`.
+   */
+  async withdrawOrSettle(order: OrderRow, what: string, paidMessage: string): Promise<void> {
+    if (!order.providerReference) return;
+    try {
+      await this.railFor(order).cancel(toSnapshot(order));
+    } catch (error) {
+      if (error instanceof PaidAtProviderError) {
+        await this.settleNowOrSoon(order.id);
+        throw conflict(paidMessage);
+      }
+      providerFailure(error, what);
+    }
+    if (!OPEN_STATUSES.includes(order.status)) {
+      await updateOrder(this.db, order.id, { providerCancelPending: false });
+    }
+  }
+
+  private async settleNowOrSoon(orderId: string): Promise<void> {
+    const current = (await findOrder(this.db, orderId))!;
+    try {
+      await this.settlement.sync(current, 'paid at the provider');
+    } catch (error) {
+      if (!isRailFailure(error)) throw error;
+      await updateOrder(this.db, orderId, { nextCheckAt: new Date() });
+      this.log.warn({ order: orderId }, 'paid at the provider; the reconciler settles it');
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The seller's answers to what an order asks of them: send its hand-off to
+ * the courses portal again, or dismiss its note with a reason.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { portalHandoffs } from '../../db/schema';
+import type { HandoffDeliverer } from '../handoff/outbox';
+import { lockOrder, updateOrder } from './repository';
+import { undeliveredHandoffCount } from './seller-facts';
+import type {
+  ActionRequest,
+  ActionResult,
+  SellerActionSteps,
+  SellerActor,
+} from './seller-action-steps';
+
+export class SellerAttentionActions {
+  constructor(
+    private readonly steps: SellerActionSteps,
+    private readonly handoffs: HandoffDeliverer,
+  ) {}
+
+  /** Sends the order's undelivered hand-offs now, and says whether the portal acknowledged. */
+  async retryHandoff(
+    orderId: string,
+    actor: SellerActor,
+    request: ActionRequest,
+  ): Promise<ActionResult> {
+    const { steps } = this;
+    return steps.once(orderId, 'order.retry-handoff', request, async () => {
+      const due = await steps.db.transaction(async (tx) => {
+        const current = (await lockOrder(tx, orderId))!;
+        const again = await steps.replayed(orderId, 'order.retry-handoff', request, tx);
+        if (again) return again;
+        await steps.check('retryHandoff', current, tx);
+        const rows = await tx
+          .update(portalHandoffs)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(and(eq(portalHandoffs.orderId, orderId), isNull(portalHandoffs.deliveredAt)))
+          .returning({ id: portalHandoffs.id, createdAt: portalHandoffs.createdAt });
+        // Oldest first: the portal takes one order's messages in the order they were written.
+        const ids = rows
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+          .map((each) => each.id);
+        await steps.audit(tx, actor, 'order.retry-handoff', current, current, request, {
+          message: 'Hand-off sent again.',
+          handoffs: ids,
+        });
+        return ids;
+      });
+      if (!Array.isArray(due)) return due;
+      for (const id of due) await this.handoffs.deliverNow(id);
+      const message =
+        (await undeliveredHandoffCount(steps.db, orderId)) === 0
+          ? 'The courses portal acknowledged the hand-off.'
+          : 'The courses portal did not acknowledge the hand-off yet; it is retried on its own.';
+      return { message };
+    });
+  }
+
+  /** Clears what the order asks of the seller, with the seller's reason. */
+  async dismissAttention(
+    orderId: string,
+    actor: SellerActor,
+    request: ActionRequest,
+  ): Promise<ActionResult> {
+    const { steps } = this;
+    await steps.find(orderId);
+    return steps.db.transaction(async (tx) => {
+      const current = (await lockOrder(tx, orderId))!;
+      const replay = await steps.replayed(orderId, 'order.dismiss-attention', request, tx);
+      if (replay) return replay;
+      await steps.check('dismissAttention', current, tx);
+      const cleared = (await updateOrder(tx, orderId, { attention: null }))!;
+      const message = 'Dismissed.';
+      await steps.audit(tx, actor, 'order.dismiss-attention', current, cleared, request, {
+        message,
+      });
+      return { message };
+    });
+  }
+}
