@@ -18,6 +18,14 @@ function attentionUrl(links: SellerLinks): string {
   return `${links.siteUrl}/seller/attention`;
 }
 
+/** How each kind of hand-off reads in the sellers' e-mail. */
+const HANDOFF_WORDS: Record<string, { outcome: string; message: string }> = {
+  'enrollment.created': { outcome: 'enrolled at', message: 'the enrolment of' },
+  'enrollment.revoked': { outcome: 'removed from', message: 'the removal of' },
+  'enrollment.moved': { outcome: 'moved to their new batch at', message: 'the move of' },
+  default: { outcome: 'acknowledged by', message: 'a hand-off for' },
+};
+
 interface Summary {
   subject: string;
   lines: string[];
@@ -34,11 +42,11 @@ function summarise(item: AttentionItem, links: SellerLinks): Summary {
       };
     case 'handoff-stuck':
     case 'paid-not-handed-off': {
-      const enrol = item.handoffKind === 'enrollment.created';
+      const { outcome, message } = HANDOFF_WORDS[item.handoffKind] ?? HANDOFF_WORDS.default!;
       return {
-        subject: `Needs attention: ${item.email} not yet ${enrol ? 'enrolled at' : 'removed from'} the courses portal`,
+        subject: `Needs attention: ${item.email} not yet ${outcome} the courses portal`,
         lines: [
-          `The courses portal has not acknowledged ${enrol ? 'the enrolment' : 'the removal'} of ` +
+          `The courses portal has not acknowledged ${message} ` +
             `${item.email} (order ${item.orderId}) after ${item.attempts} attempts.`,
           `Last error: ${item.lastError ?? 'none recorded'}.`,
           'The site keeps retrying; check that the portal is up and its hand-off secret matches.',

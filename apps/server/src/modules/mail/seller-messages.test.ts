@@ -25,25 +25,33 @@ describe("the sellers' e-mails", () => {
     expect(mail.html).toContain('refund &lt;this&gt; payment');
     expect(mail.html).toContain('href="https://workshop.example.com/seller/orders/ORD1"');
 
-    const stuck = renderAttentionMail(
-      {
-        kind: 'handoff-stuck',
-        key: 'handoff:H1',
-        orderId: 'ORD2',
-        email: 'bob@example.com',
-        handoffId: 'H1',
-        handoffKind: 'enrollment.created',
-        attempts: 4,
-        lastError: 'portal answered 500',
-        since: new Date(),
-      },
-      links,
-    );
+    const stuckHandoff = {
+      kind: 'handoff-stuck',
+      key: 'handoff:H1',
+      orderId: 'ORD2',
+      email: 'bob@example.com',
+      handoffId: 'H1',
+      handoffKind: 'enrollment.created',
+      attempts: 4,
+      lastError: 'portal answered 500',
+      since: new Date(),
+    } as const;
+    const stuck = renderAttentionMail(stuckHandoff, links);
     expect(stuck.subject).toBe(
       'Needs attention: bob@example.com not yet enrolled at the courses portal',
     );
     expect(stuck.text).toContain('after 4 attempts');
     expect(stuck.text).toContain('portal answered 500');
+    expect(stuck.text).toContain('has not acknowledged the enrolment of bob@example.com');
+
+    const stuckMove = renderAttentionMail(
+      { ...stuckHandoff, handoffKind: 'enrollment.moved' },
+      links,
+    );
+    expect(stuckMove.subject).toBe(
+      'Needs attention: bob@example.com not yet moved to their new batch at the courses portal',
+    );
+    expect(stuckMove.text).toContain('has not acknowledged the move of bob@example.com');
 
     const refused = renderAttentionMail(
       { kind: 'webhooks-refused', key: 'w', provider: 'paypal', count: 25, since: new Date() },
