@@ -1,48 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SavedSection } from '@wifi7/contract';
-import { useEffect } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { fieldError, focusFirstError } from './field-errors';
-import { TextAreaField, TextField } from './fields';
-import { instructorFormSchema, instructorToForm, type InstructorForm } from './form-schemas';
+import { useController } from 'react-hook-form';
+import { TextAreaField, TextField } from '../ui/Field';
+import { fieldError } from './field-errors';
+import { instructorFormSchema, instructorToForm } from './form-schemas';
 import { ImageField } from './ImageField';
 import { SectionCard } from './SectionCard';
 import type { SectionFormProps } from './section-form-props';
-import { useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-form';
 
 /** Who teaches: name, title, biography, short facts, profile link and photo. */
-export function InstructorSectionForm({
-  saved,
-  onSaved,
-  onLoadLatest,
-  onDirtyChange,
-}: SectionFormProps<'instructor'>) {
-  const form = useForm<InstructorForm, unknown, SavedSection<'instructor'>['value']>({
+export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
+  const { form, card } = useSectionForm({
+    ...props,
+    section: 'instructor',
+    title: 'Instructor',
     resolver: zodResolver(instructorFormSchema),
-    defaultValues: instructorToForm(saved.value),
-    shouldFocusError: false,
+    toForm: instructorToForm,
   });
-  const { register, formState, reset, setFocus, control } = form;
-  const { errors, isDirty } = formState;
-  const { save, saving, conflict } = useSectionSave('instructor', 'Instructor', saved, onSaved);
+  const { register, formState, control } = form;
+  const { errors } = formState;
   const photo = useController({ control, name: 'photo' });
-
-  useEffect(() => reset(instructorToForm(saved.value)), [saved, reset]);
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   return (
     <SectionCard
-      id="content-instructor"
-      title="Instructor"
+      {...card}
       description="Shown under “Your instructor”, and by name at the top of the workshop page."
-      savedBy={saved.updatedBy}
-      savedAt={saved.updatedAt}
-      dirty={isDirty}
-      saving={saving}
-      conflict={conflict}
-      onLoadLatest={onLoadLatest}
-      onDiscard={() => reset()}
-      onSubmit={form.handleSubmit(save, (invalid) => focusFirstError(invalid, setFocus))}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -1,7 +1,7 @@
 import { describeSession, type SellerBatch } from '@wifi7/contract';
 import { useId } from 'react';
-import { Badge, Card } from './ui';
-import { smallButton } from './styles';
+import { Badge, Card } from '../../ui/Panel';
+import { sellerButton } from '../../ui/styles';
 import { SeatsBar } from './SeatsBar';
 
 interface BatchCardProps {
@@ -95,7 +95,7 @@ export function BatchCard({ batch, onEdit, onToggleStatus }: BatchCardProps) {
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <button
           type="button"
-          className={smallButton.secondary}
+          className={sellerButton.secondary}
           aria-label={`Edit ${batch.id}`}
           onClick={onEdit}
         >
@@ -103,7 +103,7 @@ export function BatchCard({ batch, onEdit, onToggleStatus }: BatchCardProps) {
         </button>
         <button
           type="button"
-          className={open ? smallButton.danger : smallButton.solid}
+          className={open ? sellerButton.dangerOutline : sellerButton.primary}
           aria-label={`${toggleLabel} for ${batch.id}`}
           onClick={onToggleStatus}
         >
