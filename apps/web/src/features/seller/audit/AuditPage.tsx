@@ -13,6 +13,7 @@ import { sellerGet } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
 import { useFilterParams } from '../shell/use-filter-params';
 import { useSellerData } from '../shell/use-seller-data';
+import { Changes } from './Changes';
 import type { Column } from '../ui/DataTable';
 import { PagedTable } from '../ui/PagedTable';
 import { EmptyState } from '../ui/Panel';
@@ -44,32 +45,6 @@ function actionWords(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
-
-const BOOKKEEPING = new Set(['message', 'requestKey']);
-
-/**
- * What the record looked like before and after: the fields that changed
- * ("status: paid → refunded"), and what the action added of its own (a
- * refund's reference, say). Bookkeeping fields are left out.
- */
-function changesOf(entry: AuditEntry) {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const changed = Object.keys(before)
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({ field, from: show(before[field]), to: show(after[field]) }));
-  const added = Object.keys(after)
-    .filter((field) => !(field in before) && !BOOKKEEPING.has(field))
-    .map((field) => ({ field, value: show(after[field]) }));
-  return { changed, added };
-}
-
 function Target({ entry }: { entry: AuditEntry }) {
   if (entry.targetType === 'order') {
     return (
@@ -83,32 +58,6 @@ function Target({ entry }: { entry: AuditEntry }) {
       <span className="text-slate-500">{entry.targetType}</span>{' '}
       <span className="font-mono text-xs [overflow-wrap:anywhere]">{entry.targetId}</span>
     </span>
-  );
-}
-
-function Changes({ entry }: { entry: AuditEntry }) {
-  const { changed, added } = changesOf(entry);
-  const message = (entry.after as { message?: unknown } | null)?.message;
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      {typeof message === 'string' && <p className="text-navy-950">{message}</p>}
-      {changed.length + added.length > 0 && (
-        <ul className="flex flex-col gap-0.5 text-xs text-slate-600">
-          {changed.map((change) => (
-            <li key={change.field} className="[overflow-wrap:anywhere]">
-              <span className="font-semibold text-slate-700">{change.field}</span>: {change.from}{' '}
-              <span aria-label="became">→</span> {change.to}
-            </li>
-          ))}
-          {added.map((detail) => (
-            <li key={detail.field} className="[overflow-wrap:anywhere]">
-              <span className="font-semibold text-slate-700">{detail.field}</span>: {detail.value}
-            </li>
-          ))}
-        </ul>
-      )}
-      {entry.note && <p className="text-xs text-slate-600 italic">“{entry.note}”</p>}
-    </div>
   );
 }
 

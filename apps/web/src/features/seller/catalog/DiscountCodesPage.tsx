@@ -58,7 +58,7 @@ export default function DiscountCodesPage() {
             {prices.data.workshops.map((workshop) => (
               <li
                 key={workshop.sku}
-                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+                className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5"
               >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-navy-950">

@@ -194,7 +194,7 @@ export default function OrdersPage() {
         {filtered && (
           <button
             type="button"
-            className={`${sellerButton.quiet} self-start sm:self-end`}
+            className={`${sellerButton.quiet} self-end`}
             onClick={() => setParams(new URLSearchParams())}
           >
             Clear filters

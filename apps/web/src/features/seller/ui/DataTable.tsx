@@ -39,6 +39,8 @@ interface DataTableProps<T> {
   cardActions?: (row: T) => ReactNode;
   /** From which width the table shows instead of the cards. */
   wideFrom?: 'md' | 'lg';
+  /** Cells aligned to the middle of their row (rows of buttons); else to the top (long texts). */
+  alignMiddle?: boolean;
   /** Dims the rows while newer ones load. */
   busy?: boolean;
   empty?: ReactNode;
@@ -59,6 +61,7 @@ export function DataTable<T>({
   cardTitle,
   cardActions,
   wideFrom = 'md',
+  alignMiddle = false,
   busy = false,
   empty,
 }: DataTableProps<T>) {
@@ -95,7 +98,10 @@ export function DataTable<T>({
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="align-top hover:bg-slate-50/70">
+              <tr
+                key={rowKey(row)}
+                className={`hover:bg-slate-50/70 ${alignMiddle ? 'align-middle' : 'align-top'}`}
+              >
                 {tableColumns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
                   return (

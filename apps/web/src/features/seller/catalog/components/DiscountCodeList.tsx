@@ -112,6 +112,7 @@ export function DiscountCodeList({ codes, workshops, onEdit, onToggle }: Discoun
       rowKey={(code) => code.code}
       columns={columns}
       wideFrom="lg"
+      alignMiddle
       cardTitle={(code) => (
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
