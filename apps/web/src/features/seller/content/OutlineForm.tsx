@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from '../ui/Field';
 import { sellerButton } from '../ui/styles';
 import { fieldError } from './field-errors';
 import { blankSession, outlineFormSchema, outlineToForm } from './form-schemas';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from './icons';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../ui/icons';
 import { SectionCard } from './SectionCard';
 import type { SectionFormProps } from './section-form-props';
 import { useSectionForm } from './use-section-form';

@@ -19,7 +19,7 @@ import {
   type TestimonialForm,
   type TestimonialsForm,
 } from './form-schemas';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from '../ui/icons';
 import { ImageField } from './ImageField';
 import { SectionCard } from './SectionCard';
 import type { SectionFormProps } from './section-form-props';

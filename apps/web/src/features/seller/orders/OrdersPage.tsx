@@ -19,6 +19,7 @@ import { AttentionFlag, StatusBadge } from '../shell/StatusBadge';
 import { useFilterParams } from '../shell/use-filter-params';
 import { useSellerData } from '../shell/use-seller-data';
 import type { Column } from '../ui/DataTable';
+import { DownloadIcon } from '../ui/icons';
 import { PagedTable } from '../ui/PagedTable';
 import { EmptyState } from '../ui/Panel';
 import { sellerButton, sellerLink } from '../ui/styles';
@@ -234,19 +235,5 @@ export default function OrdersPage() {
         onPage={(page) => update({ page: String(page) })}
       />
     </SellerPage>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
-      <path
-        d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,28 +1,7 @@
-/** The back office's surfaces: panels, cards, badges, notices, and the loading, empty and failed states. */
+/** The back office's surfaces: panels, badges, notices, and the loading, empty and failed states. */
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
-
-/** The white card every block of a seller page sits on. */
-const surface = 'rounded-xl border border-slate-200 bg-white shadow-sm';
-
-/** A surface for content that lays itself out (a batch, a list of codes). */
-export function Card({
-  children,
-  className = '',
-  as: Tag = 'div',
-  labelledBy,
-}: {
-  children: ReactNode;
-  className?: string;
-  as?: 'div' | 'section' | 'article' | 'li';
-  labelledBy?: string;
-}) {
-  return (
-    <Tag aria-labelledby={labelledBy} className={`${surface} ${className}`}>
-      {children}
-    </Tag>
-  );
-}
+import { sellerSurface as surface } from './styles';
 
 /** A titled block of a page, with its actions in the header. */
 export function Panel({

@@ -27,6 +27,9 @@ export const sellerButton = {
   iconDanger: `${iconBase} text-red-700 hover:border-red-300 hover:bg-red-50`,
 } as const;
 
+/** The white card every block of a seller page sits on. */
+export const sellerSurface = 'rounded-xl border border-slate-200 bg-white shadow-sm';
+
 /** Text links in the back office. */
 export const sellerLink =
   'rounded font-medium text-sky-800 underline decoration-sky-300 underline-offset-4 hover:text-sky-950 hover:decoration-sky-600';
