@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController } from 'react-hook-form';
 import { TextField } from '../ui/Field';
+import { textFieldWiring } from '../ui/field-wiring';
 import { certificateFormSchema, certificateToForm } from './form-schemas';
 import { ImageField } from './ImageField';
 import { SectionCard } from './SectionCard';
@@ -34,11 +35,9 @@ export function CertificateSectionForm(props: SectionFormProps<'certificate'>) {
         error={errors.image?.src?.message}
       />
       <TextField
-        id="certificate-alt"
         label="Image description"
         hint="What the certificate shows, for people who cannot see it."
-        error={errors.image?.alt?.message}
-        {...register('image.alt')}
+        {...textFieldWiring('certificate', register, errors)('image.alt')}
       />
     </SectionCard>
   );

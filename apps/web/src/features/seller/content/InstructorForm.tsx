@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController } from 'react-hook-form';
 import { TextAreaField, TextField } from '../ui/Field';
+import { textFieldWiring } from '../ui/field-wiring';
 import { fieldError } from './field-errors';
 import { instructorFormSchema, instructorToForm } from './form-schemas';
 import { ImageField } from './ImageField';
@@ -19,6 +20,7 @@ export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
   });
   const { register, formState, control } = form;
   const { errors } = formState;
+  const field = textFieldWiring('instructor', register, errors, fieldError);
   const photo = useController({ control, name: 'photo' });
 
   return (
@@ -27,47 +29,33 @@ export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
       description="Shown under “Your instructor”, and by name at the top of the workshop page."
     >
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="off" {...field('name')} />
         <TextField
-          id="instructor-name"
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id="instructor-title"
           label="Title"
           hint="e.g. Principal Wi-Fi Systems Architect"
-          error={errors.title?.message}
-          {...register('title')}
+          {...field('title')}
         />
       </div>
       <TextAreaField
-        id="instructor-bio"
         label="Biography"
         rows={7}
         hint="Separate paragraphs with an empty line (up to 6)."
-        error={fieldError(errors.bio)}
-        {...register('bio')}
+        {...field('bio')}
       />
       <TextAreaField
-        id="instructor-facts"
         label="Short facts"
         optional
         rows={3}
         hint="One per line, up to 6, e.g. “19 years in WLAN design and testing”."
-        error={fieldError(errors.facts)}
-        {...register('facts')}
+        {...field('facts')}
       />
       <TextField
-        id="instructor-profile"
         label="Profile link"
         optional
         type="url"
         inputMode="url"
         placeholder="https://www.linkedin.com/in/…"
-        error={errors.profileUrl?.message}
-        {...register('profileUrl')}
+        {...field('profileUrl')}
       />
       <ImageField
         label="Photo"
@@ -77,11 +65,9 @@ export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
         error={errors.photo?.src?.message}
       />
       <TextField
-        id="instructor-photo-alt"
         label="Photo description"
         hint="For people who cannot see it, e.g. “Portrait of Dr. Maya Raghunathan”."
-        error={errors.photo?.alt?.message}
-        {...register('photo.alt')}
+        {...field('photo.alt')}
       />
     </SectionCard>
   );
