@@ -11,10 +11,12 @@ import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
 import { runOrderAction, fetchAttention, type OrderAction } from '../orders/api';
-import { ConfirmDialog, DialogField } from '../shell/ConfirmDialog';
 import { formatDateTime } from '../shell/format';
-import { EmptyState, LoadingBlock, ProblemBlock } from '../shell/Panel';
-import { sellerButton, sellerControl } from '../shell/styles';
+import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
+import { ConfirmDialog } from '../ui/Dialog';
+import { Field } from '../ui/Field';
+import { sellerButton, sellerControl } from '../ui/styles';
+import { usePendingRequest } from '../ui/use-pending-request';
 import { newActionKey, problemOf } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
 import { useSellerData } from '../shell/use-seller-data';
@@ -167,8 +169,7 @@ function ResolveDialog({
   const { item, action } = pending;
   const [idempotencyKey] = useState(newActionKey);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = usePendingRequest(problemOf);
   const dismissing = action === 'dismissAttention';
 
   const confirm = async () => {
@@ -176,19 +177,14 @@ function ResolveDialog({
       setProblem('Give a reason: it is kept in the audit log.');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       const answer = await runOrderAction(action, item.orderId!, {
         idempotencyKey,
         ...(note.trim() ? { note: note.trim() } : {}),
       });
       toast.success(answer.message, { duration: 6000 });
       onDone();
-    } catch (error) {
-      setProblem(problemOf(error));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -202,10 +198,10 @@ function ResolveDialog({
       confirmLabel={dismissing ? 'Dismiss' : 'Send it now'}
       busy={busy}
       problem={problem}
-      onCancel={onClose}
+      onClose={onClose}
       onConfirm={() => void confirm()}
     >
-      <DialogField
+      <Field
         id="attention-note"
         label={dismissing ? 'What did you do about it?' : 'Note for the audit log (optional)'}
       >
@@ -218,7 +214,7 @@ function ResolveDialog({
           onChange={(event) => setNote(event.target.value)}
           className={sellerControl}
         />
-      </DialogField>
+      </Field>
     </ConfirmDialog>
   );
 }

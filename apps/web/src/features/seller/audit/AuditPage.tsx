@@ -4,18 +4,20 @@
  * record it was done to, with the filter in the address; paged.
  */
 import { auditPageSchema, sellerApiRoutes, type AuditEntry } from '@wifi7/contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
 import { EmailText } from '../shell/EmailText';
 import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
 import { formatDateTime } from '../shell/format';
-import { Pager } from '../shell/Pager';
-import { EmptyState, LoadingBlock, Panel, ProblemBlock } from '../shell/Panel';
-import { sellerLink } from '../shell/styles';
 import { sellerGet } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
-import { DataTable, type Column } from '../shell/Table';
+import { useFilterParams } from '../shell/use-filter-params';
 import { useSellerData } from '../shell/use-seller-data';
+import { Changes } from './Changes';
+import type { Column } from '../ui/DataTable';
+import { PagedTable } from '../ui/PagedTable';
+import { EmptyState } from '../ui/Panel';
+import { sellerLink } from '../ui/styles';
 
 const PAGE_SIZE = 50;
 
@@ -43,32 +45,6 @@ function actionWords(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
-
-const BOOKKEEPING = new Set(['message', 'requestKey']);
-
-/**
- * What the record looked like before and after: the fields that changed
- * ("status: paid → refunded"), and what the action added of its own (a
- * refund's reference, say). Bookkeeping fields are left out.
- */
-function changesOf(entry: AuditEntry) {
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  const changed = Object.keys(before)
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({ field, from: show(before[field]), to: show(after[field]) }));
-  const added = Object.keys(after)
-    .filter((field) => !(field in before) && !BOOKKEEPING.has(field))
-    .map((field) => ({ field, value: show(after[field]) }));
-  return { changed, added };
-}
-
 function Target({ entry }: { entry: AuditEntry }) {
   if (entry.targetType === 'order') {
     return (
@@ -82,32 +58,6 @@ function Target({ entry }: { entry: AuditEntry }) {
       <span className="text-slate-500">{entry.targetType}</span>{' '}
       <span className="font-mono text-xs [overflow-wrap:anywhere]">{entry.targetId}</span>
     </span>
-  );
-}
-
-function Changes({ entry }: { entry: AuditEntry }) {
-  const { changed, added } = changesOf(entry);
-  const message = (entry.after as { message?: unknown } | null)?.message;
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      {typeof message === 'string' && <p className="text-navy-950">{message}</p>}
-      {changed.length + added.length > 0 && (
-        <ul className="flex flex-col gap-0.5 text-xs text-slate-600">
-          {changed.map((change) => (
-            <li key={change.field} className="[overflow-wrap:anywhere]">
-              <span className="font-semibold text-slate-700">{change.field}</span>: {change.from}{' '}
-              <span aria-label="became">→</span> {change.to}
-            </li>
-          ))}
-          {added.map((detail) => (
-            <li key={detail.field} className="[overflow-wrap:anywhere]">
-              <span className="font-semibold text-slate-700">{detail.field}</span>: {detail.value}
-            </li>
-          ))}
-        </ul>
-      )}
-      {entry.note && <p className="text-xs text-slate-600 italic">“{entry.note}”</p>}
-    </div>
   );
 }
 
@@ -136,7 +86,7 @@ const columns: Column<AuditEntry>[] = [
 ];
 
 export default function AuditPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useFilterParams<'targetType' | 'targetId'>();
   const targetType = params.get('targetType') ?? '';
   const targetId = params.get('targetId') ?? '';
   const pageParam = Number(params.get('page') ?? '1');
@@ -146,17 +96,6 @@ export default function AuditPage() {
     () => sellerGet(sellerApiRoutes.audit, auditPageSchema, query),
     JSON.stringify(query),
   );
-
-  const update = (changes: Partial<Record<'targetType' | 'targetId' | 'page', string>>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
 
   return (
     <SellerPage title="Audit log" description="Every seller action: who, when, and what changed.">
@@ -175,48 +114,31 @@ export default function AuditPage() {
           onSearch={(value) => update({ targetId: value })}
         />
       </FilterBar>
-      <Panel padded={false}>
-        {log.status === 'error' && (
-          <div className="p-4">
-            <ProblemBlock problem={log.problem} onRetry={log.reload} />
+      <PagedTable
+        list={log}
+        loadingLabel="Loading the audit log…"
+        caption="Seller actions, newest first"
+        rowKey={(entry) => String(entry.id)}
+        columns={columns}
+        cardTitle={(entry) => (
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <p className="font-semibold text-navy-950">{actionWords(entry.action)}</p>
+            <p className="text-xs text-slate-500">
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </p>
           </div>
         )}
-        {!log.data && log.status === 'loading' && <LoadingBlock label="Loading the audit log…" />}
-        {log.data && (
-          <>
-            <DataTable
-              caption="Seller actions, newest first"
-              rows={log.data.items}
-              rowKey={(entry) => String(entry.id)}
-              columns={columns}
-              busy={log.status === 'loading'}
-              cardTitle={(entry) => (
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="font-semibold text-navy-950">{actionWords(entry.action)}</p>
-                  <p className="text-xs text-slate-500">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </p>
-                </div>
-              )}
-              empty={
-                <EmptyState title="No actions recorded">
-                  {targetType || targetId
-                    ? 'Nothing was done to that record yet.'
-                    : 'Every action a seller takes in the back office is recorded here.'}
-                </EmptyState>
-              }
-            />
-            <Pager
-              page={log.data.page}
-              pageSize={log.data.pageSize}
-              total={log.data.total}
-              noun="entries"
-              singular="entry"
-              onPage={(next) => update({ page: String(next) })}
-            />
-          </>
-        )}
-      </Panel>
+        empty={
+          <EmptyState title="No actions recorded">
+            {targetType || targetId
+              ? 'Nothing was done to that record yet.'
+              : 'Every action a seller takes in the back office is recorded here.'}
+          </EmptyState>
+        }
+        noun="entries"
+        singular="entry"
+        onPage={(next) => update({ page: String(next) })}
+      />
     </SellerPage>
   );
 }

@@ -6,8 +6,10 @@ import { createBatch, fetchBatches, setBatchStatus, updateBatch } from './api/ca
 import { createRequestOf, updateRequestOf } from './batch-form';
 import { BatchCard } from './components/BatchCard';
 import { BatchDialog } from './components/BatchDialog';
-import { ConfirmDialog, LoadFailure, Loading, Notice } from './components/ui';
-import { smallButton } from './components/styles';
+import { RequestConfirmDialog } from '../ui/Dialog';
+import { LoadingBlock, Notice, ProblemBlock } from '../ui/Panel';
+import { sellerButton } from '../ui/styles';
+import { failureMessage } from './api/seller-request';
 import { useLoaded } from './hooks/use-loaded';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; batch: SellerBatch } | null;
@@ -31,7 +33,7 @@ export default function BatchesPage() {
         list.status === 'ready' && (
           <button
             type="button"
-            className={smallButton.solid}
+            className={sellerButton.primary}
             onClick={() => setEditing({ kind: 'new' })}
           >
             New batch
@@ -39,8 +41,10 @@ export default function BatchesPage() {
         )
       }
     >
-      {list.status === 'loading' && <Loading label="Loading batches…" />}
-      {list.status === 'failed' && <LoadFailure message={list.message} onRetry={list.reload} />}
+      {list.status === 'loading' && <LoadingBlock label="Loading batches…" />}
+      {list.status === 'failed' && (
+        <ProblemBlock title={null} problem={list.message} onRetry={list.reload} />
+      )}
       {list.status === 'ready' && (
         <>
           <RegistrationState list={list.data} />
@@ -140,12 +144,13 @@ function StatusDialog({
     offeredBatches(list).some((each) => each.id === batch.id) &&
     offeredBatches(list, batch.id).length === 0;
   return (
-    <ConfirmDialog
+    <RequestConfirmDialog
       title={closing ? `Close registration for ${batch.id}?` : `Open registration for ${batch.id}?`}
       confirmLabel={closing ? 'Close registration' : 'Open registration'}
-      danger={closing}
+      tone={closing ? 'danger' : 'default'}
       onClose={onClose}
-      onConfirm={async () => {
+      describe={failureMessage}
+      request={async () => {
         const changed = await setBatchStatus(batch.id, closing ? 'closed' : 'open');
         toast.success(`${changed.id} is ${changed.status === 'open' ? 'open' : 'closed'}.`);
         onDone();
@@ -164,6 +169,6 @@ function StatusDialog({
           closed now”.
         </Notice>
       )}
-    </ConfirmDialog>
+    </RequestConfirmDialog>
   );
 }

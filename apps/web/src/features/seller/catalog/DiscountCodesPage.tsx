@@ -2,6 +2,9 @@ import type { SellerDiscountCode, SellerWorkshopPrices } from '@wifi7/contract';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toasts';
 import { SellerPage } from '../shell/SellerPage';
+import { RequestConfirmDialog } from '../ui/Dialog';
+import { Badge, LoadingBlock, Panel, ProblemBlock } from '../ui/Panel';
+import { sellerButton } from '../ui/styles';
 import {
   createDiscountCode,
   fetchDiscountCodes,
@@ -10,11 +13,10 @@ import {
   setWorkshopPrices,
   updateDiscountCode,
 } from './api/catalog-api';
+import { failureMessage } from './api/seller-request';
 import { DiscountCodeDialog } from './components/DiscountCodeDialog';
 import { DiscountCodeList } from './components/DiscountCodeList';
 import { PriceDialog } from './components/PriceDialog';
-import { Badge, Card, ConfirmDialog, LoadFailure, Loading } from './components/ui';
-import { smallButton } from './components/styles';
 import { discountUpdateRequestOf, formatPrice } from './discount-form';
 import { useLoaded } from './hooks/use-loaded';
 
@@ -39,19 +41,16 @@ export default function DiscountCodesPage() {
       title="Prices and discount codes"
       description="What buyers pay, and the codes they can apply at checkout. Changes apply at once."
     >
-      <Card as="section" labelledBy={pricesTitle}>
-        <header className="border-b border-slate-200 px-5 py-4">
-          <h2 id={pricesTitle} className="text-lg font-semibold text-navy-950">
-            Prices
-          </h2>
-          <p className="text-sm text-slate-600">
-            Dollars for buyers outside India, rupees for buyers in India.
-          </p>
-        </header>
-        {prices.status === 'loading' && <Loading label="Loading prices…" />}
+      <Panel
+        title="Prices"
+        titleId={pricesTitle}
+        description="Dollars for buyers outside India, rupees for buyers in India."
+        padded={false}
+      >
+        {prices.status === 'loading' && <LoadingBlock label="Loading prices…" />}
         {prices.status === 'failed' && (
-          <div className="p-5">
-            <LoadFailure message={prices.message} onRetry={prices.reload} />
+          <div className="p-4 sm:p-5">
+            <ProblemBlock title={null} problem={prices.message} onRetry={prices.reload} />
           </div>
         )}
         {prices.status === 'ready' && (
@@ -59,7 +58,7 @@ export default function DiscountCodesPage() {
             {prices.data.workshops.map((workshop) => (
               <li
                 key={workshop.sku}
-                className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+                className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5"
               >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-navy-950">
@@ -70,22 +69,18 @@ export default function DiscountCodesPage() {
                 </div>
                 <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
                   <dl className="flex gap-6 text-sm">
-                    <div>
-                      <dt className="text-xs text-slate-500">USD</dt>
-                      <dd className="font-semibold text-navy-950 tabular-nums">
-                        {formatPrice(workshop.prices.USD, 'USD')}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-slate-500">INR</dt>
-                      <dd className="font-semibold text-navy-950 tabular-nums">
-                        {formatPrice(workshop.prices.INR, 'INR')}
-                      </dd>
-                    </div>
+                    {(['USD', 'INR'] as const).map((currency) => (
+                      <div key={currency}>
+                        <dt className="text-xs text-slate-500">{currency}</dt>
+                        <dd className="font-semibold text-navy-950 tabular-nums">
+                          {formatPrice(workshop.prices[currency], currency)}
+                        </dd>
+                      </div>
+                    ))}
                   </dl>
                   <button
                     type="button"
-                    className={smallButton.secondary}
+                    className={sellerButton.secondary}
                     aria-label={`Edit prices of ${workshop.name}`}
                     onClick={() => setEditingPrices(workshop)}
                   >
@@ -96,33 +91,29 @@ export default function DiscountCodesPage() {
             ))}
           </ul>
         )}
-      </Card>
+      </Panel>
 
-      <Card as="section" labelledBy={codesTitle}>
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
-          <div>
-            <h2 id={codesTitle} className="text-lg font-semibold text-navy-950">
-              Discount codes
-            </h2>
-            <p className="text-sm text-slate-600">
-              Uses count orders holding or having used a code; an unpaid order gives its use back
-              when it expires.
-            </p>
-          </div>
-          {codes.status === 'ready' && (
+      <Panel
+        title="Discount codes"
+        titleId={codesTitle}
+        description="Uses count orders holding or having used a code; an unpaid order gives its use back when it expires."
+        padded={false}
+        actions={
+          codes.status === 'ready' && (
             <button
               type="button"
-              className={smallButton.solid}
+              className={sellerButton.primary}
               onClick={() => setEditingCode({ kind: 'new' })}
             >
               New code
             </button>
-          )}
-        </header>
-        {codes.status === 'loading' && <Loading label="Loading discount codes…" />}
+          )
+        }
+      >
+        {codes.status === 'loading' && <LoadingBlock label="Loading discount codes…" />}
         {codes.status === 'failed' && (
-          <div className="p-5">
-            <LoadFailure message={codes.message} onRetry={codes.reload} />
+          <div className="p-4 sm:p-5">
+            <ProblemBlock title={null} problem={codes.message} onRetry={codes.reload} />
           </div>
         )}
         {codes.status === 'ready' &&
@@ -138,7 +129,7 @@ export default function DiscountCodesPage() {
               onToggle={setToggling}
             />
           ))}
-      </Card>
+      </Panel>
 
       {editingPrices && (
         <PriceDialog
@@ -173,12 +164,13 @@ export default function DiscountCodesPage() {
       )}
 
       {toggling && (
-        <ConfirmDialog
+        <RequestConfirmDialog
           title={toggling.active ? `Disable ${toggling.code}?` : `Enable ${toggling.code}?`}
           confirmLabel={toggling.active ? 'Disable code' : 'Enable code'}
-          danger={toggling.active}
+          tone={toggling.active ? 'danger' : 'default'}
           onClose={() => setToggling(null)}
-          onConfirm={async () => {
+          describe={failureMessage}
+          request={async () => {
             const changed = await setDiscountCodeActive(toggling.code, !toggling.active);
             toast.success(`${changed.code} is ${changed.active ? 'enabled' : 'disabled'}.`);
             codes.reload();
@@ -189,7 +181,7 @@ export default function DiscountCodesPage() {
               ? 'Buyers can no longer apply it. Orders that already used it keep their price.'
               : 'Buyers can apply it again, within its dates and uses.'}
           </p>
-        </ConfirmDialog>
+        </RequestConfirmDialog>
       )}
     </SellerPage>
   );

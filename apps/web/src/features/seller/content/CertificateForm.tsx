@@ -1,51 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SavedSection } from '@wifi7/contract';
-import { useEffect } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { TextField } from './fields';
-import { certificateFormSchema, certificateToForm, type CertificateForm } from './form-schemas';
+import { useController } from 'react-hook-form';
+import { TextField } from '../ui/Field';
+import { textFieldWiring } from '../ui/field-wiring';
+import { certificateFormSchema, certificateToForm } from './form-schemas';
 import { ImageField } from './ImageField';
 import { SectionCard } from './SectionCard';
 import type { SectionFormProps } from './section-form-props';
-import { useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-form';
 
 /** The sample certificate shown beside “A certificate for your profile”. */
-export function CertificateSectionForm({
-  saved,
-  onSaved,
-  onLoadLatest,
-  onDirtyChange,
-}: SectionFormProps<'certificate'>) {
-  const form = useForm<CertificateForm, unknown, SavedSection<'certificate'>['value']>({
+export function CertificateSectionForm(props: SectionFormProps<'certificate'>) {
+  const { form, card } = useSectionForm({
+    ...props,
+    section: 'certificate',
+    title: 'Certificate image',
     resolver: zodResolver(certificateFormSchema),
-    defaultValues: certificateToForm(saved.value),
+    toForm: certificateToForm,
   });
-  const { control, formState, reset, register } = form;
-  const { errors, isDirty } = formState;
-  const { save, saving, conflict } = useSectionSave(
-    'certificate',
-    'Certificate image',
-    saved,
-    onSaved,
-  );
+  const { control, formState, register } = form;
+  const { errors } = formState;
   const image = useController({ control, name: 'image' });
-
-  useEffect(() => reset(certificateToForm(saved.value)), [saved, reset]);
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   return (
     <SectionCard
-      id="content-certificate"
-      title="Certificate image"
+      {...card}
       description="The sample certificate beside “A certificate for your profile”."
-      savedBy={saved.updatedBy}
-      savedAt={saved.updatedAt}
-      dirty={isDirty}
-      saving={saving}
-      conflict={conflict}
-      onLoadLatest={onLoadLatest}
-      onDiscard={() => reset()}
-      onSubmit={form.handleSubmit(save)}
     >
       <ImageField
         label="Certificate"
@@ -56,11 +35,9 @@ export function CertificateSectionForm({
         error={errors.image?.src?.message}
       />
       <TextField
-        id="certificate-alt"
         label="Image description"
         hint="What the certificate shows, for people who cannot see it."
-        error={errors.image?.alt?.message}
-        {...register('image.alt')}
+        {...textFieldWiring('certificate', register, errors)('image.alt')}
       />
     </SectionCard>
   );

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { PageSpinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
 import { SellerPage } from '../shell/SellerPage';
-import { buttons } from './buttons';
+import { sellerButton } from '../ui/styles';
 import { CertificateSectionForm } from './CertificateForm';
 import { fetchSellerContent } from './content-api';
 import { InstructorSectionForm } from './InstructorForm';
@@ -75,7 +75,7 @@ export default function ContentPage() {
           href={paths.workshop}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttons.secondary}
+          className={sellerButton.secondary}
         >
           View the workshop page
           <span className="sr-only">(opens in a new tab)</span>
@@ -88,7 +88,7 @@ export default function ContentPage() {
           className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between"
         >
           <p>The page content could not be loaded just now.</p>
-          <button type="button" onClick={retry} className={buttons.secondary}>
+          <button type="button" onClick={retry} className={sellerButton.secondary}>
             Try again
           </button>
         </div>

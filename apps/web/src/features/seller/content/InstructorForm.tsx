@@ -1,91 +1,61 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SavedSection } from '@wifi7/contract';
-import { useEffect } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { fieldError, focusFirstError } from './field-errors';
-import { TextAreaField, TextField } from './fields';
-import { instructorFormSchema, instructorToForm, type InstructorForm } from './form-schemas';
+import { useController } from 'react-hook-form';
+import { TextAreaField, TextField } from '../ui/Field';
+import { textFieldWiring } from '../ui/field-wiring';
+import { fieldError } from './field-errors';
+import { instructorFormSchema, instructorToForm } from './form-schemas';
 import { ImageField } from './ImageField';
 import { SectionCard } from './SectionCard';
 import type { SectionFormProps } from './section-form-props';
-import { useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-form';
 
 /** Who teaches: name, title, biography, short facts, profile link and photo. */
-export function InstructorSectionForm({
-  saved,
-  onSaved,
-  onLoadLatest,
-  onDirtyChange,
-}: SectionFormProps<'instructor'>) {
-  const form = useForm<InstructorForm, unknown, SavedSection<'instructor'>['value']>({
+export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
+  const { form, card } = useSectionForm({
+    ...props,
+    section: 'instructor',
+    title: 'Instructor',
     resolver: zodResolver(instructorFormSchema),
-    defaultValues: instructorToForm(saved.value),
-    shouldFocusError: false,
+    toForm: instructorToForm,
   });
-  const { register, formState, reset, setFocus, control } = form;
-  const { errors, isDirty } = formState;
-  const { save, saving, conflict } = useSectionSave('instructor', 'Instructor', saved, onSaved);
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  const field = textFieldWiring('instructor', register, errors, fieldError);
   const photo = useController({ control, name: 'photo' });
-
-  useEffect(() => reset(instructorToForm(saved.value)), [saved, reset]);
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   return (
     <SectionCard
-      id="content-instructor"
-      title="Instructor"
+      {...card}
       description="Shown under “Your instructor”, and by name at the top of the workshop page."
-      savedBy={saved.updatedBy}
-      savedAt={saved.updatedAt}
-      dirty={isDirty}
-      saving={saving}
-      conflict={conflict}
-      onLoadLatest={onLoadLatest}
-      onDiscard={() => reset()}
-      onSubmit={form.handleSubmit(save, (invalid) => focusFirstError(invalid, setFocus))}
     >
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="off" {...field('name')} />
         <TextField
-          id="instructor-name"
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id="instructor-title"
           label="Title"
           hint="e.g. Principal Wi-Fi Systems Architect"
-          error={errors.title?.message}
-          {...register('title')}
+          {...field('title')}
         />
       </div>
       <TextAreaField
-        id="instructor-bio"
         label="Biography"
         rows={7}
         hint="Separate paragraphs with an empty line (up to 6)."
-        error={fieldError(errors.bio)}
-        {...register('bio')}
+        {...field('bio')}
       />
       <TextAreaField
-        id="instructor-facts"
         label="Short facts"
         optional
         rows={3}
         hint="One per line, up to 6, e.g. “19 years in WLAN design and testing”."
-        error={fieldError(errors.facts)}
-        {...register('facts')}
+        {...field('facts')}
       />
       <TextField
-        id="instructor-profile"
         label="Profile link"
         optional
         type="url"
         inputMode="url"
         placeholder="https://www.linkedin.com/in/…"
-        error={errors.profileUrl?.message}
-        {...register('profileUrl')}
+        {...field('profileUrl')}
       />
       <ImageField
         label="Photo"
@@ -95,11 +65,9 @@ export function InstructorSectionForm({
         error={errors.photo?.src?.message}
       />
       <TextField
-        id="instructor-photo-alt"
         label="Photo description"
         hint="For people who cannot see it, e.g. “Portrait of Dr. Maya Raghunathan”."
-        error={errors.photo?.alt?.message}
-        {...register('photo.alt')}
+        {...field('photo.alt')}
       />
     </SectionCard>
   );

@@ -1,40 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SavedSection } from '@wifi7/contract';
 import { useEffect, useRef } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { site } from '../../../content/site';
-import { buttons } from './buttons';
-import { fieldError, focusFirstError } from './field-errors';
-import { TextAreaField, TextField } from './fields';
-import { blankSession, outlineFormSchema, outlineToForm, type OutlineForm } from './form-schemas';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from './icons';
+import { TextAreaField, TextField } from '../ui/Field';
+import { sellerButton } from '../ui/styles';
+import { fieldError } from './field-errors';
+import { blankSession, outlineFormSchema, outlineToForm } from './form-schemas';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../ui/icons';
 import { SectionCard } from './SectionCard';
 import type { SectionFormProps } from './section-form-props';
-import { useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-form';
 
 const PROMISED_SESSIONS = site.workshop.sessions;
 
 /** The course outline: the sessions in order, each a title and its topics. */
-export function OutlineSectionForm({
-  saved,
-  onSaved,
-  onLoadLatest,
-  onDirtyChange,
-}: SectionFormProps<'outline'>) {
-  const form = useForm<OutlineForm, unknown, SavedSection<'outline'>['value']>({
+export function OutlineSectionForm(props: SectionFormProps<'outline'>) {
+  const { form, card } = useSectionForm({
+    ...props,
+    section: 'outline',
+    title: 'Course outline',
     resolver: zodResolver(outlineFormSchema),
-    defaultValues: outlineToForm(saved.value),
-    shouldFocusError: false,
+    toForm: outlineToForm,
   });
-  const { control, formState, reset, setFocus, register } = form;
-  const { errors, isDirty } = formState;
+  const { control, formState, register } = form;
+  const { errors } = formState;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'sessions' });
-  const { save, saving, conflict } = useSectionSave('outline', 'Course outline', saved, onSaved);
   /** The button to focus once the list has rendered after a move. */
   const focusNext = useRef<string | null>(null);
 
-  useEffect(() => reset(outlineToForm(saved.value)), [saved, reset]);
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => {
     if (!focusNext.current) return;
     document.getElementById(focusNext.current)?.focus();
@@ -51,17 +44,8 @@ export function OutlineSectionForm({
 
   return (
     <SectionCard
-      id="content-outline"
-      title="Course outline"
+      {...card}
       description="The sessions under “Course outline”, in order, each with its topics."
-      savedBy={saved.updatedBy}
-      savedAt={saved.updatedAt}
-      dirty={isDirty}
-      saving={saving}
-      conflict={conflict}
-      onLoadLatest={onLoadLatest}
-      onDiscard={() => reset()}
-      onSubmit={form.handleSubmit(save, (invalid) => focusFirstError(invalid, setFocus))}
     >
       <p
         className={`rounded-lg px-3 py-2 text-sm ${
@@ -89,7 +73,7 @@ export function OutlineSectionForm({
                     disabled={index === 0}
                     onClick={() => moveSession(index, index - 1)}
                     aria-label={`Move session ${index + 1} up`}
-                    className={buttons.icon}
+                    className={sellerButton.icon}
                   >
                     <ArrowUpIcon />
                   </button>
@@ -99,7 +83,7 @@ export function OutlineSectionForm({
                     disabled={index === fields.length - 1}
                     onClick={() => moveSession(index, index + 1)}
                     aria-label={`Move session ${index + 1} down`}
-                    className={buttons.icon}
+                    className={sellerButton.icon}
                   >
                     <ArrowDownIcon />
                   </button>
@@ -107,7 +91,7 @@ export function OutlineSectionForm({
                     type="button"
                     onClick={() => remove(index)}
                     aria-label={`Remove session ${index + 1}`}
-                    className={buttons.danger}
+                    className={sellerButton.iconDanger}
                   >
                     <TrashIcon />
                   </button>
@@ -141,7 +125,7 @@ export function OutlineSectionForm({
             focusName: `sessions.${fields.length}.title`,
           })
         }
-        className={`${buttons.secondary} w-fit`}
+        className={`${sellerButton.secondary} w-fit`}
       >
         <PlusIcon />
         Add a session

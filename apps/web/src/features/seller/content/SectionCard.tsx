@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
-import { buttons } from './buttons';
+import { sellerButton } from '../ui/styles';
 
 interface SectionCardProps {
   id: string;
@@ -94,14 +94,14 @@ export function SectionCard({
               type="button"
               onClick={onDiscard}
               disabled={!dirty || saving}
-              className={`${buttons.secondary} flex-1 sm:flex-none`}
+              className={`${sellerButton.secondary} flex-1 sm:flex-none`}
             >
               Discard changes
             </button>
             <button
               type="submit"
               disabled={saving}
-              className={`${buttons.solid} flex-1 sm:flex-none`}
+              className={`${sellerButton.primary} flex-1 sm:flex-none`}
             >
               {saving && <Spinner className="size-4" />}
               {saving ? 'Saving…' : `Save ${title.toLowerCase()}`}

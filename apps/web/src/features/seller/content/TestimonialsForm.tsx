@@ -4,15 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import {
   useController,
   useFieldArray,
-  useForm,
   useWatch,
   type Control,
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { buttons } from './buttons';
+import { TextAreaField, TextField } from '../ui/Field';
+import { sellerButton } from '../ui/styles';
 import { focusFirstError } from './field-errors';
-import { TextAreaField, TextField } from './fields';
 import {
   blankTestimonial,
   testimonialsFormSchema,
@@ -20,11 +19,11 @@ import {
   type TestimonialForm,
   type TestimonialsForm,
 } from './form-schemas';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from './icons';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from '../ui/icons';
 import { ImageField } from './ImageField';
 import { SectionCard } from './SectionCard';
 import type { SectionFormProps } from './section-form-props';
-import { useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-form';
 
 /** Where an open item sits after a move: the list is spliced like an array. */
 function movedIndex(index: number, from: number, to: number): number {
@@ -39,38 +38,24 @@ function movedIndex(index: number, from: number, to: number): number {
  * opened here to edit; added, removed and moved up or down with buttons
  * (so the keyboard does it all). The list is saved whole.
  */
-export function TestimonialsSectionForm({
-  saved,
-  onSaved,
-  onLoadLatest,
-  onDirtyChange,
-}: SectionFormProps<'testimonials'>) {
-  const form = useForm<TestimonialsForm, unknown, SavedSection<'testimonials'>['value']>({
-    resolver: zodResolver(testimonialsFormSchema),
-    defaultValues: testimonialsToForm(saved.value),
-    shouldFocusError: false,
-  });
-  const { control, formState, reset, setFocus, register } = form;
-  const { errors, isDirty } = formState;
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+export function TestimonialsSectionForm(props: SectionFormProps<'testimonials'>) {
   /** The items opened for editing, by position. */
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const closeAll = () => setOpen(new Set());
-  const { save, saving, conflict } = useSectionSave(
-    'testimonials',
-    'Testimonials',
-    saved,
-    (next) => {
-      closeAll();
-      onSaved(next);
-    },
-  );
+  const { form, card, save } = useSectionForm({
+    ...props,
+    section: 'testimonials',
+    title: 'Testimonials',
+    resolver: zodResolver(testimonialsFormSchema),
+    toForm: testimonialsToForm,
+    onRestart: () => setOpen(new Set()),
+  });
+  const { control, formState, setFocus, register } = form;
+  const { errors } = formState;
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
   const addButton = useRef<HTMLButtonElement>(null);
   /** What to focus once the list has rendered after a change (an element id or a field). */
   const focusNext = useRef<{ id: string } | { field: `items.${number}.name` } | null>(null);
 
-  useEffect(() => reset(testimonialsToForm(saved.value)), [saved, reset]);
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
@@ -131,22 +116,8 @@ export function TestimonialsSectionForm({
 
   return (
     <SectionCard
-      id="content-testimonials"
-      title="Testimonials"
+      {...card}
       description="Quotes from past attendees, in the order the workshop page shows them (the first 6 show at once)."
-      savedBy={saved.updatedBy}
-      savedAt={saved.updatedAt}
-      dirty={isDirty}
-      saving={saving}
-      conflict={conflict}
-      onLoadLatest={() => {
-        closeAll();
-        onLoadLatest();
-      }}
-      onDiscard={() => {
-        closeAll();
-        reset();
-      }}
       onSubmit={form.handleSubmit(save, onInvalid)}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -176,7 +147,12 @@ export function TestimonialsSectionForm({
           </li>
         ))}
       </ol>
-      <button ref={addButton} type="button" onClick={add} className={`${buttons.secondary} w-fit`}>
+      <button
+        ref={addButton}
+        type="button"
+        onClick={add}
+        className={`${sellerButton.secondary} w-fit`}
+      >
         <PlusIcon />
         Add a testimonial
       </button>
@@ -251,7 +227,7 @@ function TestimonialItem({
             aria-controls={isOpen ? fieldId('fields') : undefined}
             onClick={() => onToggle(!isOpen)}
             aria-label={`${isOpen ? 'Close' : 'Edit'} testimonial ${index + 1}`}
-            className={buttons.secondary}
+            className={sellerButton.secondary}
           >
             <PencilIcon />
             {isOpen ? 'Close' : 'Edit'}
@@ -262,7 +238,7 @@ function TestimonialItem({
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
             aria-label={`Move testimonial ${index + 1} (${name}) up`}
-            className={buttons.icon}
+            className={sellerButton.icon}
           >
             <ArrowUpIcon />
           </button>
@@ -272,7 +248,7 @@ function TestimonialItem({
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
             aria-label={`Move testimonial ${index + 1} (${name}) down`}
-            className={buttons.icon}
+            className={sellerButton.icon}
           >
             <ArrowDownIcon />
           </button>
@@ -280,7 +256,7 @@ function TestimonialItem({
             type="button"
             onClick={onRemove}
             aria-label={`Remove testimonial ${index + 1} (${name})`}
-            className={buttons.danger}
+            className={sellerButton.iconDanger}
           >
             <TrashIcon />
           </button>

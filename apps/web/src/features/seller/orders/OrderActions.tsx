@@ -7,11 +7,14 @@
 import { formatMinor, type SellerOrderDetail } from '@wifi7/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toasts';
-import { ConfirmDialog, DialogField } from '../shell/ConfirmDialog';
 import { formatMoney } from '../shell/format';
-import { sellerButton, sellerControl } from '../shell/styles';
 import { newActionKey, problemOf } from '../shell/seller-api';
 import { useSellerData } from '../shell/use-seller-data';
+import { ConfirmDialog } from '../ui/Dialog';
+import { Field } from '../ui/Field';
+import { fieldAria } from '../ui/field-aria';
+import { sellerButton, sellerControl } from '../ui/styles';
+import { usePendingRequest } from '../ui/use-pending-request';
 import { fetchBatchChoices, runOrderAction, type OrderAction } from './api';
 
 const BUTTONS: { action: OrderAction; label: string; danger?: boolean }[] = [
@@ -48,7 +51,7 @@ export function OrderActions({ detail, opened, onOpen, onDone }: OrderActionsPro
             <button
               key={action}
               type="button"
-              className={danger ? `${sellerButton.secondary} text-red-800` : sellerButton.secondary}
+              className={danger ? sellerButton.dangerOutline : sellerButton.secondary}
               onClick={() => onOpen(action)}
             >
               {label}
@@ -90,8 +93,7 @@ function ActionDialog({
   };
   // One key per dialog: a retry after a refusal or a lost answer is the same request.
   const [idempotencyKey] = useState(newActionKey);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = usePendingRequest(problemOf);
   const [note, setNote] = useState('');
   const maxMinor = detail.actions.refund.maxMinor;
   const [amount, setAmount] = useState(formatMinor(maxMinor));
@@ -102,10 +104,8 @@ function ActionDialog({
   const what = order.rail === 'paypal_invoice' ? 'invoice' : 'payment link';
   const money = (minor: number) => formatMoney(minor, order.currency);
 
-  const submit = async (body: Record<string, unknown>) => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const submit = (body: Record<string, unknown>) =>
+    run(async () => {
       const answer = await runOrderAction(action, order.id, {
         idempotencyKey,
         ...(note.trim() ? { note: note.trim() } : {}),
@@ -113,27 +113,22 @@ function ActionDialog({
       });
       toast.success(answer.message, { duration: 6000 });
       onDone(answer.detail.order.id);
-    } catch (error) {
-      setProblem(problemOf(error));
-      setBusy(false);
-    }
-  };
+    });
 
   const noteField = (label: string, required: boolean, hint?: ReactNode) => (
-    <DialogField id={ids.note} label={required ? label : `${label} (optional)`} hint={hint}>
+    <Field id={ids.note} label={required ? label : `${label} (optional)`} hint={hint}>
       <textarea
-        id={ids.note}
+        {...fieldAria(ids.note, Boolean(hint), undefined)}
         value={note}
         required={required}
         maxLength={500}
         rows={2}
         onChange={(event) => setNote(event.target.value)}
-        aria-describedby={hint ? `${ids.note}-hint` : undefined}
         className={sellerControl}
       />
-    </DialogField>
+    </Field>
   );
-  const common = { busy, problem, onCancel: onClose };
+  const common = { busy, problem, onClose };
 
   switch (action) {
     case 'resend':
@@ -208,7 +203,7 @@ function ActionDialog({
             } else void submit({ amountMinor: minor, reason });
           }}
         >
-          <DialogField id={ids.amount} label={`Amount (${order.currency})`}>
+          <Field id={ids.amount} label={`Amount (${order.currency})`}>
             <input
               id={ids.amount}
               inputMode="decimal"
@@ -216,8 +211,8 @@ function ActionDialog({
               onChange={(event) => setAmount(event.target.value)}
               className={`${sellerControl} tabular-nums`}
             />
-          </DialogField>
-          <DialogField id={ids.reason} label="Reason">
+          </Field>
+          <Field id={ids.reason} label="Reason">
             <select
               id={ids.reason}
               value={reason}
@@ -229,7 +224,7 @@ function ActionDialog({
               <option value="fraud">Fraud</option>
               <option value="other">Other</option>
             </select>
-          </DialogField>
+          </Field>
           {noteField(`Note to the buyer`, false, `${provider} shows it to the buyer where it can.`)}
         </ConfirmDialog>
       );
@@ -301,14 +296,14 @@ function ActionDialog({
             else void submit({ providerReference: reference.trim() });
           }}
         >
-          <DialogField id={ids.reference} label={`${provider} ${what} id`}>
+          <Field id={ids.reference} label={`${provider} ${what} id`}>
             <input
               id={ids.reference}
               value={reference}
               onChange={(event) => setReference(event.target.value)}
               className={`${sellerControl} font-mono`}
             />
-          </DialogField>
+          </Field>
           {noteField('Note for the audit log', false)}
         </ConfirmDialog>
       );
@@ -341,7 +336,7 @@ function MoveBatchDialog({
   onBatch: (batchId: string) => void;
   busy: boolean;
   problem: string | null;
-  onCancel: () => void;
+  onClose: () => void;
   onConfirm: () => void;
   children: ReactNode;
 }) {
@@ -361,7 +356,7 @@ function MoveBatchDialog({
       }
       confirmLabel="Move"
     >
-      <DialogField id={batchFieldId} label="Batch">
+      <Field id={batchFieldId} label="Batch">
         <select
           id={batchFieldId}
           value={batchId}
@@ -383,7 +378,7 @@ function MoveBatchDialog({
             );
           })}
         </select>
-      </DialogField>
+      </Field>
       {children}
     </ConfirmDialog>
   );

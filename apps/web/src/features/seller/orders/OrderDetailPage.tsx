@@ -8,10 +8,11 @@ import type { SellerOrderDetail } from '@wifi7/contract';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, sellerOrderPath } from '../../../config/paths';
+import { EmailText } from '../shell/EmailText';
 import { formatDateTime, RAIL_LABELS } from '../shell/format';
 import { Money } from '../shell/Money';
-import { LoadingBlock, Notice, Panel, ProblemBlock } from '../shell/Panel';
-import { sellerLink } from '../shell/styles';
+import { LoadingBlock, Notice, Panel, ProblemBlock } from '../ui/Panel';
+import { sellerLink } from '../ui/styles';
 import { SellerPage } from '../shell/SellerPage';
 import { StatusBadge } from '../shell/StatusBadge';
 import { useSellerData } from '../shell/use-seller-data';
@@ -127,11 +128,11 @@ function OrderSummary({ detail }: { detail: SellerOrderDetail }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[7.5rem_minmax(0,1fr)]">
       <Fact term="Buyer">
         <span className="font-medium">{order.name}</span>
         <br />
-        <span className="[overflow-wrap:anywhere]">{order.email}</span>
+        <EmailText email={order.email} />
         <br />
         <span className="text-slate-600">{place}</span>
       </Fact>
@@ -163,7 +164,11 @@ function OrderSummary({ detail }: { detail: SellerOrderDetail }) {
       <Fact term="Payment">
         {RAIL_LABELS[order.rail]}
         {order.providerReference && (
-          <span className="font-mono text-xs text-slate-600"> · {order.providerReference}</span>
+          // An id reads as one word: it moves to the next line whole.
+          <span className="font-mono text-xs text-slate-600">
+            {' '}
+            · <span className="whitespace-nowrap">{order.providerReference}</span>
+          </span>
         )}
         {order.paymentUrl && order.status === 'awaiting_payment' && (
           <>

@@ -6,21 +6,23 @@
  */
 import { orderStatusSchema, type SellerOrderRow } from '@wifi7/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
 import { EmailText } from '../shell/EmailText';
 import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
 import { formatDate, formatDateTime, ORDER_STATUS_LABELS, RAIL_LABELS } from '../shell/format';
 import { Money } from '../shell/Money';
-import { Pager } from '../shell/Pager';
-import { EmptyState, LoadingBlock, Panel, ProblemBlock } from '../shell/Panel';
-import { sellerButton, sellerLink } from '../shell/styles';
 import { problemOf } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
 import { AttentionFlag, StatusBadge } from '../shell/StatusBadge';
-import { DataTable, type Column } from '../shell/Table';
+import { useFilterParams } from '../shell/use-filter-params';
 import { useSellerData } from '../shell/use-seller-data';
+import type { Column } from '../ui/DataTable';
+import { DownloadIcon } from '../ui/icons';
+import { PagedTable } from '../ui/PagedTable';
+import { EmptyState } from '../ui/Panel';
+import { sellerButton, sellerLink } from '../ui/styles';
 import { downloadOrdersCsv, fetchBatchChoices, fetchOrders, type OrderFilters } from './api';
 import { Spinner } from '../../../components/Spinner';
 
@@ -121,25 +123,12 @@ const columns: Column<SellerOrderRow>[] = [
 ];
 
 export default function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useFilterParams<'state' | 'rail' | 'batch' | 'q'>();
   const filters = filtersOf(params);
   const query = { ...filters, pageSize: PAGE_SIZE };
   const orders = useSellerData(() => fetchOrders(query), JSON.stringify(query));
   const batches = useSellerData(fetchBatchChoices, 'batches');
   const [exporting, setExporting] = useState(false);
-
-  /** Changes one filter; any change but the page's starts again at page 1. */
-  const update = (changes: Partial<Record<'state' | 'rail' | 'batch' | 'q' | 'page', string>>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -206,7 +195,7 @@ export default function OrdersPage() {
         {filtered && (
           <button
             type="button"
-            className={`${sellerButton.quiet} self-start sm:self-end`}
+            className={`${sellerButton.quiet} self-end`}
             onClick={() => setParams(new URLSearchParams())}
           >
             Clear filters
@@ -214,73 +203,37 @@ export default function OrdersPage() {
         )}
       </FilterBar>
 
-      <Panel padded={false}>
-        {orders.status === 'error' && !orders.data && (
-          <div className="p-4">
-            <ProblemBlock problem={orders.problem} onRetry={orders.reload} />
+      <PagedTable
+        list={orders}
+        loadingLabel="Loading orders…"
+        caption="Orders, newest first"
+        rowKey={(order) => order.id}
+        columns={columns}
+        cardTitle={(order) => (
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <Link to={sellerOrderPath(order.id)} className={sellerLink}>
+                <EmailText email={order.email} />
+              </Link>
+              <p className="text-sm text-slate-600">{order.name}</p>
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <StatusBadge status={order.status} />
+              {order.needsAttention && <AttentionFlag label="Attention" />}
+            </div>
           </div>
         )}
-        {!orders.data && orders.status === 'loading' && <LoadingBlock label="Loading orders…" />}
-        {orders.data && (
-          <>
-            {orders.status === 'error' && (
-              <div className="p-4">
-                <ProblemBlock problem={orders.problem} onRetry={orders.reload} />
-              </div>
-            )}
-            <DataTable
-              caption="Orders, newest first"
-              rows={orders.data.items}
-              rowKey={(order) => order.id}
-              columns={columns}
-              busy={orders.status === 'loading'}
-              cardTitle={(order) => (
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <Link to={sellerOrderPath(order.id)} className={sellerLink}>
-                      <EmailText email={order.email} />
-                    </Link>
-                    <p className="text-sm text-slate-600">{order.name}</p>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1">
-                    <StatusBadge status={order.status} />
-                    {order.needsAttention && <AttentionFlag label="Attention" />}
-                  </div>
-                </div>
-              )}
-              empty={
-                <EmptyState title={filtered ? 'No orders match' : 'No orders yet'}>
-                  {filtered
-                    ? 'Try another state, batch or rail, or clear the search.'
-                    : 'Orders appear here as soon as a buyer checks out.'}
-                </EmptyState>
-              }
-            />
-            <Pager
-              page={orders.data.page}
-              pageSize={orders.data.pageSize}
-              total={orders.data.total}
-              noun="orders"
-              singular="order"
-              onPage={(page) => update({ page: String(page) })}
-            />
-          </>
-        )}
-      </Panel>
-    </SellerPage>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
-      <path
-        d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        empty={
+          <EmptyState title={filtered ? 'No orders match' : 'No orders yet'}>
+            {filtered
+              ? 'Try another state, batch or rail, or clear the search.'
+              : 'Orders appear here as soon as a buyer checks out.'}
+          </EmptyState>
+        }
+        noun="orders"
+        singular="order"
+        onPage={(page) => update({ page: String(page) })}
       />
-    </svg>
+    </SellerPage>
   );
 }

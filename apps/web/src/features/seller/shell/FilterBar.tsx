@@ -4,7 +4,7 @@
  * can be shared, bookmarked and reloaded.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { sellerButton, sellerControl } from './styles';
+import { sellerButton, sellerControl } from '../ui/styles';
 
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
   return (

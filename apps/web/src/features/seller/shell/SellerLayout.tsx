@@ -17,8 +17,9 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
   (isActive ? 'bg-navy-950 text-white' : 'text-navy-800 hover:bg-slate-200');
 
 /**
- * The back office's frame: its sections as a sidebar on a desktop and as a
- * scrolling row of tabs on a phone, and the section's page beside or below.
+ * The back office's frame: its sections as a sidebar on a desktop and as
+ * tabs on a phone (wrapped, so none is hidden off the edge), and the
+ * section's page beside or below.
  */
 export function SellerLayout({ children }: { children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ export function SellerLayout({ children }: { children: ReactNode }) {
         <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
           Back office
         </p>
-        <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink to={section.to} className={sectionClass}>

@@ -1,25 +1,20 @@
 import type { OrderStatus } from '@wifi7/contract';
+import { Badge, type BadgeTone } from '../ui/Panel';
 import { ORDER_STATUS_LABELS } from './format';
 
-const LOOKS: Record<OrderStatus, string> = {
-  pending: 'bg-slate-100 text-slate-700 ring-slate-300',
-  awaiting_payment: 'bg-amber-50 text-amber-800 ring-amber-300',
-  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-300',
-  failed: 'bg-red-50 text-red-800 ring-red-300',
-  expired: 'bg-slate-100 text-slate-600 ring-slate-300',
-  cancelled: 'bg-slate-100 text-slate-600 ring-slate-300',
-  refunded: 'bg-violet-50 text-violet-800 ring-violet-300',
+const TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'slate',
+  awaiting_payment: 'amber',
+  paid: 'green',
+  failed: 'red',
+  expired: 'slate',
+  cancelled: 'slate',
+  refunded: 'violet',
 };
 
-/** An order's state as a coloured pill; the words carry the meaning, not the colour. */
+/** An order's state as a coloured pill. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${LOOKS[status]}`}
-    >
-      {ORDER_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Badge tone={TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
 /** A small flag for something that needs the seller. */

@@ -1,7 +1,7 @@
 import { describeSession, type SellerBatch } from '@wifi7/contract';
 import { useId } from 'react';
-import { Badge, Card } from './ui';
-import { smallButton } from './styles';
+import { Badge } from '../../ui/Panel';
+import { sellerButton, sellerSurface } from '../../ui/styles';
 import { SeatsBar } from './SeatsBar';
 
 interface BatchCardProps {
@@ -37,7 +37,7 @@ export function BatchCard({ batch, onEdit, onToggleStatus }: BatchCardProps) {
   const last = batch.sessionStarts.at(-1);
 
   return (
-    <Card as="li" labelledBy={titleId} className="flex flex-col gap-4 p-5">
+    <li aria-labelledby={titleId} className={`${sellerSurface} flex flex-col gap-4 p-5`}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
@@ -95,7 +95,7 @@ export function BatchCard({ batch, onEdit, onToggleStatus }: BatchCardProps) {
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <button
           type="button"
-          className={smallButton.secondary}
+          className={sellerButton.secondary}
           aria-label={`Edit ${batch.id}`}
           onClick={onEdit}
         >
@@ -103,13 +103,13 @@ export function BatchCard({ batch, onEdit, onToggleStatus }: BatchCardProps) {
         </button>
         <button
           type="button"
-          className={open ? smallButton.danger : smallButton.solid}
+          className={open ? sellerButton.dangerOutline : sellerButton.primary}
           aria-label={`${toggleLabel} for ${batch.id}`}
           onClick={onToggleStatus}
         >
           {toggleLabel}
         </button>
       </div>
-    </Card>
+    </li>
   );
 }

@@ -15,7 +15,12 @@ import {
   type Control,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { Spinner } from '../../../../components/Spinner';
+import { FormDialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { fieldAria } from '../../ui/field-aria';
+import { fieldWiring } from '../../ui/field-wiring';
+import { sellerButton, sellerControl } from '../../ui/styles';
+import { usePendingRequest } from '../../ui/use-pending-request';
 import { failureMessage } from '../api/seller-request';
 import {
   batchFormSchema,
@@ -25,8 +30,7 @@ import {
   type BatchFormOutput,
   type BatchFormValues,
 } from '../batch-form';
-import { Dialog, Field, Notice } from './ui';
-import { dialogBodyClass, dialogFooterClass, fieldAria, inputClass, smallButton } from './styles';
+import { WorkshopOptions } from './WorkshopOptions';
 
 interface BatchDialogProps {
   /** The batch to edit; a new one when absent. */
@@ -44,30 +48,38 @@ interface BatchDialogProps {
 export function BatchDialog({ batch, workshops, onSave, onClose }: BatchDialogProps) {
   const mode: BatchFormMode = batch ? 'edit' : 'create';
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, problem, run } = usePendingRequest(failureMessage);
   const schema = useMemo(() => batchFormSchema(mode), [mode]);
   const {
     register,
     handleSubmit,
     control,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<BatchFormValues, unknown, BatchFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: batchFormValues(batch, workshops[0]?.sku),
   });
   const { fields } = useFieldArray({ control, name: 'sessions' });
   const fieldId = (name: string) => `${id}-${name}`;
+  const wire = fieldWiring(id, register, errors);
   const taken = batch?.seats.taken ?? 0;
-
-  const submit = handleSubmit(async (output) => {
-    setFailure(null);
-    try {
-      await onSave(output);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  });
+  const batchId = wire(
+    'id',
+    'Batch id',
+    'Letters, digits, . _ or -, e.g. WIFI7-2027-06-PM. It cannot change later.',
+  );
+  const workshop = wire('workshopSku', 'Workshop');
+  const region = wire('region', 'Region', 'Shown in brackets after the dates, e.g. Americas.');
+  const status = wire('status', 'Registration');
+  const seats = wire(
+    'seatCapacity',
+    'Seats',
+    taken > 0
+      ? `At least ${taken}: seats already sold or held.`
+      : 'How many people the batch takes.',
+  );
+  const minutes = wire('sessionMinutes', 'Session length (minutes)');
 
   const fillSessions = (starts: string[]) =>
     starts.forEach((start, index) =>
@@ -75,148 +87,77 @@ export function BatchDialog({ batch, workshops, onSave, onClose }: BatchDialogPr
     );
 
   return (
-    <Dialog
+    <FormDialog
       title={batch ? `Edit batch ${batch.id}` : 'New batch'}
       description={batch ? batch.workshopName : 'A new cohort of a workshop, with its 15 sessions.'}
       onClose={onClose}
       wide
+      submitLabel={batch ? 'Save batch' : 'Create batch'}
+      busy={busy}
+      problem={problem}
+      onSubmit={(event) => void handleSubmit((output) => run(() => onSave(output)))(event)}
+      bodyClassName="flex flex-col gap-6"
     >
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="flex min-h-0 flex-1 flex-col"
-      >
-        <div className={`${dialogBodyClass} flex flex-col gap-6`}>
-          {mode === 'create' && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                id={fieldId('id')}
-                label="Batch id"
-                hint="Letters, digits, . _ or -, e.g. WIFI7-2027-06-PM. It cannot change later."
-                error={errors.id?.message}
-              >
-                <input
-                  {...register('id')}
-                  {...fieldAria(fieldId('id'), true, errors.id?.message)}
-                  className={`${inputClass} font-mono`}
-                  autoComplete="off"
-                />
-              </Field>
-              <Field id={fieldId('workshop')} label="Workshop" error={errors.workshopSku?.message}>
-                <select
-                  {...register('workshopSku')}
-                  {...fieldAria(fieldId('workshop'), false, errors.workshopSku?.message)}
-                  className={inputClass}
-                >
-                  {workshops.map((workshop) => (
-                    <option key={workshop.sku} value={workshop.sku}>
-                      {workshop.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
-          )}
-
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id={fieldId('region')}
-              label="Region"
-              hint="Shown in brackets after the dates, e.g. Americas."
-              error={errors.region?.message}
-            >
-              <input
-                {...register('region')}
-                {...fieldAria(fieldId('region'), true, errors.region?.message)}
-                className={inputClass}
-              />
-            </Field>
-            <Field id={fieldId('status')} label="Registration" error={errors.status?.message}>
-              <select
-                {...register('status')}
-                {...fieldAria(fieldId('status'), false, errors.status?.message)}
-                className={inputClass}
-              >
-                <option value="open">Open: buyers can choose it</option>
-                <option value="closed">Closed: not offered</option>
-              </select>
-            </Field>
-            <Field
-              id={fieldId('seats')}
-              label="Seats"
-              hint={
-                taken > 0
-                  ? `At least ${taken}: seats already sold or held.`
-                  : 'How many people the batch takes.'
-              }
-              error={errors.seatCapacity?.message}
-            >
-              <input
-                {...register('seatCapacity')}
-                {...fieldAria(fieldId('seats'), true, errors.seatCapacity?.message)}
-                inputMode="numeric"
-                className={inputClass}
-              />
-            </Field>
-            <Field
-              id={fieldId('minutes')}
-              label="Session length (minutes)"
-              error={errors.sessionMinutes?.message}
-            >
-              <input
-                {...register('sessionMinutes')}
-                {...fieldAria(fieldId('minutes'), false, errors.sessionMinutes?.message)}
-                inputMode="numeric"
-                className={inputClass}
-              />
-            </Field>
-          </div>
-
-          <fieldset className="flex min-w-0 flex-col gap-3">
-            <legend className="text-base font-semibold text-navy-950">
-              Sessions <span className="font-normal text-slate-600">(Pacific Time)</span>
-            </legend>
-            <ScheduleFiller onFill={fillSessions} startOpen={!batch?.sessionStarts.length} />
-            {errors.sessions?.root?.message || errors.sessions?.message ? (
-              <p className="text-sm text-red-700" role="alert">
-                {errors.sessions.root?.message ?? errors.sessions.message}
-              </p>
-            ) : null}
-            <ol className="grid gap-x-6 gap-y-3 md:grid-cols-2">
-              {fields.map((field, index) => (
-                <SessionRow
-                  key={field.id}
-                  id={fieldId(`session-${index}`)}
-                  index={index}
-                  control={control}
-                  error={errors.sessions?.[index]?.start?.message}
-                  registration={register(`sessions.${index}.start`)}
-                />
-              ))}
-            </ol>
-          </fieldset>
-
-          <Preview control={control} />
+      {mode === 'create' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field {...batchId.frame}>
+            <input
+              {...batchId.control}
+              className={`${sellerControl} font-mono`}
+              autoComplete="off"
+            />
+          </Field>
+          <Field {...workshop.frame}>
+            <select {...workshop.control} className={sellerControl}>
+              <WorkshopOptions workshops={workshops} />
+            </select>
+          </Field>
         </div>
+      )}
 
-        <div className={dialogFooterClass}>
-          {failure && (
-            <div className="sm:mr-auto">
-              <Notice tone="error" role="alert">
-                {failure}
-              </Notice>
-            </div>
-          )}
-          <button type="button" className={smallButton.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={smallButton.solid} disabled={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4" />}
-            {batch ? 'Save batch' : 'Create batch'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field {...region.frame}>
+          <input {...region.control} className={sellerControl} />
+        </Field>
+        <Field {...status.frame}>
+          <select {...status.control} className={sellerControl}>
+            <option value="open">Open: buyers can choose it</option>
+            <option value="closed">Closed: not offered</option>
+          </select>
+        </Field>
+        {[seats, minutes].map(({ frame, control }) => (
+          <Field key={frame.id} {...frame}>
+            <input {...control} inputMode="numeric" className={sellerControl} />
+          </Field>
+        ))}
+      </div>
+
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="text-base font-semibold text-navy-950">
+          Sessions <span className="font-normal text-slate-600">(Pacific Time)</span>
+        </legend>
+        <ScheduleFiller onFill={fillSessions} startOpen={!batch?.sessionStarts.length} />
+        {errors.sessions?.root?.message || errors.sessions?.message ? (
+          <p className="text-sm text-red-700" role="alert">
+            {errors.sessions.root?.message ?? errors.sessions.message}
+          </p>
+        ) : null}
+        <ol className="grid gap-x-6 gap-y-3 md:grid-cols-2">
+          {fields.map((field, index) => (
+            <SessionRow
+              key={field.id}
+              id={fieldId(`session-${index}`)}
+              index={index}
+              control={control}
+              error={errors.sessions?.[index]?.start?.message}
+              registration={register(`sessions.${index}.start`)}
+            />
+          ))}
+        </ol>
+      </fieldset>
+
+      <Preview control={control} />
+    </FormDialog>
   );
 }
 
@@ -245,7 +186,7 @@ function SessionRow({
           type="datetime-local"
           {...registration}
           {...fieldAria(id, Boolean(readable), error)}
-          className={`${inputClass} min-w-0 tabular-nums`}
+          className={`${sellerControl} min-w-0 tabular-nums`}
         />
       </div>
       {readable && !error && (
@@ -318,7 +259,7 @@ function ScheduleFiller({
               type="date"
               value={startsOn}
               onChange={(event) => setStartsOn(event.target.value)}
-              className={inputClass}
+              className={sellerControl}
             />
           </Field>
           <Field id={`${id}-at`} label="Start time (Pacific Time)">
@@ -327,7 +268,7 @@ function ScheduleFiller({
               type="time"
               value={startTime}
               onChange={(event) => setStartTime(event.target.value)}
-              className={inputClass}
+              className={sellerControl}
             />
           </Field>
         </div>
@@ -351,7 +292,7 @@ function ScheduleFiller({
           </div>
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className={smallButton.secondary} onClick={fill}>
+          <button type="button" className={sellerButton.secondary} onClick={fill}>
             Fill the 15 sessions
           </button>
           {problem && (

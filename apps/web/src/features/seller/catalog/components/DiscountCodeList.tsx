@@ -5,8 +5,9 @@ import {
   type SellerDiscountCode,
   type SellerWorkshop,
 } from '@wifi7/contract';
-import { Badge, type BadgeTone } from './ui';
-import { smallButton } from './styles';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { Badge, type BadgeTone } from '../../ui/Panel';
+import { sellerButton } from '../../ui/styles';
 
 const availability: Record<DiscountAvailability, { label: string; tone: BadgeTone }> = {
   usable: { label: 'Active', tone: 'green' },
@@ -55,7 +56,7 @@ export function DiscountCodeList({ codes, workshops, onEdit, onToggle }: Discoun
     <div className="flex justify-end gap-2">
       <button
         type="button"
-        className={smallButton.secondary}
+        className={sellerButton.secondary}
         aria-label={`Edit ${code.code}`}
         onClick={() => onEdit(code)}
       >
@@ -63,7 +64,7 @@ export function DiscountCodeList({ codes, workshops, onEdit, onToggle }: Discoun
       </button>
       <button
         type="button"
-        className={code.active ? smallButton.danger : smallButton.secondary}
+        className={code.active ? sellerButton.dangerOutline : sellerButton.secondary}
         aria-label={`${code.active ? 'Disable' : 'Enable'} ${code.code}`}
         onClick={() => onToggle(code)}
       >
@@ -71,80 +72,59 @@ export function DiscountCodeList({ codes, workshops, onEdit, onToggle }: Discoun
       </button>
     </div>
   );
+  const columns: Column<SellerDiscountCode>[] = [
+    {
+      header: 'Code',
+      rowHeader: true,
+      hideInCard: true,
+      className: 'font-mono font-semibold text-navy-950',
+      cell: (code) => code.code,
+    },
+    { header: 'Off', numeric: true, hideInCard: true, cell: (code) => `${code.percent}%` },
+    {
+      header: 'Workshop',
+      hideInCard: true,
+      className: 'text-slate-700',
+      cell: (code) => workshopName(code.workshopSku),
+    },
+    { header: 'Valid', className: 'text-slate-700', cell: validity },
+    {
+      header: 'Uses',
+      numeric: true,
+      hideInCard: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: uses,
+    },
+    {
+      header: 'Uses',
+      key: 'uses-with-limit',
+      hideInTable: true,
+      cell: (code) => `${uses(code)}${code.maxUses === null ? ' (no limit)' : ''}`,
+    },
+    { header: 'Status', hideInCard: true, cell: status },
+    { header: 'Actions', headerHidden: true, hideInCard: true, cell: actions },
+  ];
 
   return (
-    <>
-      <table className="hidden w-full text-left text-sm lg:table">
-        <caption className="sr-only">Discount codes</caption>
-        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-5 py-3 font-medium">
-              Code
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              Off
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Workshop
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Valid
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              Uses
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-5 py-3 text-right font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {codes.map((code) => (
-            <tr key={code.code} className="align-middle">
-              <th scope="row" className="px-5 py-3 font-mono font-semibold text-navy-950">
-                {code.code}
-              </th>
-              <td className="px-3 py-3 text-right tabular-nums">{code.percent}%</td>
-              <td className="px-3 py-3 text-slate-700">{workshopName(code.workshopSku)}</td>
-              <td className="px-3 py-3 text-slate-700">{validity(code)}</td>
-              <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">{uses(code)}</td>
-              <td className="px-3 py-3">{status(code)}</td>
-              <td className="px-5 py-3">{actions(code)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <ul className="divide-y divide-slate-100 lg:hidden">
-        {codes.map((code) => (
-          <li key={code.code} className="flex flex-col gap-3 px-4 py-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-mono text-base font-semibold break-all text-navy-950">
-                  {code.code}
-                </p>
-                <p className="text-sm text-slate-700">
-                  {code.percent}% off · {workshopName(code.workshopSku)}
-                </p>
-              </div>
-              {status(code)}
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-500">Valid</dt>
-              <dd className="text-slate-700">{validity(code)}</dd>
-              <dt className="text-slate-500">Uses</dt>
-              <dd className="text-slate-700 tabular-nums">
-                {uses(code)}
-                {code.maxUses === null && ' (no limit)'}
-              </dd>
-            </dl>
-            <div className="flex">{actions(code)}</div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      caption="Discount codes"
+      rows={codes}
+      rowKey={(code) => code.code}
+      columns={columns}
+      wideFrom="lg"
+      alignMiddle
+      cardTitle={(code) => (
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="font-mono text-base font-semibold break-all text-navy-950">{code.code}</p>
+            <p className="text-sm text-slate-700">
+              {code.percent}% off · {workshopName(code.workshopSku)}
+            </p>
+          </div>
+          {status(code)}
+        </div>
+      )}
+      cardActions={(code) => <div className="flex pt-1">{actions(code)}</div>}
+    />
   );
 }

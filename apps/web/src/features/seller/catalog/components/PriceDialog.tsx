@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SellerWorkshopPrices } from '@wifi7/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Spinner } from '../../../../components/Spinner';
+import { FormDialog } from '../../ui/Dialog';
+import { Field, WithAffix } from '../../ui/Field';
+import { fieldAria } from '../../ui/field-aria';
+import { sellerControl } from '../../ui/styles';
+import { usePendingRequest } from '../../ui/use-pending-request';
 import { failureMessage } from '../api/seller-request';
 import {
   majorTextOf,
@@ -10,8 +14,6 @@ import {
   type PriceFormOutput,
   type PriceFormValues,
 } from '../discount-form';
-import { Dialog, Field, Notice } from './ui';
-import { dialogBodyClass, dialogFooterClass, fieldAria, inputClass, smallButton } from './styles';
 
 const currencies = [
   { currency: 'USD', label: 'Price in US dollars', symbol: '$', who: 'Buyers outside India' },
@@ -29,11 +31,11 @@ export function PriceDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, problem, run } = usePendingRequest(failureMessage);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PriceFormValues, unknown, PriceFormOutput>({
     resolver: zodResolver(priceFormSchema),
     defaultValues: {
@@ -41,66 +43,34 @@ export function PriceDialog({
       INR: majorTextOf(workshop.prices.INR),
     },
   });
-  const submit = handleSubmit(async (prices) => {
-    setFailure(null);
-    try {
-      await onSave(prices);
-    } catch (error) {
-      setFailure(failureMessage(error));
-    }
-  });
 
   return (
-    <Dialog
+    <FormDialog
       title={`Prices of ${workshop.name}`}
       description="New orders are priced at once; orders already placed keep their price."
       onClose={onClose}
+      submitLabel="Save prices"
+      busy={busy}
+      problem={problem}
+      onSubmit={(event) => void handleSubmit((prices) => run(() => onSave(prices)))(event)}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="flex min-h-0 flex-1 flex-col"
-      >
-        <div className={`${dialogBodyClass} flex flex-col gap-4`}>
-          {currencies.map(({ currency, label, symbol, who }) => {
-            const fieldId = `${id}-${currency}`;
-            const error = errors[currency]?.message;
-            return (
-              <Field key={currency} id={fieldId} label={label} hint={who} error={error}>
-                <div className="relative">
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
-                  >
-                    {symbol}
-                  </span>
-                  <input
-                    {...register(currency)}
-                    {...fieldAria(fieldId, true, error)}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    className={`${inputClass} pl-7 tabular-nums`}
-                  />
-                </div>
-              </Field>
-            );
-          })}
-          {failure && (
-            <Notice tone="error" role="alert">
-              {failure}
-            </Notice>
-          )}
-        </div>
-        <div className={dialogFooterClass}>
-          <button type="button" className={smallButton.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={smallButton.solid} disabled={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4" />}
-            Save prices
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      {currencies.map(({ currency, label, symbol, who }) => {
+        const fieldId = `${id}-${currency}`;
+        const error = errors[currency]?.message;
+        return (
+          <Field key={currency} id={fieldId} label={label} hint={who} error={error}>
+            <WithAffix text={symbol} side="start">
+              <input
+                {...register(currency)}
+                {...fieldAria(fieldId, true, error)}
+                inputMode="decimal"
+                autoComplete="off"
+                className={`${sellerControl} pl-7 tabular-nums`}
+              />
+            </WithAffix>
+          </Field>
+        );
+      })}
+    </FormDialog>
   );
 }

@@ -1,10 +1,13 @@
-/** The back office's surfaces: cards, notices, and the loading, empty and failed states. */
+/** The back office's surfaces: panels, badges, notices, and the loading, empty and failed states. */
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
+import { sellerSurface as surface } from './styles';
 
+/** A titled block of a page, with its actions in the header. */
 export function Panel({
   title,
   titleId,
+  description,
   actions,
   children,
   className = '',
@@ -12,6 +15,8 @@ export function Panel({
 }: {
   title?: ReactNode;
   titleId?: string;
+  /** A line under the title. */
+  description?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -19,15 +24,15 @@ export function Panel({
   padded?: boolean;
 }) {
   return (
-    <section
-      aria-labelledby={title ? titleId : undefined}
-      className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}
-    >
+    <section aria-labelledby={title ? titleId : undefined} className={`${surface} ${className}`}>
       {title && (
-        <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
-          <h2 id={titleId} className="text-base font-semibold text-navy-950">
-            {title}
-          </h2>
+        <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-slate-100 px-4 py-3 sm:px-5">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-base font-semibold text-navy-950">
+              {title}
+            </h2>
+            {description && <p className="text-sm text-slate-600">{description}</p>}
+          </div>
           {actions}
         </header>
       )}
@@ -39,7 +44,7 @@ export function Panel({
 const NOTICE_TONES = {
   info: 'border-sky-200 bg-sky-50 text-sky-950',
   warning: 'border-amber-300 bg-amber-50 text-amber-950',
-  danger: 'border-red-200 bg-red-50 text-red-900',
+  error: 'border-red-200 bg-red-50 text-red-900',
   success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
 } as const;
 
@@ -71,9 +76,18 @@ export function LoadingBlock({ label }: { label: string }) {
   );
 }
 
-export function ProblemBlock({ problem, onRetry }: { problem: string; onRetry: () => void }) {
+export function ProblemBlock({
+  problem,
+  onRetry,
+  title = 'This could not be loaded',
+}: {
+  problem: string;
+  onRetry: () => void;
+  /** Null when the problem says it all. */
+  title?: string | null;
+}) {
   return (
-    <Notice tone="danger" role="alert" title="This could not be loaded">
+    <Notice tone="error" role="alert" title={title}>
       <p>{problem}</p>
       <button
         type="button"
@@ -100,5 +114,26 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       <p className="font-semibold text-navy-900">{title}</p>
       {children && <div className="max-w-md text-sm text-slate-600">{children}</div>}
     </div>
+  );
+}
+
+const badgeTones = {
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  amber: 'bg-amber-50 text-amber-900 ring-amber-600/25',
+  red: 'bg-red-50 text-red-800 ring-red-600/20',
+  sky: 'bg-sky-50 text-sky-900 ring-sky-600/20',
+  violet: 'bg-violet-50 text-violet-800 ring-violet-600/20',
+} as const;
+export type BadgeTone = keyof typeof badgeTones;
+
+/** A state as a coloured pill; the words carry the meaning, not the colour. */
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${badgeTones[tone]}`}
+    >
+      {children}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-/** Small stroke icons of the page-content forms; decorative, so each button names itself. */
+/** Small stroke icons of the back office; decorative, so each button names itself. */
 const stroke = {
   fill: 'none',
   stroke: 'currentColor',
@@ -37,5 +37,11 @@ export const PlusIcon = () => (
 export const PencilIcon = () => (
   <svg {...stroke}>
     <path d="M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4" />
+  </svg>
+);
+
+export const DownloadIcon = () => (
+  <svg {...stroke} viewBox="0 0 20 20" strokeWidth={1.8}>
+    <path d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5" />
   </svg>
 );
