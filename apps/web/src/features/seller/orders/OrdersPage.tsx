@@ -170,6 +170,7 @@ export default function OrdersPage() {
           placeholder="E-mail or order id"
           value={filters.q ?? ''}
           onSearch={(q) => update({ q })}
+          fullRow
         />
         <FilterSelect
           label="State"
