@@ -38,7 +38,8 @@ export function SellerLayout({ children }: { children: ReactNode }) {
           ))}
         </ul>
       </nav>
-      <div className="min-w-0 flex-1">
+      {/* Whatever a link, a focus or a scroll brings into view stays clear of the site's sticky bar. */}
+      <div className="min-w-0 flex-1 [&_*]:scroll-mt-24">
         <Suspense fallback={<PageSpinner label="Loading…" />}>{children}</Suspense>
       </div>
     </div>
