@@ -24,7 +24,7 @@ import { DownloadIcon } from '../ui/icons';
 import { PagedTable } from '../ui/PagedTable';
 import { EmptyState } from '../ui/Panel';
 import { sellerButton, sellerLink } from '../ui/styles';
-import { batchPartsOf } from './batch-description';
+import { describeBatch } from '../../workshop';
 import { BatchDates } from './BatchDates';
 import { downloadOrdersCsv, fetchBatchChoices, fetchOrders, type OrderFilters } from './api';
 import { Spinner } from '../../../components/Spinner';
@@ -128,10 +128,11 @@ export default function OrdersPage() {
     }
   };
 
-  const batchOptions = (batches.data?.batches ?? []).map((batch) => ({
-    value: batch.id,
-    label: batchPartsOf(batch.description)?.dates ?? batch.id,
-  }));
+  // Batches by their dates, which tell them apart; a batch without a description by its id.
+  const batchOptions = (batches.data?.batches ?? []).map((batch) => {
+    const { dates, region } = describeBatch(batch.description);
+    return { value: batch.id, label: dates ? `${dates}${region ? ` (${region})` : ''}` : batch.id };
+  });
   const filtered = Boolean(filters.state || filters.rail || filters.batch || filters.q);
 
   return (
