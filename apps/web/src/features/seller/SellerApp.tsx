@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../config/paths';
+import { AttentionListProvider } from './attention/AttentionListProvider';
 import { RequireSeller } from './shell/RequireSeller';
 import { SellerLayout } from './shell/SellerLayout';
 
@@ -23,19 +24,21 @@ const below = (path: string) => path.slice(paths.seller.length + 1);
 export default function SellerApp() {
   return (
     <RequireSeller>
-      <SellerLayout>
-        <Routes>
-          <Route index element={<Navigate to={paths.sellerOrders} replace />} />
-          <Route path={below(paths.sellerOrders)} element={<OrdersPage />} />
-          <Route path={`${below(paths.sellerOrders)}/:orderId`} element={<OrderDetailPage />} />
-          <Route path={below(paths.sellerAttention)} element={<AttentionPage />} />
-          <Route path={below(paths.sellerBatches)} element={<BatchesPage />} />
-          <Route path={below(paths.sellerDiscountCodes)} element={<DiscountCodesPage />} />
-          <Route path={below(paths.sellerContent)} element={<ContentPage />} />
-          <Route path={below(paths.sellerAudit)} element={<AuditPage />} />
-          <Route path="*" element={<Navigate to={paths.sellerOrders} replace />} />
-        </Routes>
-      </SellerLayout>
+      <AttentionListProvider>
+        <SellerLayout>
+          <Routes>
+            <Route index element={<Navigate to={paths.sellerOrders} replace />} />
+            <Route path={below(paths.sellerOrders)} element={<OrdersPage />} />
+            <Route path={`${below(paths.sellerOrders)}/:orderId`} element={<OrderDetailPage />} />
+            <Route path={below(paths.sellerAttention)} element={<AttentionPage />} />
+            <Route path={below(paths.sellerBatches)} element={<BatchesPage />} />
+            <Route path={below(paths.sellerDiscountCodes)} element={<DiscountCodesPage />} />
+            <Route path={below(paths.sellerContent)} element={<ContentPage />} />
+            <Route path={below(paths.sellerAudit)} element={<AuditPage />} />
+            <Route path="*" element={<Navigate to={paths.sellerOrders} replace />} />
+          </Routes>
+        </SellerLayout>
+      </AttentionListProvider>
     </RequireSeller>
   );
 }

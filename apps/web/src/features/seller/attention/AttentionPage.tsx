@@ -10,16 +10,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
-import { runOrderAction, fetchAttention, type OrderAction } from '../orders/api';
+import { runOrderAction, type OrderAction } from '../orders/api';
 import { formatDateTime } from '../shell/format';
 import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
 import { ConfirmDialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
-import { sellerButton, sellerControl } from '../ui/styles';
+import { sellerButton, sellerControl, sellerLink } from '../ui/styles';
 import { usePendingRequest } from '../ui/use-pending-request';
 import { newActionKey, problemOf } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
-import { useSellerData } from '../shell/use-seller-data';
+import { useAttentionList } from './attention-list';
 
 const KIND_LABELS: Record<SellerAttentionItem['kind'], string> = {
   'order-flagged': 'Order',
@@ -46,7 +46,8 @@ const ORDER_LINKS: Partial<
 type Pending = { item: SellerAttentionItem; action: 'retryHandoff' | 'dismissAttention' };
 
 export default function AttentionPage() {
-  const list = useSellerData(fetchAttention, 'attention');
+  // The menu's count comes from the same list, so it follows what is done here.
+  const list = useAttentionList();
   const [pending, setPending] = useState<Pending | null>(null);
   const items = list.data?.items ?? [];
 
@@ -125,7 +126,13 @@ function AttentionCard({
           {item.title}
         </h2>
         <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{item.detail}</p>
-        <div className="flex flex-wrap gap-2">
+        {item.resolution === 'retry-handoff' && (
+          <p className="text-sm text-slate-600">
+            The site keeps retrying on its own, less often as time goes by; Retry hand-off tries
+            again now.
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           {item.resolution === 'retry-handoff' && item.orderId && (
             <button type="button" className={sellerButton.primary} onClick={onRetry}>
               Retry hand-off
@@ -142,7 +149,9 @@ function AttentionCard({
               </Link>
             ))}
           {item.orderId && (
-            <Link to={sellerOrderPath(item.orderId)} className={sellerButton.quiet}>
+            // A text link, not a padded button: wrapped under the buttons on a phone, it
+            // lines up with the card's text.
+            <Link to={sellerOrderPath(item.orderId)} className={`${sellerLink} text-sm`}>
               Open order {item.orderId}
             </Link>
           )}

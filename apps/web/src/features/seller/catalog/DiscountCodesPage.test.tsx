@@ -70,8 +70,8 @@ describe('the prices and discount codes page', () => {
     const team = within(table).getByRole('row', { name: /TEAM15/ });
     expect(team).toHaveTextContent('15%');
     expect(team).toHaveTextContent('Wi-Fi 7 Live');
-    // Until midnight, Jan 5, Pacific Time.
-    expect(team).toHaveTextContent('Until Tue, Jan 5, 2027, 12:00 AM PT');
+    // Until midnight, Jan 5, Pacific Time: the code's last day is Jan 4.
+    expect(team).toHaveTextContent('Until the end of Mon, Jan 4, 2027 (PT)');
     expect(team).toHaveTextContent('7 / 25');
     expect(team).toHaveTextContent('Active');
     const old = within(table).getByRole('row', { name: /OLD/ });
@@ -134,6 +134,10 @@ describe('the prices and discount codes page', () => {
     await user.click(dialog.getByRole('button', { name: 'Create code' }));
     expect(await dialog.findByText('Give a whole percent from 1 to 99.')).toBeInTheDocument();
     expect(dialog.getByLabelText('Percent off')).toHaveAttribute('aria-invalid', 'true');
+    // The hint under the field says something the error does not.
+    expect(dialog.getByLabelText('Percent off')).toHaveAccessibleDescription(
+      "Taken off the workshop's price at checkout. Give a whole percent from 1 to 99.",
+    );
     expect(calls('POST', '/api/seller/discount-codes')).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText('Percent off'));

@@ -6,6 +6,7 @@ import {
   createRequestOf,
   previewDescription,
   updateRequestOf,
+  weeklyScheduleOf,
   type BatchFormValues,
 } from './batch-form';
 
@@ -100,5 +101,28 @@ describe('the batch form', () => {
       'Jan 12 - Mar 2, 2027 (Europe) -- Tue & Thu, 9 to 10:30 AM Pacific Time',
     );
     expect(previewDescription(batchFormValues(undefined))).toBeNull();
+  });
+});
+
+describe('the weekly schedule filler', () => {
+  it("starts from the batch's own week: its first day, weekdays and start time", () => {
+    const evenings = expandWeeklySchedule({
+      startsOn: '2027-02-08',
+      weekdays: ['Mon', 'Wed'],
+      startTime: '19:00',
+    });
+    expect(weeklyScheduleOf([...evenings].reverse())).toEqual({
+      startsOn: '2027-02-08',
+      weekdays: ['Mon', 'Wed'],
+      startTime: '19:00',
+    });
+  });
+
+  it('starts from Tue & Thu at 9 AM, with no first day, for a batch without sessions', () => {
+    expect(weeklyScheduleOf(['', ''])).toEqual({
+      startsOn: '',
+      weekdays: ['Tue', 'Thu'],
+      startTime: '09:00',
+    });
   });
 });

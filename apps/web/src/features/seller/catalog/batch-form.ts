@@ -13,11 +13,15 @@ import {
   MAX_SESSION_MINUTES,
   MIN_SESSION_MINUTES,
   regionSchema,
+  sessionDate,
   SESSIONS_PER_BATCH,
+  WEEKDAYS,
   type BatchStatus,
   type SellerBatch,
   type SellerBatchCreateRequest,
   type SellerBatchUpdateRequest,
+  type WeeklySchedule,
+  type Weekday,
 } from '@wifi7/contract';
 import { z } from 'zod';
 
@@ -115,4 +119,33 @@ export function previewDescription(values: BatchFormValues): string | null {
   const starts = values.sessions.map((session) => session.start);
   if (!Number.isInteger(minutes) || findSessionProblems(starts, minutes).length > 0) return null;
   return composeBatchDescription(values.region, starts, minutes) ?? null;
+}
+
+/** The weekly schedule filler's fields. */
+export type ScheduleDraft = Omit<WeeklySchedule, 'count' | 'weekdays'> & { weekdays: Weekday[] };
+
+/** Where the weekly schedule filler starts for a batch without sessions: Tue & Thu, 9 AM. */
+const USUAL_SCHEDULE = { startsOn: '', weekdays: ['Tue', 'Thu'], startTime: '09:00' } as const;
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+function weekdayOfDate(date: string): Weekday {
+  // getUTCDay: 0 is Sunday; WEEKDAYS starts on Monday.
+  return WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+/**
+ * The weekly schedule a batch's sessions follow (its first day, the
+ * weekdays they fall on, the first session's start time), so refilling
+ * them starts from what the batch has rather than from a stranger's week.
+ */
+export function weeklyScheduleOf(sessionStarts: readonly string[]): ScheduleDraft {
+  const starts = sessionStarts.filter((start) => WALL_CLOCK.test(start)).sort();
+  const first = starts[0];
+  if (!first) return { ...USUAL_SCHEDULE, weekdays: [...USUAL_SCHEDULE.weekdays] };
+  const days = new Set(starts.map((start) => weekdayOfDate(sessionDate(start))));
+  return {
+    startsOn: sessionDate(first),
+    weekdays: WEEKDAYS.filter((day) => days.has(day)),
+    startTime: first.slice(11, 16),
+  };
 }

@@ -253,6 +253,16 @@ describe('the page content', () => {
     });
   });
 
+  it('gives examples that are not the sample content itself', async () => {
+    await renderPage();
+    const instructor = section('Instructor');
+    for (const label of ['Title', 'Photo description']) {
+      const field = within(instructor).getByLabelText(label) as HTMLInputElement;
+      expect(field.value).not.toBe('');
+      expect(field).not.toHaveAccessibleDescription(expect.stringContaining(field.value));
+    }
+  });
+
   it('says so when another tab saved first, and loads the latest version on request', async () => {
     saveReply = () => ({ status: 409, data: { statusCode: 409, error: 'Conflict', message: '' } });
     const { user } = await renderPage();
@@ -288,6 +298,8 @@ describe('the page content', () => {
         `/api/images/${IMAGE_ID}`,
       ),
     );
+    // The picker names the file it took.
+    expect(within(instructor).getByText('maya.png')).toBeInTheDocument();
     const [post] = requestsTo(IMAGES, 'POST');
     expect(post!.headers['Content-Type']).toBe('image/png');
     expect(post!.body).toBe(file);

@@ -7,6 +7,8 @@ import {
 import { useId, useState, type ChangeEvent } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { RequestFailedError } from '../../../lib/api-client';
+import { UploadIcon } from '../ui/icons';
+import { sellerButton } from '../ui/styles';
 import { uploadImage } from './content-api';
 
 const MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
@@ -53,6 +55,8 @@ export function ImageField({
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The name of the file picked last (the input itself is emptied after each pick). */
+  const [picked, setPicked] = useState<string | null>(null);
   const shownError = problem ?? error;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -60,6 +64,7 @@ export function ImageField({
     const file = input.files?.[0];
     if (!file) return;
     setProblem(null);
+    setPicked(file.name);
     if (!(UPLOADABLE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
       setProblem(`Choose ${TYPES_TEXT}.`);
     } else if (file.size > MAX_IMAGE_BYTES) {
@@ -103,19 +108,34 @@ export function ImageField({
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-2">
-          <label htmlFor={`${id}-file`} className="text-sm text-slate-700">
-            {value ? 'Replace with a new image' : 'Upload an image'}
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={UPLOADABLE_IMAGE_TYPES.join(',')}
-            disabled={uploading}
-            onChange={(event) => void pick(event)}
-            aria-describedby={describedBy}
-            aria-invalid={shownError ? true : undefined}
-            className="block w-full max-w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-navy-950 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60"
-          />
+          {/*
+            A real file input, keyboard-focusable and named by its label, which
+            is drawn as the button; the browser's own "Choose File" is hidden.
+          */}
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept={UPLOADABLE_IMAGE_TYPES.join(',')}
+              disabled={uploading}
+              onChange={(event) => void pick(event)}
+              aria-describedby={describedBy}
+              aria-invalid={shownError ? true : undefined}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={`${id}-file`}
+              className={`${sellerButton.secondary} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+            >
+              <UploadIcon />
+              {value ? 'Replace with a new image' : 'Upload an image'}
+            </label>
+            {picked && (
+              <span className="min-w-0 truncate text-sm text-slate-600" title={picked}>
+                {picked}
+              </span>
+            )}
+          </div>
           <p id={`${id}-hint`} className="text-xs text-slate-600">
             {hint ? `${hint} ` : ''}JPEG, PNG or WebP, up to {MEGABYTES} MB.
           </p>

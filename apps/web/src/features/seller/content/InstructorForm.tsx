@@ -32,7 +32,7 @@ export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
         <TextField label="Name" autoComplete="off" {...field('name')} />
         <TextField
           label="Title"
-          hint="e.g. Principal Wi-Fi Systems Architect"
+          hint="Shown under the name, e.g. “Senior RF Engineer”."
           {...field('title')}
         />
       </div>
@@ -46,7 +46,7 @@ export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
         label="Short facts"
         optional
         rows={3}
-        hint="One per line, up to 6, e.g. “19 years in WLAN design and testing”."
+        hint="One per line, up to 6, e.g. “10 years of Wi-Fi field testing”."
         {...field('facts')}
       />
       <TextField
@@ -66,7 +66,7 @@ export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
       />
       <TextField
         label="Photo description"
-        hint="For people who cannot see it, e.g. “Portrait of Dr. Maya Raghunathan”."
+        hint="For people who cannot see it, e.g. “Photo of the instructor at a whiteboard”."
         {...field('photo.alt')}
       />
     </SectionCard>

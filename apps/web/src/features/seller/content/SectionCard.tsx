@@ -47,7 +47,7 @@ export function SectionCard({
     <section
       id={id}
       aria-labelledby={titleId}
-      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <header className="flex flex-col gap-1 border-b border-slate-200 px-4 py-4 sm:px-6">
@@ -85,28 +85,27 @@ export function SectionCard({
           {children}
         </div>
 
-        <footer className="flex flex-col-reverse gap-3 rounded-b-xl border-t border-slate-200 bg-slate-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p className="text-sm text-slate-600" aria-live="polite">
+        {/*
+          On a phone: what is saved and Discard on one line, Save across the
+          width below (a long "Save certificate image" fits); on a wider
+          screen all on one line.
+        */}
+        <footer className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 rounded-b-xl border-t border-slate-200 bg-slate-50 px-4 py-3 sm:flex sm:px-6">
+          <p className="text-sm text-slate-600 sm:mr-auto" aria-live="polite">
             {dirty ? 'Unsaved changes' : 'No unsaved changes'}
           </p>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={onDiscard}
-              disabled={!dirty || saving}
-              className={`${sellerButton.secondary} flex-1 sm:flex-none`}
-            >
-              Discard changes
-            </button>
-            <button
-              type="submit"
-              disabled={saving}
-              className={`${sellerButton.primary} flex-1 sm:flex-none`}
-            >
-              {saving && <Spinner className="size-4" />}
-              {saving ? 'Saving…' : `Save ${title.toLowerCase()}`}
-            </button>
-          </div>
+          <button
+            type="button"
+            onClick={onDiscard}
+            disabled={!dirty || saving}
+            className={sellerButton.secondary}
+          >
+            Discard changes
+          </button>
+          <button type="submit" disabled={saving} className={`${sellerButton.primary} col-span-2`}>
+            {saving && <Spinner className="size-4" />}
+            {saving ? 'Saving…' : `Save ${title.toLowerCase()}`}
+          </button>
         </footer>
       </form>
     </section>

@@ -17,6 +17,7 @@ import { SellerPage } from '../shell/SellerPage';
 import { StatusBadge } from '../shell/StatusBadge';
 import { useSellerData } from '../shell/use-seller-data';
 import { fetchOrder, type OrderAction } from './api';
+import { BatchDates } from './BatchDates';
 import { OrderActions } from './OrderActions';
 import { Timeline } from './Timeline';
 
@@ -138,10 +139,10 @@ function OrderSummary({ detail }: { detail: SellerOrderDetail }) {
       </Fact>
       <Fact term="Workshop">
         {order.workshopName}
-        <br />
-        <span className="text-slate-600">
-          {order.batchId} · {order.batchDescription}
+        <span className="mt-1 block text-slate-600">
+          <BatchDates id={order.batchId} description={order.batchDescription} />
         </span>
+        <span className="font-mono text-xs text-slate-500">{order.batchId}</span>
       </Fact>
       <Fact term="Amount">
         <Money minor={order.totalMinor} currency={order.currency} />

@@ -11,7 +11,8 @@ import { sellerOrderPath } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
 import { EmailText } from '../shell/EmailText';
 import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
-import { formatDate, formatDateTime, ORDER_STATUS_LABELS, RAIL_LABELS } from '../shell/format';
+import { ORDER_STATUS_LABELS, RAIL_LABELS } from '../shell/format';
+import { Moment } from '../shell/Moment';
 import { Money } from '../shell/Money';
 import { problemOf } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
@@ -23,6 +24,8 @@ import { DownloadIcon } from '../ui/icons';
 import { PagedTable } from '../ui/PagedTable';
 import { EmptyState } from '../ui/Panel';
 import { sellerButton, sellerLink } from '../ui/styles';
+import { describeBatch } from '../../workshop';
+import { BatchDates } from './BatchDates';
 import { downloadOrdersCsv, fetchBatchChoices, fetchOrders, type OrderFilters } from './api';
 import { Spinner } from '../../../components/Spinner';
 
@@ -68,7 +71,11 @@ const columns: Column<SellerOrderRow>[] = [
     hideInTable: true,
     cell: (order) => <span className="font-mono text-xs text-slate-700">{order.id}</span>,
   },
-  { header: 'Batch', cell: (order) => order.batchId, className: 'whitespace-nowrap' },
+  {
+    header: 'Batch',
+    className: 'min-w-44',
+    cell: (order) => <BatchDates id={order.batchId} description={order.batchDescription} />,
+  },
   {
     header: 'Rail',
     cell: (order) => (order.rail === 'paypal_invoice' ? 'PayPal' : 'Zoho'),
@@ -93,32 +100,11 @@ const columns: Column<SellerOrderRow>[] = [
       </div>
     ),
   },
-  {
-    header: 'Placed',
-    cell: (order) => (
-      <time
-        dateTime={order.createdAt}
-        title={formatDateTime(order.createdAt)}
-        className="whitespace-nowrap"
-      >
-        {formatDate(order.createdAt)}
-      </time>
-    ),
-  },
+  { header: 'Placed', cell: (order) => <Moment iso={order.createdAt} /> },
   {
     header: 'Paid',
     cell: (order) =>
-      order.paidAt ? (
-        <time
-          dateTime={order.paidAt}
-          title={formatDateTime(order.paidAt)}
-          className="whitespace-nowrap"
-        >
-          {formatDate(order.paidAt)}
-        </time>
-      ) : (
-        <span className="text-slate-400">—</span>
-      ),
+      order.paidAt ? <Moment iso={order.paidAt} /> : <span className="text-slate-400">—</span>,
   },
 ];
 
@@ -142,10 +128,11 @@ export default function OrdersPage() {
     }
   };
 
-  const batchOptions = (batches.data?.batches ?? []).map((batch) => ({
-    value: batch.id,
-    label: batch.id,
-  }));
+  // Batches by their dates, which tell them apart; a batch without a description by its id.
+  const batchOptions = (batches.data?.batches ?? []).map((batch) => {
+    const { dates, region } = describeBatch(batch.description);
+    return { value: batch.id, label: dates ? `${dates}${region ? ` (${region})` : ''}` : batch.id };
+  });
   const filtered = Boolean(filters.state || filters.rail || filters.batch || filters.q);
 
   return (
@@ -170,6 +157,7 @@ export default function OrdersPage() {
           placeholder="E-mail or order id"
           value={filters.q ?? ''}
           onSearch={(q) => update({ q })}
+          fullRow
         />
         <FilterSelect
           label="State"

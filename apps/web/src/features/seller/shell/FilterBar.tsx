@@ -66,11 +66,14 @@ export function SearchField({
   placeholder,
   value,
   onSearch,
+  fullRow = false,
 }: {
   label: string;
   placeholder?: string;
   value: string;
   onSearch: (value: string) => void;
+  /** On a row of its own, wide enough for a whole e-mail address; else beside the selects. */
+  fullRow?: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -85,11 +88,14 @@ export function SearchField({
     onSearch(draft.trim());
   };
   return (
-    <form onSubmit={submit} className="col-span-2 flex min-w-0 flex-1 flex-col gap-1 sm:min-w-64">
+    <form
+      onSubmit={submit}
+      className={`col-span-2 flex min-w-0 flex-1 flex-col gap-1 ${fullRow ? 'sm:basis-full' : 'sm:min-w-64'}`}
+    >
       <label htmlFor={id} className="text-xs font-semibold text-slate-600">
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className={`flex gap-2 ${fullRow ? 'sm:max-w-xl' : ''}`}>
         <input
           id={id}
           type="search"

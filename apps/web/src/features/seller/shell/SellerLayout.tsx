@@ -2,18 +2,19 @@ import { Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { PageSpinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
+import { useAttentionCount } from '../attention/attention-list';
 
 const SECTIONS = [
   { to: paths.sellerOrders, label: 'Orders' },
   { to: paths.sellerAttention, label: 'Needs attention' },
   { to: paths.sellerBatches, label: 'Batches' },
-  { to: paths.sellerDiscountCodes, label: 'Discount codes' },
+  { to: paths.sellerDiscountCodes, label: 'Prices and codes' },
   { to: paths.sellerContent, label: 'Page content' },
   { to: paths.sellerAudit, label: 'Audit log' },
 ] as const;
 
 const sectionClass = ({ isActive }: { isActive: boolean }) =>
-  'block shrink-0 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ' +
+  'flex shrink-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ' +
   (isActive ? 'bg-navy-950 text-white' : 'text-navy-800 hover:bg-slate-200');
 
 /**
@@ -22,6 +23,7 @@ const sectionClass = ({ isActive }: { isActive: boolean }) =>
  * section's page beside or below.
  */
 export function SellerLayout({ children }: { children: ReactNode }) {
+  const attention = useAttentionCount();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 lg:flex-row lg:px-8 lg:py-10">
       <nav aria-label="Back office" className="lg:w-52 lg:shrink-0">
@@ -33,14 +35,33 @@ export function SellerLayout({ children }: { children: ReactNode }) {
             <li key={section.to}>
               <NavLink to={section.to} className={sectionClass}>
                 {section.label}
+                {section.to === paths.sellerAttention && attention ? (
+                  <AttentionCount count={attention} />
+                ) : null}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <div className="min-w-0 flex-1">
+      {/* Whatever a link, a focus or a scroll brings into view stays clear of the site's sticky bar. */}
+      <div className="min-w-0 flex-1 [&_*]:scroll-mt-24">
         <Suspense fallback={<PageSpinner label="Loading…" />}>{children}</Suspense>
       </div>
     </div>
+  );
+}
+
+/** How many items need attention, beside the menu entry. */
+function AttentionCount({ count }: { count: number }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="min-w-5 rounded-full bg-amber-400 px-1.5 text-center text-xs leading-5 font-semibold text-navy-950 tabular-nums"
+      >
+        {count}
+      </span>
+      <span className="sr-only">{`, ${count === 1 ? '1 item' : `${count} items`}`}</span>
+    </>
   );
 }

@@ -16,15 +16,26 @@ export function formatMoney(minor: number, currency: Currency | string): string 
   return format.format(minor / 100);
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// The seller's own zone, named (e.g. "PST"), so a time is never read in the wrong zone.
+const calendarDay = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+const timeOfDay = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+const dateTime = new Intl.DateTimeFormat(undefined, { ...calendarDay, ...timeOfDay });
+const dateOnly = new Intl.DateTimeFormat(undefined, calendarDay);
+const timeOnly = new Intl.DateTimeFormat(undefined, timeOfDay);
 
+/** A moment in the seller's zone, e.g. "Jan 5, 2027, 7:30 PM PST". */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
+/** The day of a moment in the seller's zone, e.g. "Jan 5, 2027". */
 export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
+}
+
+/** The time of day of a moment in the seller's zone, e.g. "7:30 PM PST". */
+export function formatTime(iso: string): string {
+  return timeOnly.format(new Date(iso));
 }
 
 export const RAIL_LABELS = { paypal_invoice: 'PayPal invoice', zoho_link: 'Zoho link' } as const;

@@ -45,3 +45,9 @@ export const DownloadIcon = () => (
     <path d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 14.5V16h12v-1.5" />
   </svg>
 );
+
+export const UploadIcon = () => (
+  <svg {...stroke}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
+  </svg>
+);

@@ -26,9 +26,11 @@ import {
   batchFormSchema,
   batchFormValues,
   previewDescription,
+  weeklyScheduleOf,
   type BatchFormMode,
   type BatchFormOutput,
   type BatchFormValues,
+  type ScheduleDraft,
 } from '../batch-form';
 import { WorkshopOptions } from './WorkshopOptions';
 
@@ -136,7 +138,11 @@ export function BatchDialog({ batch, workshops, onSave, onClose }: BatchDialogPr
         <legend className="text-base font-semibold text-navy-950">
           Sessions <span className="font-normal text-slate-600">(Pacific Time)</span>
         </legend>
-        <ScheduleFiller onFill={fillSessions} startOpen={!batch?.sessionStarts.length} />
+        <ScheduleFiller
+          onFill={fillSessions}
+          startOpen={!batch?.sessionStarts.length}
+          initial={weeklyScheduleOf(batch?.sessionStarts ?? [])}
+        />
         {errors.sessions?.root?.message || errors.sessions?.message ? (
           <p className="text-sm text-red-700" role="alert">
             {errors.sessions.root?.message ?? errors.sessions.message}
@@ -178,8 +184,9 @@ function SessionRow({
   const readable = start ? describeSession(start) : null;
   return (
     <li className="flex flex-col gap-1">
-      <div className="flex items-center gap-3">
-        <label htmlFor={id} className="w-18 shrink-0 text-sm font-medium text-navy-900">
+      {/* On a phone the label sits above: a date-time input needs the whole width. */}
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+        <label htmlFor={id} className="shrink-0 text-sm font-medium text-navy-900 sm:w-18">
           Session {index + 1}
         </label>
         <input
@@ -190,12 +197,12 @@ function SessionRow({
         />
       </div>
       {readable && !error && (
-        <p id={`${id}-hint`} className="pl-21 text-xs text-slate-600">
+        <p id={`${id}-hint`} className="text-xs text-slate-600 sm:pl-21">
           {readable.day}, {readable.time} PT
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="pl-21 text-xs text-red-700">
+        <p id={`${id}-error`} className="text-xs text-red-700 sm:pl-21">
           {error}
         </p>
       )}
@@ -217,18 +224,20 @@ function Preview({ control }: { control: Control<BatchFormValues, unknown, Batch
   );
 }
 
-/** Fills the 15 sessions from a first day, weekdays and a start time. */
+/** Fills the 15 sessions from a first day, weekdays and a start time (at first, the batch's own). */
 function ScheduleFiller({
   onFill,
   startOpen,
+  initial,
 }: {
   onFill: (starts: string[]) => void;
   startOpen: boolean;
+  initial: ScheduleDraft;
 }) {
   const id = useId();
-  const [startsOn, setStartsOn] = useState('');
-  const [weekdays, setWeekdays] = useState<Weekday[]>(['Tue', 'Thu']);
-  const [startTime, setStartTime] = useState('09:00');
+  const [startsOn, setStartsOn] = useState(initial.startsOn);
+  const [weekdays, setWeekdays] = useState<Weekday[]>(initial.weekdays);
+  const [startTime, setStartTime] = useState(initial.startTime);
   const [problem, setProblem] = useState<string | null>(null);
 
   const fill = () => {

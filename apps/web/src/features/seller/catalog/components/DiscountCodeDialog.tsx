@@ -40,17 +40,17 @@ export function DiscountCodeDialog({
     defaultValues: discountFormValues(existing),
   });
   const wire = fieldWiring(id, register, errors);
-  const code = wire(
-    'code',
-    'Code',
-    '3 to 32 letters, digits, _ or -. Buyers may type it in any case.',
-  );
-  const percent = wire('percent', 'Percent off', '1 to 99');
-  const maxUses = wire('maxUses', 'Maximum uses', 'Empty for no limit');
+  const code = wire('code', 'Code', 'Buyers may type it in any case, e.g. EARLYBIRD.');
+  const percent = wire('percent', 'Percent off', "Taken off the workshop's price at checkout.");
+  const maxUses = wire('maxUses', 'Maximum uses', 'Orders that may use it; empty: no limit.');
   const workshop = wire('workshopSku', 'Workshop');
   const validity = [
-    wire('validFrom', 'Valid from', 'Pacific Time; empty: from now'),
-    wire('validUntil', 'Valid until', 'Pacific Time; empty: no end'),
+    wire('validFrom', 'Valid from', 'Pacific Time; empty: from now.'),
+    wire(
+      'validUntil',
+      'Valid until',
+      'Pacific Time; it stops working at this moment. Empty: no end.',
+    ),
   ];
 
   return (

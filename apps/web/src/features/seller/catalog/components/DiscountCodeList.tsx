@@ -1,6 +1,4 @@
 import {
-  describeSession,
-  pacificWallClockOf,
   type DiscountAvailability,
   type SellerDiscountCode,
   type SellerWorkshop,
@@ -8,6 +6,7 @@ import {
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Badge, type BadgeTone } from '../../ui/Panel';
 import { sellerButton } from '../../ui/styles';
+import { validityLines } from '../code-validity';
 
 const availability: Record<DiscountAvailability, { label: string; tone: BadgeTone }> = {
   usable: { label: 'Active', tone: 'green' },
@@ -17,18 +16,15 @@ const availability: Record<DiscountAvailability, { label: string; tone: BadgeTon
   'used-up': { label: 'Used up', tone: 'amber' },
 };
 
-/** An instant in Pacific Time: "Tue, Jan 12, 2027, 9:00 AM PT". */
-function pacific(iso: string): string {
-  const { day, time } = describeSession(pacificWallClockOf(new Date(iso)));
-  return `${day}, ${time} PT`;
-}
-
-function validity(code: SellerDiscountCode): string {
-  if (code.validFrom && code.validUntil)
-    return `${pacific(code.validFrom)} to ${pacific(code.validUntil)}`;
-  if (code.validFrom) return `From ${pacific(code.validFrom)}`;
-  if (code.validUntil) return `Until ${pacific(code.validUntil)}`;
-  return 'Always';
+/** When the code works, a line for its start and one for its end. */
+function validity(code: SellerDiscountCode) {
+  return (
+    <span className="flex flex-col">
+      {validityLines(code).map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </span>
+  );
 }
 
 const uses = (code: SellerDiscountCode) =>
