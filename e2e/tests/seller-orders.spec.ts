@@ -110,7 +110,10 @@ test('the seller sees, exports and refunds an order, and resolves a failed hand-
     .fill('As agreed by e-mail');
   await look(page, 'seller-refund-dialog', false);
   await dialog.getByRole('button', { name: 'Refund $499.00' }).click();
-  await expect(page.getByText(/^Refunded 499\.00 USD in full/)).toBeVisible();
+  // The toast says what happened; the timeline soon says it too, as the seller's action.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Refunded 499\.00 USD in full/ }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
   await expect(timeline.getByText('Refunded', { exact: true }).first()).toBeVisible();
@@ -214,7 +217,9 @@ test('the seller sees, exports and refunds an order, and resolves a failed hand-
 
   // The portal is back: a retry from the page delivers the hand-off.
   await retryHandoff(page, item);
-  await expect(page.getByText('The courses portal acknowledged the hand-off.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The courses portal acknowledged the hand-off.' }),
+  ).toBeVisible();
   await expect(item).toBeHidden();
   expect(await enrollmentsOf(second)).toHaveLength(1);
 
