@@ -53,6 +53,11 @@ const SELLER_ACTIONS: Record<string, string> = {
   'order.reissue': 'Asked for a new invoice or link',
 };
 
+/** An action logged as it started and refused once its outcome was known. */
+const REFUSED_ACTIONS: Record<string, string> = {
+  'order.move-batch': 'Not moved to another batch',
+};
+
 type Entry = OrderTimelineEntry & { order: number };
 
 export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTimelineEntry[]> {
@@ -200,16 +205,20 @@ export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTi
     });
   }
   for (const action of audit) {
-    const outcome = action.after as { message?: unknown } | null;
+    const outcome = action.after as { message?: unknown; refusedWith?: unknown } | null;
+    const refused = typeof outcome?.refusedWith === 'number';
     add({
       at: action.createdAt,
       kind: 'seller',
-      title: SELLER_ACTIONS[action.action] ?? action.action,
+      title: refused
+        ? (REFUSED_ACTIONS[action.action] ??
+          `Not done: ${SELLER_ACTIONS[action.action] ?? action.action}`)
+        : (SELLER_ACTIONS[action.action] ?? action.action),
       detail:
         [typeof outcome?.message === 'string' ? outcome.message : null, action.note]
           .filter(Boolean)
           .join(' — ') || null,
-      tone: 'info',
+      tone: refused ? 'warning' : 'info',
       actor: action.sellerEmail,
     });
   }
