@@ -671,16 +671,31 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       const { orderId, email } = await paypalOrder();
       const seatsApril = await seats('B-APR');
       const restore = meanwhile('cancel', { before: () => pay(orderId) });
+      const path = sellerOrderPathOf(sellerOrderRoutes.moveBatch, orderId);
+      const body = { idempotencyKey: `move-${orderId}`, batchId: 'B-APR' };
       let moved;
       try {
-        moved = await act(orderId, 'moveBatch', { batchId: 'B-APR' });
+        moved = await call<{ message: string }>('POST', path, body);
       } finally {
         restore();
       }
+      const notMoved = `The buyer paid the old invoice or link meanwhile: order ${orderId} is paid and keeps its seat in B-JAN, and no new one was sent. Move the paid order if it should be in B-APR.`;
       expect(moved.status).toBe(409);
-      expect(moved.json.message).toBe(
-        `The buyer paid the old invoice or link meanwhile: order ${orderId} is paid and keeps its seat in B-JAN, and no new one was sent. Move the paid order if it should be in B-APR.`,
+      expect(moved.json.message).toBe(notMoved);
+      // The log and a repeat of the request say what happened: no move.
+      const [logged] = await auditOf(orderId, 'order.move-batch');
+      expect(logged!.after).toMatchObject({ status: 'paid', batchId: 'B-JAN', message: notMoved });
+      expect(logged!.after).not.toHaveProperty('replacedBy');
+      const shown = await call<{ items: { after: Record<string, unknown> }[] }>(
+        'GET',
+        `/api/seller/audit?targetType=order&targetId=${orderId}`,
       );
+      expect(shown.json.items[0]!.after).toMatchObject({ status: 'paid', message: notMoved });
+      expect(shown.json.items[0]!.after).not.toHaveProperty('refusedWith');
+      const repeated = await call<{ message: string }>('POST', path, body);
+      expect([repeated.status, repeated.json.message]).toEqual([409, notMoved]);
+      const timeline = (await detail(orderId)).timeline.filter((entry) => entry.kind === 'seller');
+      expect(timeline).toMatchObject([{ title: 'Not moved to another batch', detail: notMoved }]);
       expect(await findOrder(db(), orderId)).toMatchObject({
         status: 'paid',
         batchId: 'B-JAN',
@@ -754,11 +769,19 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       expect((await detail(orderId)).handoff.state).toBe('failing');
 
       const stillDown = await act(orderId, 'retryHandoff', {});
-      expect(stillDown.json.message).toContain('did not acknowledge');
+      const refused =
+        'The courses portal did not acknowledge the hand-off yet; it is retried on its own. Its answer: portal answered 500.';
+      expect(stillDown.json.message).toBe(refused);
       await fetch(`${env.stack.emulatorsUrl}/portal/_control/faults`, { method: 'DELETE' });
       const retried = await act(orderId, 'retryHandoff', { note: 'Portal is back' });
       expect(retried.status).toBe(200);
       expect(retried.json.message).toBe('The courses portal acknowledged the hand-off.');
+      // The log keeps what the portal answered to each retry.
+      const logged = await auditOf(orderId, 'order.retry-handoff');
+      const messages = logged
+        .sort((a, b) => a.id - b.id)
+        .map((row) => (row.after as { message: string }).message);
+      expect(messages).toEqual([refused, 'The courses portal acknowledged the hand-off.']);
       expect(retried.json.detail.handoff.state).toBe('delivered');
       const after = (await call<SellerAttentionList>('GET', sellerOrderRoutes.attention)).json;
       expect(after.items.some((each) => each.orderId === orderId)).toBe(false);

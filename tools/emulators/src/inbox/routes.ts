@@ -66,7 +66,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
     const messages = inbox.list(to || undefined);
     const body = html`
       <h1>Inbox</h1>
-      <p class="muted">
+      <p class="muted" style="${WRAP_ANYWHERE}">
         Every e-mail the system would have sent, newest first.
         ${to ? html`Showing messages to <strong>${to}</strong> — <a href="/">show all</a>.` : ''}
       </p>
@@ -90,9 +90,15 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (
   });
 };
 
+/**
+ * Addresses, subjects and links have no spaces to break at: on a phone
+ * they would push the card past the screen's edge, so they break anywhere.
+ */
+const WRAP_ANYWHERE = 'overflow-wrap:anywhere';
+
 function renderMessage(message: InboxMessage) {
   return html`
-    <article class="card" aria-label="${message.subject}">
+    <article class="card" style="${WRAP_ANYWHERE}" aria-label="${message.subject}">
       <div class="meta">
         <span class="kind">${message.kind}</span>
         <span>From: ${message.from}</span>

@@ -76,6 +76,16 @@ export function auditView(order: OrderRow) {
   };
 }
 
+/** The audit row of one request: its order, its action and its idempotency key. */
+function auditRowOf(orderId: string, action: string, request: ActionRequest) {
+  return and(
+    eq(sellerAudit.targetType, 'order'),
+    eq(sellerAudit.targetId, orderId),
+    eq(sellerAudit.action, action),
+    sql`${sellerAudit.after} ->> 'requestKey' = ${request.idempotencyKey}`,
+  );
+}
+
 export class SellerActionSteps {
   constructor(
     readonly db: Database,
@@ -159,18 +169,40 @@ export class SellerActionSteps {
     const [row] = await db
       .select({ after: sellerAudit.after })
       .from(sellerAudit)
-      .where(
-        and(
-          eq(sellerAudit.targetType, 'order'),
-          eq(sellerAudit.targetId, orderId),
-          eq(sellerAudit.action, action),
-          sql`${sellerAudit.after} ->> 'requestKey' = ${request.idempotencyKey}`,
-        ),
-      )
+      .where(auditRowOf(orderId, action, request))
       .limit(1);
     if (!row) return undefined;
-    const message = (row.after as { message?: unknown } | null)?.message;
-    return { message: typeof message === 'string' ? message : 'Done already.' };
+    const after = row.after as { message?: unknown; refusedWith?: unknown } | null;
+    const message = typeof after?.message === 'string' ? after.message : 'Done already.';
+    // An action that ended refused answers its repeats as it answered the first request.
+    if (typeof after?.refusedWith === 'number') {
+      throw new SellerActionError(after.refusedWith, message);
+    }
+    return { message };
+  }
+
+  /**
+   * Rewrites what the audit log says came of a request, once its outcome is
+   * known: an action whose row is written in the transaction that starts it
+   * (before the provider or the portal answers) must not keep claiming what
+   * did not happen. A repeat of the request is answered from this record;
+   * `dropped` names fields of the first record that no longer hold.
+   */
+  async recordOutcome(
+    orderId: string,
+    action: string,
+    request: ActionRequest,
+    outcome: Record<string, unknown> & { message: string },
+    dropped: string[] = [],
+  ): Promise<void> {
+    const kept = dropped.reduce(
+      (after, field) => sql`(${after} - ${field}::text)`,
+      sql`coalesce(${sellerAudit.after}, '{}'::jsonb)`,
+    );
+    await this.db
+      .update(sellerAudit)
+      .set({ after: sql`${kept} || ${JSON.stringify(outcome)}::jsonb` })
+      .where(auditRowOf(orderId, action, request));
   }
 
   /** Records the action with the order before and after it; `db` is the transaction that changed it. */

@@ -6,7 +6,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { portalHandoffs } from '../../db/schema';
 import type { HandoffDeliverer } from '../handoff/outbox';
 import { lockOrder, updateOrder } from './repository';
-import { undeliveredHandoffCount } from './seller-facts';
 import type {
   ActionRequest,
   ActionResult,
@@ -42,20 +41,33 @@ export class SellerAttentionActions {
         const ids = rows
           .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
           .map((each) => each.id);
+        // Logged with the order's lock held; what the portal answers is recorded below.
         await steps.audit(tx, actor, 'order.retry-handoff', current, current, request, {
-          message: 'Hand-off sent again.',
+          message: 'Sending the hand-off to the courses portal again.',
           handoffs: ids,
         });
         return ids;
       });
       if (!Array.isArray(due)) return due;
       for (const id of due) await this.handoffs.deliverNow(id);
-      const message =
-        (await undeliveredHandoffCount(steps.db, orderId)) === 0
-          ? 'The courses portal acknowledged the hand-off.'
-          : 'The courses portal did not acknowledge the hand-off yet; it is retried on its own.';
+      const message = await this.portalAnswer(orderId);
+      await steps.recordOutcome(orderId, 'order.retry-handoff', request, { message });
       return { message };
     });
+  }
+
+  /** Whether the portal now holds every hand-off of the order, and if not, what it answered. */
+  private async portalAnswer(orderId: string): Promise<string> {
+    const waiting = await this.steps.db
+      .select({ lastError: portalHandoffs.lastError })
+      .from(portalHandoffs)
+      .where(and(eq(portalHandoffs.orderId, orderId), isNull(portalHandoffs.deliveredAt)));
+    if (waiting.length === 0) return 'The courses portal acknowledged the hand-off.';
+    const answer = waiting.find((handoff) => handoff.lastError)?.lastError?.replace(/\.$/, '');
+    return (
+      'The courses portal did not acknowledge the hand-off yet; it is retried on its own.' +
+      (answer ? ` Its answer: ${answer}.` : '')
+    );
   }
 
   /** Clears what the order asks of the seller, with the seller's reason. */

@@ -252,7 +252,7 @@ export class SellerSeatActions {
       },
     );
     if (replaced?.providerCancelPending) {
-      const withdrawn = await this.withdrawReplaced(replaced, placed.order, target);
+      const withdrawn = await this.withdrawReplaced(replaced, placed.order, target, request);
       message += withdrawn
         ? ' The old one is withdrawn.'
         : ' The payment provider did not answer, so the old one is withdrawn at its next check, within a minute.';
@@ -275,6 +275,7 @@ export class SellerSeatActions {
     replaced: OrderRow,
     successor: OrderRow,
     target: TargetBatch,
+    request: ActionRequest,
   ): Promise<boolean> {
     const { settlement } = this.parts;
     let after: OrderRow;
@@ -290,8 +291,15 @@ export class SellerSeatActions {
     }
     if (after.status !== 'paid') return true;
     await settlement.close(successor, 'cancelled', 'withdrawn: the order it replaced was paid');
-    throw conflict(
-      `The buyer paid the old invoice or link meanwhile: order ${replaced.id} is paid and keeps its seat in ${replaced.batchId}, and no new one was sent. Move the paid order if it should be in ${target.id}.`,
+    const message = `The buyer paid the old invoice or link meanwhile: order ${replaced.id} is paid and keeps its seat in ${replaced.batchId}, and no new one was sent. Move the paid order if it should be in ${target.id}.`;
+    // The move was logged as made when the new order was placed; it was not.
+    await this.steps.recordOutcome(
+      replaced.id,
+      'order.move-batch',
+      request,
+      { ...auditView(after), message, refusedWith: 409 },
+      ['replacedBy'],
     );
+    throw conflict(message);
   }
 }

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellerAudit } from '../../db/schema';
+import { contentChangeSummary } from './content-changes';
 
 export interface SellerAction {
   sellerEmail: string;
@@ -56,12 +57,36 @@ export async function listSellerActions(
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
-      before: row.before ?? null,
-      after: row.after ?? null,
+      ...changesShown(row),
       note: row.note,
     })),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.value ?? 0,
   };
+}
+
+/** Kept in the log for the server's own use (answering a repeated request), not for reading. */
+const INTERNAL_FIELDS = ['refusedWith'];
+
+/**
+ * The record before and after, as the log page shows it. A page-content
+ * save is shown as a summary of what changed: the sections themselves stay
+ * in the log, but two copies of a long one would bury the page.
+ */
+function changesShown(row: typeof sellerAudit.$inferSelect): { before: unknown; after: unknown } {
+  if (row.action === 'content.update') {
+    return {
+      before: null,
+      after: { message: contentChangeSummary(row.targetId, row.before, row.after) },
+    };
+  }
+  return { before: row.before ?? null, after: withoutInternalFields(row.after) };
+}
+
+function withoutInternalFields(after: unknown): unknown {
+  if (after === null || typeof after !== 'object' || Array.isArray(after)) return after ?? null;
+  return Object.fromEntries(
+    Object.entries(after).filter(([field]) => !INTERNAL_FIELDS.includes(field)),
+  );
 }

@@ -21,6 +21,15 @@ import {
   sellerAudit,
 } from '../../../db/schema';
 import type { OrderRecord } from './queries';
+import {
+  noteTitle,
+  paymentWords,
+  providerCallTitle,
+  providerCallWords,
+  reasonWords,
+  stateWords,
+  webhookWords,
+} from './timeline-words';
 
 /** What each hand-off asks of the courses portal, in the seller's words. */
 const HANDOFF_VERB: Record<HandoffKind, string> = {
@@ -32,26 +41,6 @@ const HANDOFF_VERB: Record<HandoffKind, string> = {
 /** Enough for any real order; a runaway loop of retries cannot make the page unbounded. */
 const PER_SOURCE = 500;
 
-const RAIL_NAMES = { paypal_invoice: 'PayPal', zoho_link: 'Zoho' } as const;
-
-const OPERATION_TITLES: Record<string, string> = {
-  issue: 'create and send the invoice or link',
-  'fetch-state': 'ask for the payment state',
-  cancel: 'withdraw the invoice or link',
-  remind: 'send the invoice or link again',
-  refund: 'refund',
-};
-
-const STATE_WORDS: Record<string, string> = {
-  pending: 'Pending',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
 const SELLER_ACTIONS: Record<string, string> = {
   'order.resend': 'Sent the invoice or link again',
   'order.mark-paid': 'Marked paid outside the rails',
@@ -62,6 +51,11 @@ const SELLER_ACTIONS: Record<string, string> = {
   'order.dismiss-attention': 'Dismissed what the order asked',
   'order.attach': 'Attached the invoice or link found at the provider',
   'order.reissue': 'Asked for a new invoice or link',
+};
+
+/** An action logged as it started and refused once its outcome was known. */
+const REFUSED_ACTIONS: Record<string, string> = {
+  'order.move-batch': 'Not moved to another batch',
 };
 
 type Entry = OrderTimelineEntry & { order: number };
@@ -134,22 +128,22 @@ export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTi
       at: paidEvent?.createdAt ?? order.paidAt,
       kind: 'payment',
       title: 'Payment received',
-      detail: order.paymentReferences.join(', '),
+      detail: paymentWords(order),
       tone: 'ok',
     });
   }
   for (const event of events) {
     const changed = event.fromStatus !== event.toStatus;
+    const placed = event.reason === 'order placed';
     add({
       at: event.createdAt,
       kind: 'state',
-      title:
-        event.reason === 'order placed'
-          ? 'Order placed'
-          : changed
-            ? `${STATE_WORDS[event.toStatus] ?? event.toStatus}`
-            : 'Noted',
-      detail: event.reason === 'order placed' ? null : event.reason,
+      title: placed
+        ? 'Order placed'
+        : changed
+          ? stateWords(event.toStatus)
+          : noteTitle(event.reason),
+      detail: placed ? null : reasonWords(event.reason, event.toStatus, changed),
       tone: stateTone(event.toStatus, changed),
     });
   }
@@ -157,10 +151,8 @@ export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTi
     add({
       at: call.createdAt,
       kind: 'provider-call',
-      title: `${RAIL_NAMES[call.rail]}: ${OPERATION_TITLES[call.operation] ?? call.operation}`,
-      detail: [call.outcome === 'ok' ? null : call.outcome, call.detail, `${call.durationMs} ms`]
-        .filter(Boolean)
-        .join(' · '),
+      title: providerCallTitle(call.rail, call.operation),
+      detail: providerCallWords(call),
       tone: call.outcome === 'ok' ? 'ok' : call.outcome === 'paid-at-provider' ? 'info' : 'failed',
     });
   }
@@ -183,7 +175,7 @@ export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTi
       at: webhook.receivedAt,
       kind: 'webhook',
       title: `Webhook from ${webhook.provider === 'paypal' ? 'PayPal' : 'Zoho'}: ${webhook.eventType}`,
-      detail: ['verified', webhook.outcome].filter(Boolean).join(' · '),
+      detail: webhookWords(webhook.outcome),
       tone: 'info',
     });
   }
@@ -208,21 +200,25 @@ export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTi
       title: ok
         ? `Courses portal acknowledged (${kind})`
         : `Courses portal did not acknowledge (${kind})`,
-      detail: ok ? `HTTP ${attempt.statusCode}` : attempt.error,
+      detail: ok ? `The portal answered HTTP ${attempt.statusCode}.` : attempt.error,
       tone: ok ? 'ok' : 'failed',
     });
   }
   for (const action of audit) {
-    const outcome = action.after as { message?: unknown } | null;
+    const outcome = action.after as { message?: unknown; refusedWith?: unknown } | null;
+    const refused = typeof outcome?.refusedWith === 'number';
     add({
       at: action.createdAt,
       kind: 'seller',
-      title: SELLER_ACTIONS[action.action] ?? action.action,
+      title: refused
+        ? (REFUSED_ACTIONS[action.action] ??
+          `Not done: ${SELLER_ACTIONS[action.action] ?? action.action}`)
+        : (SELLER_ACTIONS[action.action] ?? action.action),
       detail:
         [typeof outcome?.message === 'string' ? outcome.message : null, action.note]
           .filter(Boolean)
           .join(' — ') || null,
-      tone: 'info',
+      tone: refused ? 'warning' : 'info',
       actor: action.sellerEmail,
     });
   }
