@@ -6,17 +6,11 @@
  * entry does not fill the screen.
  */
 import type { AuditEntry } from '@wifi7/contract';
+import { fieldLabel, fieldText } from './field-words';
 
 /** Longer than this, a value is folded. */
 const FOLD_AT = 120;
 const BOOKKEEPING = new Set(['message', 'requestKey']);
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
 
 /** The start of a long value: a list by its length, anything else by its first words. */
 function foldedSummary(value: unknown, text: string): string {
@@ -24,8 +18,16 @@ function foldedSummary(value: unknown, text: string): string {
   return `${text.slice(0, 80).trimEnd()}…`;
 }
 
-function ChangeValue({ value }: { value: unknown }) {
-  const text = show(value);
+function ChangeValue({
+  field,
+  value,
+  currency,
+}: {
+  field: string;
+  value: unknown;
+  currency: string | undefined;
+}) {
+  const text = fieldText(field, value, currency) ?? JSON.stringify(value);
   if (text.length <= FOLD_AT) return <>{text}</>;
   return (
     <details className="inline-block max-w-full align-top">
@@ -47,11 +49,14 @@ function changesOf(entry: AuditEntry) {
     (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
   const added = Object.keys(after).filter((field) => !(field in before) && !BOOKKEEPING.has(field));
-  return { before, after, changed, added };
+  // Amounts are recorded in minor units beside the currency they are in.
+  const currency = [after.currency, before.currency].find((each) => typeof each === 'string') as
+    string | undefined;
+  return { before, after, changed, added, currency };
 }
 
 export function Changes({ entry }: { entry: AuditEntry }) {
-  const { before, after, changed, added } = changesOf(entry);
+  const { before, after, changed, added, currency } = changesOf(entry);
   const message = (entry.after as { message?: unknown } | null)?.message;
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -60,15 +65,16 @@ export function Changes({ entry }: { entry: AuditEntry }) {
         <ul className="flex flex-col gap-0.5 text-xs text-slate-600">
           {changed.map((field) => (
             <li key={field} className="[overflow-wrap:anywhere]">
-              <span className="font-semibold text-slate-700">{field}</span>:{' '}
-              <ChangeValue value={before[field]} /> <span aria-label="became">→</span>{' '}
-              <ChangeValue value={after[field]} />
+              <span className="font-semibold text-slate-700">{fieldLabel(field)}</span>:{' '}
+              <ChangeValue field={field} value={before[field]} currency={currency} />{' '}
+              <span aria-label="became">→</span>{' '}
+              <ChangeValue field={field} value={after[field]} currency={currency} />
             </li>
           ))}
           {added.map((field) => (
             <li key={field} className="[overflow-wrap:anywhere]">
-              <span className="font-semibold text-slate-700">{field}</span>:{' '}
-              <ChangeValue value={after[field]} />
+              <span className="font-semibold text-slate-700">{fieldLabel(field)}</span>:{' '}
+              <ChangeValue field={field} value={after[field]} currency={currency} />
             </li>
           ))}
         </ul>
