@@ -52,6 +52,17 @@ export const orderStatusSchema = z.enum([
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/** Each state as people read it: the back office, its timeline and the sellers' e-mail. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
 /** The web app does not read this body (spec section 7); it is for people and tools. */
 export const paypalInvoiceResponseSchema = z.object({
   orderId: z.string(),

@@ -3,7 +3,7 @@
  * state, the money paid that day per currency, and the seats left in every
  * open batch. Collected from the database and rendered as one e-mail.
  */
-import type { Currency, OrderStatus } from '@wifi7/contract';
+import { ORDER_STATUS_LABELS, type Currency, type OrderStatus } from '@wifi7/contract';
 import { and, asc, count, eq, gte, lt, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { batches, orders, workshops } from '../../db/schema';
@@ -62,18 +62,8 @@ export async function collectDigest(db: Db, day: string): Promise<DigestFigures>
   return { day, ordersByStatus, revenue, openBatches };
 }
 
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refunded: 'Refunded',
-};
-
 function statusLabel(status: OrderStatus): string {
-  return STATUS_LABELS[status];
+  return ORDER_STATUS_LABELS[status];
 }
 
 function revenueText(revenue: DigestFigures['revenue']): string {

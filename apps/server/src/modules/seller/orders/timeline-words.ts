@@ -5,24 +5,14 @@
  * this is the one place that turns each of them into a sentence. A phrase
  * not known here is shown as it was recorded, capitalised, never dropped.
  */
-import { formatMinor } from '@wifi7/contract';
+import { formatMinor, ORDER_STATUS_LABELS, type OrderStatus } from '@wifi7/contract';
 import { MANUAL_PAYMENT_PREFIX } from '../../orders/seller-rules';
 
 type Rail = 'paypal_invoice' | 'zoho_link';
 
 const RAIL_NAMES: Record<Rail, string> = { paypal_invoice: 'PayPal', zoho_link: 'Zoho' };
 
-const STATE_WORDS: Record<string, string> = {
-  pending: 'Pending',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
-export const stateWords = (status: string) => STATE_WORDS[status] ?? status;
+export const stateWords = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 
 const sentence = (text: string) => {
   const trimmed = text.trim();

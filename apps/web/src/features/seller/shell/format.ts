@@ -1,5 +1,5 @@
 /** How the back office writes amounts and times: in the seller's own locale and time zone. */
-import type { Currency, OrderStatus } from '@wifi7/contract';
+import { ORDER_STATUS_LABELS, type Currency } from '@wifi7/contract';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -40,12 +40,4 @@ export function formatTime(iso: string): string {
 
 export const RAIL_LABELS = { paypal_invoice: 'PayPal invoice', zoho_link: 'Zoho link' } as const;
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+export { ORDER_STATUS_LABELS };
