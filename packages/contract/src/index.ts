@@ -6,6 +6,7 @@ export * from './sessions';
 export * from './identity';
 export * from './logs';
 export * from './catalog';
+export * from './schedule';
 export * from './checkout';
 export * from './zoho';
 export * from './public-config';

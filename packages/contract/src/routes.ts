@@ -17,7 +17,16 @@ export const apiRoutes = {
   publicConfig: '/api/public-config',
   health: '/api/health',
   me: '/api/me',
+  // Beyond the spec (buyers): the public schedule, a batch's calendar, what a buyer has bought.
+  schedule: '/api/schedule',
+  batchCalendar: '/api/batches/:batchId/calendar.ics',
+  myEnrolments: '/api/me/enrolments',
 } as const;
+
+/** The public calendar file of one batch. */
+export function batchCalendarPath(batchId: string): string {
+  return apiRoutes.batchCalendar.replace(':batchId', encodeURIComponent(batchId));
+}
 
 /** Builds the contact look-up path for one e-mail address. */
 export function zohoContactByEmailPath(email: string): string {
