@@ -7,6 +7,7 @@ export * from './identity';
 export * from './logs';
 export * from './catalog';
 export * from './schedule';
+export * from './waitlist';
 export * from './checkout';
 export * from './zoho';
 export * from './public-config';

@@ -3,3 +3,4 @@ export * from './common';
 export * from './content';
 export * from './orders';
 export * from './catalog';
+export * from './waitlist';

@@ -1,0 +1,96 @@
+/**
+ * The waitlist of a full batch (beyond the spec). A signed-in buyer with a
+ * proven address queues for a batch with no free seat; when a seat frees,
+ * the first in line is e-mailed an offer: a link that holds that seat for
+ * them for `WAITLIST_OFFER_HOURS` and takes them to checkout. Unused, the
+ * offer passes to the next in line. One place per address per batch.
+ */
+import { z } from 'zod';
+import { batchIdSchema } from './catalog';
+import { text } from './text';
+
+export const WAITLIST_OFFER_HOURS = 24;
+
+export const waitlistRoutes = {
+  /** POST: join the waitlist of a batch (signed in). */
+  join: '/api/waitlist',
+  /** GET: the caller's own places (signed in). */
+  mine: '/api/waitlist/mine',
+  /** POST: leave the waitlist of a batch (signed in). */
+  leave: '/api/waitlist/leave',
+  /** POST: open an offer from its e-mailed link (signed in, the address it was made for). */
+  claim: '/api/waitlist/offers/claim',
+} as const;
+
+/** Where the offer e-mail's link leads (a page of the web app): `/waitlist/offer?token=…`. */
+export const WAITLIST_OFFER_PAGE = '/waitlist/offer';
+
+/** The states of a place in line. */
+export const waitlistStateSchema = z.enum([
+  /** In line. */
+  'waiting',
+  /** A seat is held for them until `offerExpiresAt`. */
+  'offered',
+  /** They ordered with the held seat. */
+  'converted',
+  /** The offer ran out unused; the seat went to the next in line. */
+  'expired',
+  /** They left the line themselves. */
+  'left',
+  /** The seller took them off the line. */
+  'removed',
+]);
+export type WaitlistState = z.infer<typeof waitlistStateSchema>;
+
+/** States that still hold a place (at most one per address per batch). */
+export const ACTIVE_WAITLIST_STATES = ['waiting', 'offered'] as const;
+
+export const waitlistJoinRequestSchema = z.object({ batchId: batchIdSchema }).strict();
+export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequestSchema>;
+export const waitlistLeaveRequestSchema = waitlistJoinRequestSchema;
+
+export const waitlistPlaceSchema = z.object({
+  batchId: z.string(),
+  state: waitlistStateSchema,
+  /** 1 = next in line; null once no longer waiting. */
+  position: z.number().int().positive().nullable(),
+  /** ISO 8601; while `offered`, until when the seat is held. */
+  offerExpiresAt: z.string().nullable(),
+});
+export type WaitlistPlace = z.infer<typeof waitlistPlaceSchema>;
+
+/**
+ * Answer to join: `joined` (a new place), or `already` (the address already
+ * holds one; same place returned), or `seat_free` (the batch has a free
+ * seat after all: buy it instead; nothing was recorded).
+ */
+export const waitlistJoinResponseSchema = z.object({
+  outcome: z.enum(['joined', 'already', 'seat_free']),
+  place: waitlistPlaceSchema.nullable(),
+});
+export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
+
+export const waitlistMineResponseSchema = z.object({ places: z.array(waitlistPlaceSchema) });
+export type WaitlistMineResponse = z.infer<typeof waitlistMineResponseSchema>;
+
+/** The offer link's secret, as e-mailed. */
+export const waitlistOfferTokenSchema = text().regex(
+  /^[A-Za-z0-9_-]{32,128}$/,
+  'Not an offer link',
+);
+export const waitlistClaimRequestSchema = z.object({ token: waitlistOfferTokenSchema }).strict();
+
+/**
+ * Answer to claim: `ready` (the seat is held for the caller; go to checkout
+ * with this batch until `offerExpiresAt`), `expired` (the hold ran out),
+ * `used` (already ordered), `not_yours` (made for another address),
+ * `unknown` (no such offer).
+ */
+export const waitlistClaimResponseSchema = z.object({
+  outcome: z.enum(['ready', 'expired', 'used', 'not_yours', 'unknown']),
+  productSku: z.string().nullable(),
+  productName: z.string().nullable(),
+  batchId: z.string().nullable(),
+  offerExpiresAt: z.string().nullable(),
+});
+export type WaitlistClaimResponse = z.infer<typeof waitlistClaimResponseSchema>;
