@@ -22,6 +22,7 @@ import { createTestDatabase, type TestDatabase } from './support/databases';
 
 const PUBLIC_ROUTES = [
   `POST ${apiRoutes.pricing}`,
+  `GET ${apiRoutes.schedule}`,
   `GET ${apiRoutes.webLogsToken}`,
   `POST ${apiRoutes.webLogsPush}`,
   `POST ${apiRoutes.autoEnrollment}`,
