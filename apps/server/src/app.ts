@@ -144,9 +144,13 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db });
-  await app.register(identityRoutes);
+  await app.register(identityRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });
-  await app.register(scheduleRoutes, { db: database.db });
+  await app.register(scheduleRoutes, {
+    db: database.db,
+    siteUrl: config.publicSiteUrl,
+    coursesPortalUrl: config.coursesPortalUrl,
+  });
   await app.register(contentRoutes, { db: database.db });
   await app.register(sellerRoutes, { db: database.db });
   await app.register(paypalInvoiceRoute, { orders: services.orders });

@@ -7,13 +7,21 @@
  * attachment), and a signed-in buyer's paid batches.
  */
 import path from 'node:path';
-import { apiRoutes, type ScheduleResponse } from '@wifi7/contract';
+import {
+  apiRoutes,
+  batchCalendarPath,
+  type MyEnrolmentsResponse,
+  type ScheduleResponse,
+} from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batches, orders, workshops } from '../src/db/schema';
+import { batches, mailOutbox, orders, workshops } from '../src/db/schema';
 import { loadCatalog, readCatalogFile } from '../src/modules/catalog/catalog-file';
 import { findRepositoryRoot } from '../src/lib/repository-root';
+import { EnrolmentMail, enrolmentKey } from '../src/modules/mail/enrolment';
 import { newOrderId } from '../src/modules/orders/ids';
+import { findOrder } from '../src/modules/orders/repository';
 import { buildTestApp } from './support/app';
 import { signedInBuyer, type TestBuyer } from './support/auth-emulator';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
@@ -21,6 +29,29 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from './support/
 const sampleCatalog = readCatalogFile(path.join(findRepositoryRoot(), 'catalog', 'catalog.json'));
 const WORKSHOP = 'WIFI7-LIVE';
 const WORKSHOP_NAME = 'Wi-Fi 7 (802.11be) Live Online Workshop';
+/** The sample's Monday and Wednesday evenings, 7 to 9 PM Pacific: across March 14, 2027. */
+const EVENINGS = 'WIFI7-2027-02-PM';
+
+/** The calendar as a calendar program reads it: each event with its instants and zone. */
+function readCalendar(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  }
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description,
+      location: event.location,
+      url: component.getFirstPropertyValue('url'),
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+      zone: event.startDate.zone?.tzid,
+    };
+  });
+}
 
 describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (kind) => {
   let database: TestDatabase;
@@ -28,6 +59,7 @@ describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (ki
   let paidBuyer: TestBuyer;
   let pendingBuyer: TestBuyer;
   const orderIds: string[] = [];
+  let paidOrderId: string;
 
   const seats = (id: string, seatsTaken: number) =>
     database.handle.db.update(batches).set({ seatsTaken }).where(eq(batches.id, id));
@@ -103,7 +135,8 @@ describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (ki
       signedInBuyer('paid'),
       signedInBuyer('pending'),
     ]);
-    await insertOrder(paidBuyer, 'WIFI7-2027-02-PM', 'paid');
+    paidOrderId = await insertOrder(paidBuyer, EVENINGS, 'paid');
+    await insertOrder(paidBuyer, 'WIFI7-2027-04-AM', 'pending');
     await insertOrder(pendingBuyer, 'WIFI7-2027-04-AM', 'pending');
   });
   afterAll(async () => {
@@ -195,6 +228,154 @@ describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (ki
           },
         ],
       });
+    });
+  });
+  describe('GET a batch calendar', () => {
+    const calendar = (batchId: string) => app.inject({ url: batchCalendarPath(batchId) });
+
+    it('is a calendar file to download, one event per session at the right instant', async () => {
+      const response = await calendar(EVENINGS);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="sessions-wifi7-2027-02-pm.ics"',
+      );
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(response.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(response.body).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n');
+      expect(
+        response.body.match(/^DTSTART;TZID=America\/Los_Angeles:\d{8}T190000\r$/gm),
+      ).toHaveLength(15);
+
+      const events = readCalendar(response.body);
+      expect(events).toHaveLength(15);
+      expect(events.every((event) => event.zone === 'America/Los_Angeles')).toBe(true);
+      // 7 PM Pacific is 03:00Z the next day in standard time, 02:00Z in daylight time.
+      expect(events.map((event) => event.start)).toEqual([
+        '2027-02-09T03:00:00.000Z',
+        '2027-02-11T03:00:00.000Z',
+        '2027-02-16T03:00:00.000Z',
+        '2027-02-18T03:00:00.000Z',
+        '2027-02-23T03:00:00.000Z',
+        '2027-02-25T03:00:00.000Z',
+        '2027-03-02T03:00:00.000Z',
+        '2027-03-04T03:00:00.000Z',
+        '2027-03-09T03:00:00.000Z',
+        '2027-03-11T03:00:00.000Z',
+        '2027-03-16T02:00:00.000Z',
+        '2027-03-18T02:00:00.000Z',
+        '2027-03-23T02:00:00.000Z',
+        '2027-03-25T02:00:00.000Z',
+        '2027-03-30T02:00:00.000Z',
+      ]);
+      expect(events[9]!.end).toBe('2027-03-11T05:00:00.000Z');
+      expect(events[10]!.end).toBe('2027-03-16T04:00:00.000Z');
+      expect(events[0]).toMatchObject({
+        uid: `${EVENINGS}-session-1@localhost`,
+        summary: `${WORKSHOP_NAME} — session 1 of 15`,
+        location: 'https://portal.example.com',
+        url: 'https://portal.example.com',
+      });
+      expect(events[0]!.description).toContain('https://portal.example.com');
+      expect(response.body).not.toContain('@example.com');
+    });
+
+    it("is the same file each time, with the same ids as the enrolment e-mail's attachment", async () => {
+      const [first, second] = await Promise.all([calendar(EVENINGS), calendar(EVENINGS)]);
+      expect(second.body).toBe(first.body);
+      const uids = readCalendar(first.body).map((event) => event.uid);
+      expect(new Set(uids).size).toBe(15);
+
+      // The e-mail the payment of this buyer's order writes, as the site writes it.
+      const db = database.handle.db;
+      const order = (await findOrder(db, paidOrderId))!;
+      const mail = new EnrolmentMail(
+        { coursesPortalUrl: 'https://portal.example.com', siteUrl: 'http://localhost:3100' },
+        app.services.mail,
+        app.log,
+      );
+      await db.transaction((tx) => mail.enqueue(tx, order));
+      const [row] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, enrolmentKey(paidOrderId)));
+      const attachment = row!.attachments.find((file) => file.filename.endsWith('.ics'))!;
+      expect(readCalendar(attachment.content).map((event) => event.uid)).toEqual(uids);
+      expect(row!.text).toContain(
+        `Add the sessions to your calendar: http://localhost:3100${batchCalendarPath(EVENINGS)}`,
+      );
+    });
+
+    it.each([
+      ['an unknown batch', 'NO-SUCH-BATCH'],
+      ['a closed batch', 'WIFI7-2027-06-CLOSED'],
+      ['a batch without session times', 'WIFI7-2027-09-TBD'],
+      ['a batch of a retired workshop', 'RETIRED-BATCH'],
+    ])('answers 404 as JSON for %s', async (_case, batchId) => {
+      const response = await calendar(batchId);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: expect.any(String) as unknown,
+      });
+    });
+
+    it.each([
+      ['too long', 'B'.repeat(65)],
+      ['blank', '%20%20'],
+      ['a NUL', 'WIFI7%00'],
+    ])('refuses an id that is %s with 400', async (_case, segment) => {
+      const response = await app.inject({
+        url: apiRoutes.batchCalendar.replace(':batchId', segment),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400 });
+    });
+  });
+
+  describe('GET my enrolments', () => {
+    const enrolments = (idToken?: string) =>
+      app.inject({
+        url: apiRoutes.myEnrolments,
+        headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
+      });
+
+    it('lists the batches the signed-in buyer has paid for, with their calendar', async () => {
+      const response = await enrolments(paidBuyer.idToken);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        enrolments: [
+          {
+            productSku: WORKSHOP,
+            batchId: EVENINGS,
+            calendarPath: '/api/batches/WIFI7-2027-02-PM/calendar.ics',
+          },
+        ],
+      } satisfies MyEnrolmentsResponse);
+    });
+
+    it('lists nothing for a buyer whose order is not paid', async () => {
+      const response = await enrolments(pendingBuyer.idToken);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ enrolments: [] });
+    });
+
+    it('lists nothing once the paid order is refunded', async () => {
+      const db = database.handle.db;
+      await db.update(orders).set({ status: 'refunded' }).where(eq(orders.id, paidOrderId));
+      try {
+        expect((await enrolments(paidBuyer.idToken)).json()).toEqual({ enrolments: [] });
+      } finally {
+        await db.update(orders).set({ status: 'paid' }).where(eq(orders.id, paidOrderId));
+      }
+    });
+
+    it('needs a signed-in buyer', async () => {
+      expect((await enrolments()).statusCode).toBe(401);
+      expect((await enrolments('not-a-token')).statusCode).toBe(401);
     });
   });
 });

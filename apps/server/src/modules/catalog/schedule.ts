@@ -68,3 +68,39 @@ function scheduledSessions(starts: readonly string[], minutes: number): Schedule
     endsAt: session.end.toUTC().toISO()!,
   }));
 }
+
+export interface BatchCalendarSource {
+  productName: string;
+  batchId: string;
+  sessions: Session[];
+  /** The batch's last change: the calendar's DTSTAMP, so the same batch gives the same file. */
+  updatedAt: Date;
+}
+
+/**
+ * What a batch's public calendar file is made from: an open batch of an
+ * active workshop, with its sessions; undefined for any other id.
+ */
+export async function findBatchCalendar(
+  db: Db,
+  batchId: string,
+): Promise<BatchCalendarSource | undefined> {
+  const [row] = await db
+    .select({
+      productName: workshops.name,
+      batchId: batches.id,
+      sessionStarts: batches.sessionStarts,
+      sessionMinutes: batches.sessionMinutes,
+      updatedAt: batches.updatedAt,
+    })
+    .from(batches)
+    .innerJoin(workshops, eq(workshops.sku, batches.workshopSku))
+    .where(and(eq(batches.id, batchId), eq(batches.status, 'open'), eq(workshops.active, true)));
+  if (!row) return undefined;
+  return {
+    productName: row.productName,
+    batchId: row.batchId,
+    sessions: readableSessions(row.sessionStarts, row.sessionMinutes),
+    updatedAt: row.updatedAt,
+  };
+}
