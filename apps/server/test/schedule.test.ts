@@ -378,4 +378,28 @@ describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (ki
       expect((await enrolments('not-a-token')).statusCode).toBe(401);
     });
   });
+  describe('limits', () => {
+    /** Sends `count` requests from one address and answers the statuses seen. */
+    async function statusesFrom(remoteAddress: string, url: string, count: number) {
+      const statuses = new Set<number>();
+      for (let sent = 0; sent < count; sent += 1) {
+        statuses.add((await app.inject({ url, remoteAddress })).statusCode);
+      }
+      return [...statuses];
+    }
+
+    it.each([
+      ['the schedule', apiRoutes.schedule, 120, '203.0.113.10'],
+      ['a batch calendar', batchCalendarPath(EVENINGS), 60, '203.0.113.11'],
+    ])(
+      'refuses %s past its limit per address, and serves other addresses',
+      async (_case, url, limit, address) => {
+        expect(await statusesFrom(address, url, limit)).toEqual([200]);
+        const refused = await app.inject({ url, remoteAddress: address });
+        expect(refused.statusCode).toBe(429);
+        expect(refused.headers['retry-after']).toBeDefined();
+        expect((await app.inject({ url, remoteAddress: '203.0.113.99' })).statusCode).toBe(200);
+      },
+    );
+  });
 });
