@@ -56,5 +56,8 @@ test('a batch calendar has its 15 sessions at the right instants, in Pacific Tim
 test('an unknown batch has no calendar', async ({ page }) => {
   const response = await page.request.get('/api/batches/NO-SUCH-BATCH/calendar.ics');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toMatchObject({ statusCode: 404 });
+  expect(await response.json()).toMatchObject({
+    statusCode: 404,
+    message: 'There is no open batch with this id.',
+  });
 });

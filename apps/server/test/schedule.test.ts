@@ -306,20 +306,21 @@ describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (ki
       );
     });
 
+    const noBatch = 'There is no open batch with this id.';
     it.each([
-      ['an unknown batch', 'NO-SUCH-BATCH'],
-      ['a closed batch', 'WIFI7-2027-06-CLOSED'],
-      ['a batch without session times', 'WIFI7-2027-09-TBD'],
-      ['a batch of a retired workshop', 'RETIRED-BATCH'],
-    ])('answers 404 as JSON for %s', async (_case, batchId) => {
+      ['an unknown batch', 'NO-SUCH-BATCH', noBatch],
+      ['a closed batch', 'WIFI7-2027-06-CLOSED', noBatch],
+      ['a batch of a retired workshop', 'RETIRED-BATCH', noBatch],
+      [
+        'a batch without session times',
+        'WIFI7-2027-09-TBD',
+        'The session times of this batch are not set yet.',
+      ],
+    ])('answers 404 as JSON for %s, saying why', async (_case, batchId, message) => {
       const response = await calendar(batchId);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({
-        statusCode: 404,
-        error: 'Not Found',
-        message: expect.any(String) as unknown,
-      });
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message });
     });
 
     it.each([
