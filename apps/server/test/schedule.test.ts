@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   apiRoutes,
   batchCalendarPath,
+  expandWeeklySchedule,
   type MyEnrolmentsResponse,
   type ScheduleResponse,
 } from '@wifi7/contract';
@@ -113,6 +114,11 @@ describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (ki
         startsOn: '2027-06-01',
         status: 'closed',
         seatCapacity: 40,
+        sessionStarts: expandWeeklySchedule({
+          startsOn: '2027-06-01',
+          weekdays: ['Tue', 'Thu'],
+          startTime: '09:00',
+        }),
       },
       {
         id: 'WIFI7-2027-09-TBD',
@@ -306,11 +312,18 @@ describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (ki
       );
     });
 
-    const noBatch = 'There is no open batch with this id.';
+    it('still serves a closed batch: its buyers attend the sessions after registration closes', async () => {
+      const response = await calendar('WIFI7-2027-06-CLOSED');
+      expect(response.statusCode).toBe(200);
+      const events = readCalendar(response.body);
+      expect(events).toHaveLength(15);
+      expect(events[0]!.start).toBe('2027-06-01T16:00:00.000Z');
+    });
+
+    const notSet = 'The session times of this batch are not set yet.';
     it.each([
-      ['an unknown batch', 'NO-SUCH-BATCH', noBatch],
-      ['a closed batch', 'WIFI7-2027-06-CLOSED', noBatch],
-      ['a batch of a retired workshop', 'RETIRED-BATCH', noBatch],
+      ['an unknown batch', 'NO-SUCH-BATCH', 'There is no batch with this id.'],
+      ['a batch of a retired workshop without session times', 'RETIRED-BATCH', notSet],
       [
         'a batch without session times',
         'WIFI7-2027-09-TBD',

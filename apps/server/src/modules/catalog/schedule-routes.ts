@@ -47,7 +47,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const batch = await findBatchCalendar(db, request.params.batchId);
-      if (!batch) throw new HttpError(404, 'There is no open batch with this id.');
+      if (!batch) throw new HttpError(404, 'There is no batch with this id.');
       if (batch.sessions.length === 0) {
         throw new HttpError(404, 'The session times of this batch are not set yet.');
       }

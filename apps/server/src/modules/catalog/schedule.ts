@@ -78,8 +78,10 @@ export interface BatchCalendarSource {
 }
 
 /**
- * What a batch's public calendar file is made from: an open batch of an
- * active workshop, with its sessions; undefined for any other id.
+ * What a batch's public calendar file is made from: any batch with its
+ * sessions, open or closed, of a workshop still sold or not — closing
+ * registration (or retiring the workshop) does not cancel the sessions its
+ * buyers attend, and the link in their e-mail must keep working.
  */
 export async function findBatchCalendar(
   db: Db,
@@ -95,7 +97,7 @@ export async function findBatchCalendar(
     })
     .from(batches)
     .innerJoin(workshops, eq(workshops.sku, batches.workshopSku))
-    .where(and(eq(batches.id, batchId), eq(batches.status, 'open'), eq(workshops.active, true)));
+    .where(eq(batches.id, batchId));
   if (!row) return undefined;
   return {
     productName: row.productName,
