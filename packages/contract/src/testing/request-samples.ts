@@ -61,6 +61,7 @@ export const validRequests: Record<string, unknown> = {
   },
   appliedDiscountRequestSchema: { productSku: 'WIFI7-LIVE', discountCode: 'SAVE10' },
   zohoContactLookupParamsSchema: { email: SAMPLE_EMAIL },
+  batchCalendarParamsSchema: { batchId: 'WIFI7-2027-02-PM' },
   zohoContactRequestSchema: {
     contact_name: 'Asha Rao',
     contact_type: 'customer',
