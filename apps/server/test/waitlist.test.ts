@@ -99,7 +99,10 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return { buyer, orderId: response.json<{ orderId: string }>().orderId };
   };
-  const seller = () => signInWithEmailLink('seller@example.com');
+  const seller = async (): Promise<TestBuyer> => ({
+    email: 'seller@example.com',
+    ...(await signInWithEmailLink('seller@example.com')),
+  });
   const key = () => randomBytes(9).toString('base64url');
 
   describe('joining', () => {
@@ -178,7 +181,15 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
           subtotalMinor: 100,
           discountMinor: 0,
           totalMinor: 100,
-          billing: { firstName: 'A', lastName: 'B', country: 'US', isoCode: 'US', zipcode: '1' },
+          billing: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            country: 'United States',
+            isoCode: 'US',
+            state: '',
+            city: '',
+            zipcode: '10001',
+          },
           holdExpiresAt: new Date(),
         });
       const refused = await call(paid, 'POST', waitlistRoutes.join, { batchId });
