@@ -281,6 +281,23 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
       expect(await offerMailsTo(first.email)).toHaveLength(1);
     });
 
+    it('goes to the first in line when the seller moves an order to another batch', async () => {
+      const batchId = await newBatch(1, 0);
+      const { orderId } = await orderFor(batchId);
+      const first = await signedInBuyer('first');
+      await join(first, batchId);
+      const moved = await call(
+        await seller(),
+        'POST',
+        sellerOrderPathOf(sellerOrderRoutes.moveBatch, orderId),
+        { idempotencyKey: key(), batchId: 'B-APR' },
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await placesOf(batchId))[0]).toMatchObject({ state: 'offered' });
+      expect((await batchRow(batchId)).seatsTaken).toBe(1);
+      expect(await offerMailsTo(first.email)).toHaveLength(1);
+    });
+
     it('goes to those waiting when the seller adds seats', async () => {
       const batchId = await newBatch(1);
       const first = await signedInBuyer('first');
