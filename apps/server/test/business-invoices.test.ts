@@ -151,6 +151,28 @@ describe.each(databaseKinds)('business invoices on %s', (kind) => {
     expect(saved).toHaveLength(0);
   });
 
+  it('after a declined payment, says until when the e-mailed link can still be paid', async () => {
+    const { email, idToken } = await signedInBuyer('india');
+    await call(idToken, 'POST', apiRoutes.zohoContacts, zohoContactBody(email));
+    await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email));
+    const [link] = env.stack.emulators.zoho.links.all().filter((each) => each.email === email);
+    const token = link!.url.split('/').pop();
+    const declined = await fetch(
+      `${env.stack.emulatorsUrl}/zoho/payments/paymentlink/${token}/fail`,
+      { method: 'POST', redirect: 'manual' },
+    );
+    expect(declined.status).toBe(303);
+
+    const response = await call(idToken, 'GET', apiRoutes.zohoPaymentStatus);
+    const [order] = await ordersOf(email);
+    expect(await response.json()).toEqual({
+      status: 'pending',
+      message: 'The payment has not been received yet.',
+      payBy: order!.holdExpiresAt.toISOString(),
+    });
+    expect(order!.holdExpiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('answers 409, already purchased, to an India buyer who has paid for the workshop', async () => {
     const { email, idToken } = await signedInBuyer('india');
     expect(

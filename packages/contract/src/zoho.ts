@@ -132,5 +132,11 @@ export type ZohoCheckoutResponse = z.infer<typeof zohoCheckoutResponseSchema>;
 export const zohoPaymentStatusResponseSchema = z.object({
   status: z.enum(['success', 'pending', 'failed', 'not_found']),
   message: z.string(),
+  /**
+   * With "pending": until when (ISO 8601) the e-mailed payment link can
+   * still be paid — the order's seat is held until then, and the link is
+   * withdrawn after.
+   */
+  payBy: z.iso.datetime().optional(),
 });
 export type ZohoPaymentStatusResponse = z.infer<typeof zohoPaymentStatusResponseSchema>;
