@@ -10,6 +10,12 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * PayPal keeps a recipient's additional information to 40 characters; the
+ * invoice shows "Tax ID: " before the buyer's.
+ */
+export const TAX_ID_MAX = 32;
+
 const optionalText = (max: number) => text().trim().max(max).default('');
 
 /** Billing information of an invoice (spec section 3). */
@@ -22,6 +28,17 @@ export const billingInformationSchema = z.object({
   city: optionalText(120),
   zipcode: requiredText('Zipcode', 60),
   isoCode: countryCodeSchema,
+  /**
+   * Buying for a company (optional, not in the spec's form): the company's
+   * name goes on the invoice as the recipient's business name, and its
+   * VAT or tax id as the recipient's additional information.
+   */
+  company: text().trim().max(200).optional(),
+  taxId: text()
+    .trim()
+    .max(TAX_ID_MAX, `VAT / Tax ID must be at most ${TAX_ID_MAX} characters`)
+    .regex(/^[\p{L}\p{N} ./-]*$/u, 'VAT / Tax ID may only have letters, digits, spaces and . / -')
+    .optional(),
 });
 export type BillingInformation = z.infer<typeof billingInformationSchema>;
 export type BillingInformationInput = z.input<typeof billingInformationSchema>;

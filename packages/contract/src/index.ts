@@ -10,5 +10,6 @@ export * from './schedule';
 export * from './waitlist';
 export * from './checkout';
 export * from './zoho';
+export * from './gstin';
 export * from './public-config';
 export * from './seller';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
 import { batchIdSchema, productSkuSchema } from './catalog';
+import { gstinSchema } from './gstin';
 import { requiredText, storableText, text } from './text';
 
 /** The 28 states of India offered by the contact form (spec section 9). */
@@ -46,13 +47,22 @@ export const zohoContactLookupResponseSchema = z.object({
 });
 export type ZohoContactLookupResponse = z.infer<typeof zohoContactLookupResponseSchema>;
 
-/** POST /api/zoho-books/contacts — the body of spec section 3, "Zoho contact request". */
+/**
+ * POST /api/zoho-books/contacts — the body of spec section 3, "Zoho contact
+ * request". A business buyer may add its GSTIN (and company name): then the
+ * contact is a GST-registered business (`business_gst`, `gst_no`), which
+ * the server checks again and which decides Zoho's place of contact.
+ */
 export const zohoContactRequestSchema = z
   .object({
     contact_name: requiredText('Contact name', 200),
     contact_type: z.literal('customer'),
-    customer_sub_type: z.literal('individual'),
-    gst_treatment: z.literal('consumer'),
+    customer_sub_type: z.enum(['individual', 'business']),
+    gst_treatment: z.enum(['consumer', 'business_gst']),
+    /** The buyer's GSTIN; only with `business_gst`. */
+    gst_no: gstinSchema.optional(),
+    /** The buyer's company, in their own words. */
+    company_name: text().trim().max(200).optional(),
     /** The state's name, one of INDIAN_STATES (the server gives Zoho its GST code). */
     place_of_contact: z.enum(INDIAN_STATES, { message: 'Choose a state' }),
     contact_persons: z
@@ -75,7 +85,16 @@ export const zohoContactRequestSchema = z
       country: z.literal('India'),
     }),
   })
-  .strict();
+  .strict()
+  .superRefine((body, context) => {
+    const registered = body.gst_no !== undefined && body.gst_no !== '';
+    if (registered !== (body.gst_treatment === 'business_gst'))
+      context.addIssue({
+        code: 'custom',
+        path: ['gst_treatment'],
+        message: 'The GST treatment is business_gst with a GSTIN, and consumer without one',
+      });
+  });
 export type ZohoContactRequest = z.input<typeof zohoContactRequestSchema>;
 
 export const zohoContactResponseSchema = z.object({
@@ -113,5 +132,11 @@ export type ZohoCheckoutResponse = z.infer<typeof zohoCheckoutResponseSchema>;
 export const zohoPaymentStatusResponseSchema = z.object({
   status: z.enum(['success', 'pending', 'failed', 'not_found']),
   message: z.string(),
+  /**
+   * With "pending": until when (ISO 8601) the e-mailed payment link can
+   * still be paid — the order's seat is held until then, and the link is
+   * withdrawn after.
+   */
+  payBy: z.iso.datetime().optional(),
 });
 export type ZohoPaymentStatusResponse = z.infer<typeof zohoPaymentStatusResponseSchema>;

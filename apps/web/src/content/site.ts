@@ -10,6 +10,8 @@ export const site = {
   /** Short form for narrow screens. */
   companyShortName: 'Northwind',
   productTitle: 'Wi-Fi 7 Workshop',
+  /** Where buyers write when a payment or an order needs a person. */
+  contactEmail: 'workshops@northwind-wireless.example',
   tagline: 'A live, instructor-led deep dive into IEEE 802.11be for engineers who build Wi-Fi.',
   workshop: {
     sessions: 15,

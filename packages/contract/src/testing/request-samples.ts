@@ -56,6 +56,8 @@ export const validRequests: Record<string, unknown> = {
       city: 'Boston',
       zipcode: '02110',
       isoCode: 'US',
+      company: 'Analytical Engines Inc',
+      taxId: 'US12-3456789',
     },
     discountCode: 'SAVE10',
   },
@@ -65,8 +67,10 @@ export const validRequests: Record<string, unknown> = {
   zohoContactRequestSchema: {
     contact_name: 'Asha Rao',
     contact_type: 'customer',
-    customer_sub_type: 'individual',
-    gst_treatment: 'consumer',
+    customer_sub_type: 'business',
+    gst_treatment: 'business_gst',
+    gst_no: '29ABCDE1234F1ZW',
+    company_name: 'Rao Wireless Pvt Ltd',
     place_of_contact: 'Karnataka',
     contact_persons: [
       { first_name: 'Asha', last_name: 'Rao', email: SAMPLE_EMAIL, is_primary_contact: true },

@@ -322,6 +322,30 @@ describe('create invoice validation', () => {
     );
   });
 
+  it("keeps a company recipient's business name and additional info, at most 40 characters", async () => {
+    const body = invoiceBody();
+    const recipient = body.primary_recipients[0]!.billing_info;
+    const withInfo = (additional_info: string) => ({
+      ...body,
+      primary_recipients: [
+        {
+          billing_info: { ...recipient, business_name: 'Analytical Engines Ltd', additional_info },
+        },
+      ],
+    });
+    const invoice = await createInvoice(withInfo('Tax ID: GB123456789'));
+    expect(invoice.primary_recipients?.[0]?.billing_info).toMatchObject({
+      business_name: 'Analytical Engines Ltd',
+      additional_info: 'Tax ID: GB123456789',
+    });
+    expect(await rejected(withInfo('X'.repeat(41)))).toEqual([
+      expect.objectContaining({
+        field: '/primary_recipients/0/billing_info/additional_info',
+        issue: 'INVALID_STRING_MAX_LENGTH',
+      }),
+    ]);
+  });
+
   it('accepts a 25-character invoice number', async () => {
     const body = invoiceBody({ number: 'W'.repeat(25) });
     expect((await createInvoice(body)).detail.invoice_number).toHaveLength(25);

@@ -32,7 +32,12 @@ function negative(money: Money): Money {
 export function billedTo(invoice: Invoice): string {
   const info = invoice.primary_recipients?.[0]?.billing_info;
   const name = [info?.name?.given_name, info?.name?.surname].filter(Boolean).join(' ');
-  return [name, info?.email_address].filter(Boolean).join(' · ') || 'No recipient';
+  // A company buyer: the business name, and what PayPal prints under it (a tax id, say).
+  return (
+    [name, info?.business_name, info?.additional_info, info?.email_address]
+      .filter(Boolean)
+      .join(' · ') || 'No recipient'
+  );
 }
 
 export function itemsTable(invoice: Invoice) {

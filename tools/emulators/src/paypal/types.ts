@@ -78,6 +78,7 @@ export interface BillingInfo {
   name?: PersonName;
   address?: Address;
   email_address?: string;
+  additional_info?: string;
   language?: string;
 }
 

@@ -1,3 +1,4 @@
+import { TAX_ID_MAX } from '@wifi7/contract';
 import { describe, expect, it } from 'vitest';
 import type { OrderSnapshot } from '../../modules/orders/rail-port';
 import { draftInvoiceFor, paymentStateOf } from './invoice-mapping';
@@ -47,6 +48,35 @@ describe('draftInvoiceFor', () => {
     });
     const address = body.primary_recipients[0]!.billing_info.address;
     expect(address).toEqual({ country_code: 'GB', admin_area_2: 'London', postal_code: 'N1 9GU' });
+  });
+
+  it('bills a private buyer by name only', () => {
+    const info = draftInvoiceFor(order).primary_recipients[0]!.billing_info;
+    expect(info).not.toHaveProperty('business_name');
+    expect(info).not.toHaveProperty('additional_info');
+  });
+
+  it("puts a company buyer's name and tax id on the recipient", () => {
+    const info = draftInvoiceFor({
+      ...order,
+      billing: { ...order.billing, company: 'Analytical Engines Ltd', taxId: 'GB123456789' },
+    } as OrderSnapshot).primary_recipients[0]!.billing_info;
+    expect(info).toMatchObject({
+      business_name: 'Analytical Engines Ltd',
+      additional_info: 'Tax ID: GB123456789',
+      name: { given_name: 'Ada', surname: 'Lovelace' },
+    });
+  });
+
+  it("keeps the tax id within PayPal's 40 characters and leaves blanks out", () => {
+    const longest = 'X'.repeat(TAX_ID_MAX);
+    const info = draftInvoiceFor({
+      ...order,
+      billing: { ...order.billing, company: '  ', taxId: longest },
+    } as OrderSnapshot).primary_recipients[0]!.billing_info;
+    expect(info).not.toHaveProperty('business_name');
+    expect(info.additional_info).toBe(`Tax ID: ${longest}`);
+    expect(info.additional_info!.length).toBeLessThanOrEqual(40);
   });
 
   it('sends no discount when there is none', () => {

@@ -33,6 +33,7 @@ export function draftInvoiceFor(order: OrderSnapshot) {
     primary_recipients: [
       {
         billing_info: {
+          ...businessOf(billing),
           email_address: order.email,
           name: {
             given_name: billing.firstName.slice(0, 140),
@@ -56,6 +57,26 @@ export function draftInvoiceFor(order: OrderSnapshot) {
     configuration: { allow_tip: false, tax_calculated_after_discount: true, tax_inclusive: false },
   };
 }
+
+/**
+ * A company buyer on the invoice: the company as the recipient's
+ * `business_name` (PayPal shows it above the person's name), the VAT or tax
+ * id as the recipient's `additional_info` ("Any additional information
+ * about the recipient", at most 40 characters), printed under the billing
+ * address. The invoicer's `tax_id` is the seller's, and the note speaks to
+ * the buyer, so neither is the place for the buyer's id.
+ */
+function businessOf(billing: OrderSnapshot['billing']) {
+  const company = billing.company?.trim();
+  const taxId = billing.taxId?.trim();
+  return {
+    ...(company ? { business_name: company.slice(0, 300) } : {}),
+    ...(taxId ? { additional_info: `${TAX_ID_LABEL}${taxId}`.slice(0, 40) } : {}),
+  };
+}
+
+/** How the buyer's tax id is introduced on the invoice. */
+export const TAX_ID_LABEL = 'Tax ID: ';
 
 /**
  * PayPal's invoice status as our payment state. PayPal sends its PAID event

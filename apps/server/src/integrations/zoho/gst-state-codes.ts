@@ -31,3 +31,51 @@ export const GST_STATE_CODES: Record<(typeof INDIAN_STATES)[number], string> = {
   Uttarakhand: 'UK',
   'West Bengal': 'WB',
 };
+
+/**
+ * Zoho Books' place-of-contact code for a GSTIN's two-digit state code
+ * (the contract's GST_STATE_NAMES): a registered business is placed in the
+ * state its GSTIN was issued in. 25 and 26 are the union territories of
+ * Daman and Diu and of Dadra and Nagar Haveli (merged in 2020); 28 is
+ * Andhra Pradesh before Telangana was carved out.
+ */
+export const GSTIN_PLACE_CODES: Readonly<Record<string, string>> = {
+  '01': 'JK',
+  '02': 'HP',
+  '03': 'PB',
+  '04': 'CH',
+  '05': 'UK',
+  '06': 'HR',
+  '07': 'DL',
+  '08': 'RJ',
+  '09': 'UP',
+  '10': 'BR',
+  '11': 'SK',
+  '12': 'AR',
+  '13': 'NL',
+  '14': 'MN',
+  '15': 'MZ',
+  '16': 'TR',
+  '17': 'ML',
+  '18': 'AS',
+  '19': 'WB',
+  '20': 'JH',
+  '21': 'OD',
+  '22': 'CG',
+  '23': 'MP',
+  '24': 'GJ',
+  '25': 'DD',
+  '26': 'DN',
+  '27': 'MH',
+  '28': 'AP',
+  '29': 'KA',
+  '30': 'GA',
+  '31': 'LD',
+  '32': 'KL',
+  '33': 'TN',
+  '34': 'PY',
+  '35': 'AN',
+  '36': 'TS',
+  '37': 'AP',
+  '38': 'LA',
+};

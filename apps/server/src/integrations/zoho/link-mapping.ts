@@ -4,7 +4,7 @@
  * refund goes to, what a webhook event is about, and the Books contact of
  * a buyer. The only place that knows Zoho's vocabulary.
  */
-import { formatMinor, toMinor, type INDIAN_STATES } from '@wifi7/contract';
+import { formatMinor, gstinStateCode, toMinor, type INDIAN_STATES } from '@wifi7/contract';
 import type {
   BuyerContact,
   NewBuyerContact,
@@ -15,7 +15,7 @@ import type {
   RefundRequest,
 } from '../../modules/orders/rail-port';
 import type { WithdrawRefusal } from '../shared/rail-errors';
-import { GST_STATE_CODES } from './gst-state-codes';
+import { GST_STATE_CODES, GSTIN_PLACE_CODES } from './gst-state-codes';
 import type { ZohoContactSummary, ZohoPaymentLink, ZohoRefundReason } from './wire';
 import type { NewPaymentLink } from './zoho-payments-client';
 
@@ -132,15 +132,33 @@ export function webhookKindOfZoho(eventType: string): RailWebhookEvent['kind'] {
   return EVENT_KINDS[eventType] ?? 'other';
 }
 
-/** The Books contact body of a buyer in India: an individual consumer, GST state by code. */
+/**
+ * The Books contact body of a buyer in India: an individual consumer placed
+ * in the state of their address, or, with a GSTIN, a GST-registered
+ * business (`business_gst`, `gst_no`, its company name) placed in the state
+ * its GSTIN was issued in.
+ */
 export function contactBodyFor(contact: NewBuyerContact) {
   const state = contact.state as (typeof INDIAN_STATES)[number];
+  const company = contact.company?.trim();
+  const registered = contact.gstin
+    ? {
+        customer_sub_type: 'business',
+        gst_treatment: 'business_gst',
+        gst_no: contact.gstin,
+        place_of_contact:
+          GSTIN_PLACE_CODES[gstinStateCode(contact.gstin)] ?? GST_STATE_CODES[state],
+      }
+    : {
+        customer_sub_type: 'individual',
+        gst_treatment: 'consumer',
+        place_of_contact: GST_STATE_CODES[state],
+      };
   return {
     contact_name: contact.displayName,
+    ...(company ? { company_name: company.slice(0, 200) } : {}),
     contact_type: 'customer',
-    customer_sub_type: 'individual',
-    gst_treatment: 'consumer',
-    place_of_contact: GST_STATE_CODES[state],
+    ...registered,
     contact_persons: [
       {
         first_name: contact.firstName,

@@ -85,7 +85,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       };
       let result;
       try {
-        result = await contacts.create({ ...details, displayName: body.contact_name });
+        result = await contacts.create({
+          ...details,
+          displayName: body.contact_name,
+          // Checked by the contract: a valid GSTIN comes with business_gst, none with consumer.
+          ...(body.gst_no ? { gstin: body.gst_no } : {}),
+          ...(body.company_name ? { company: body.company_name } : {}),
+        });
       } catch (error) {
         if (isRailFailure(error)) throw providerDown();
         throw error;

@@ -107,7 +107,12 @@ function statusOf(order: OrderRow): ZohoPaymentStatusResponse {
       return { status: 'success', message: 'Payment received.' };
     case 'pending':
     case 'awaiting_payment':
-      return { status: 'pending', message: 'The payment has not been received yet.' };
+      // A declined attempt leaves the link open: it can be paid until the hold ends.
+      return {
+        status: 'pending',
+        message: 'The payment has not been received yet.',
+        payBy: order.holdExpiresAt.toISOString(),
+      };
     default:
       return { status: 'failed', message: `The order is ${order.status.replace('_', ' ')}.` };
   }

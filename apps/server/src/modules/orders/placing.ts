@@ -185,6 +185,9 @@ function sameBilling(a: BillingSnapshot, b: BillingSnapshot): boolean {
     'city',
     'zipcode',
     'address',
+    // The invoice's business name and tax id: a change makes a new invoice.
+    'company',
+    'taxId',
   ];
   return keys.every((key) => (a[key] ?? '') === (b[key] ?? ''));
 }

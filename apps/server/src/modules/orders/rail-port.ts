@@ -165,6 +165,9 @@ export interface NewBuyerContact {
   /** One of the contract's Indian state names. */
   state: string;
   zip: string;
+  /** A GST-registered business buyer: its GSTIN, checked by the contract. */
+  gstin?: string;
+  company?: string;
 }
 
 export interface BuyerContacts {

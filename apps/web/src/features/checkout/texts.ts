@@ -64,6 +64,16 @@ export const checkoutTexts = {
     errorToast: 'Failed to verify payment. Please try again.',
     tryAgain: 'Try Again',
     goToWorkshop: 'Go to Workshop',
+    /** Not spec texts: what a buyer whose payment did not go through can do next. */
+    nextStepsTitle: 'Payment declined or not finished?',
+    payAgain: 'Pay again with the Zoho payment link we e-mailed you',
+    linkValidUntil: (when: string) => `it stays valid until ${when}`,
+    linkValidWhileOpen: 'it stays valid until your order expires',
+    orderClosed:
+      'Your order is no longer open, so its payment link no longer works. To buy again, choose a batch on the workshop page.',
+    contactUs: 'Questions about your payment? Write to us at',
+    stay: 'Stay on this page',
+    leaving: 'Taking you back to the workshop page…',
   },
 } as const;
 

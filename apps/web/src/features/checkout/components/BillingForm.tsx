@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   billingInformationSchema,
+  TAX_ID_MAX,
   type BillingInformation,
   type BillingInformationInput,
 } from '@wifi7/contract';
@@ -11,6 +12,8 @@ import { Spinner } from '../../../components/Spinner';
 import type { CartBilling } from '../../cart';
 import { useCountries, type Country } from '../lib/countries';
 import { checkoutTexts } from '../texts';
+import { withoutBlank } from '../lib/without-blank';
+import { CompanyDetails } from './CompanyDetails';
 import { Field, Notice, SelectChevron, TextField } from './Field';
 import { controlAria, controlClass, selectClass } from './field-ids';
 
@@ -33,11 +36,16 @@ const emptyBilling: BillingInformationInput = {
   isoCode: '',
 };
 
+/** The company fields: left out of the cart and the request while blank. */
+const COMPANY_FIELDS = ['company', 'taxId'] as const;
+
 /**
  * "Registration & Billing Information" (spec sections 2 and 5): First Name,
  * Last Name, Country and Zipcode are required, State and City optional, and
  * changing the country clears them. Validated with the contract's schema, so
- * the browser refuses exactly what the server would.
+ * the browser refuses exactly what the server would. A company buyer may
+ * add the company and its VAT / tax id for the invoice, in a section that
+ * starts closed.
  */
 export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps) {
   const id = useId();
@@ -56,7 +64,11 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
 
   // Keep every change in the cart, so a reload or the India switch keeps it.
   useEffect(
-    () => subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) }),
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onChange(withoutBlank(values, COMPANY_FIELDS)),
+      }),
     [subscribe, onChange],
   );
 
@@ -79,7 +91,9 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onPay)(event)}
+      onSubmit={(event) =>
+        void handleSubmit((values) => onPay(withoutBlank(values, COMPANY_FIELDS)))(event)
+      }
       aria-busy={isSubmitting || undefined}
       className="flex flex-col gap-5"
     >
@@ -164,6 +178,23 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
           {...text('zipcode')}
         />
       </div>
+
+      <CompanyDetails
+        description="Your invoice will show the company and its VAT or tax ID."
+        initiallyOpen={Boolean(stored.company || stored.taxId)}
+        forceOpen={Boolean(errors.company || errors.taxId)}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Company" optional autoComplete="organization" {...text('company')} />
+          <TextField
+            label="VAT / Tax ID"
+            hint={`Optional. Up to ${TAX_ID_MAX} characters, e.g. DE123456789.`}
+            autoComplete="off"
+            spellCheck={false}
+            {...text('taxId')}
+          />
+        </div>
+      </CompanyDetails>
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5">
         <button

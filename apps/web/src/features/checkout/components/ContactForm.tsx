@@ -1,9 +1,10 @@
-import { INDIAN_STATES } from '@wifi7/contract';
+import { GSTIN_EXAMPLE, INDIAN_STATES } from '@wifi7/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { checkoutTexts } from '../texts';
+import { CompanyDetails } from './CompanyDetails';
 import { Field, Notice, SelectChevron, TextField } from './Field';
 import { controlAria, controlClass, selectClass } from './field-ids';
 import { contactResolver, type ContactFormValues } from '../lib/contact-request';
@@ -19,7 +20,8 @@ interface ContactFormProps {
 /**
  * The India contact form (spec sections 2 and 5): First Name, Last Name,
  * City, State and ZIP Code are required, Address is optional, and an error
- * clears as soon as its field is edited.
+ * clears as soon as its field is edited. A GST-registered buyer may add the
+ * company and its GSTIN, in a section that starts closed.
  */
 export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactFormProps) {
   const id = useId();
@@ -34,7 +36,16 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
     // Errors are checked on submit and cleared by editing (not re-checked per key).
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: { firstName: '', lastName: '', address: '', city: '', state: '', zip: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      address: '',
+      city: '',
+      state: '',
+      zip: '',
+      company: '',
+      gstin: '',
+    },
   });
 
   // Editing a field clears its error (spec section 5).
@@ -110,6 +121,24 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
         className="sm:max-w-[calc(50%-0.625rem)]"
         {...text('zip')}
       />
+
+      <CompanyDetails
+        description="Add your GSTIN to be billed as a GST-registered business."
+        forceOpen={Boolean(errors.company || errors.gstin)}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Company" optional autoComplete="organization" {...text('company')} />
+          <TextField
+            label="GSTIN"
+            hint={`Optional. 15 characters, e.g. ${GSTIN_EXAMPLE}.`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="[&_input]:uppercase"
+            {...text('gstin')}
+          />
+        </div>
+      </CompanyDetails>
 
       {submitError && (
         <Notice tone="error" role="alert">

@@ -14,17 +14,28 @@ export interface ContactFormValues {
   city: string;
   state: string;
   zip: string;
+  /** Optional: a company buyer's name and GSTIN (blank for a private buyer). */
+  company: string;
+  gstin: string;
 }
 
-/** The Zoho Books contact request of spec section 3 for the form's values. */
+/**
+ * The Zoho Books contact request of spec section 3 for the form's values;
+ * with a GSTIN, a GST-registered business's (the contract checks the GSTIN).
+ */
 export function toContactRequest(values: ContactFormValues, email: string): ZohoContactRequest {
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
+  const company = (values.company ?? '').trim();
+  // Sent as the contract keeps it: no spaces, upper case.
+  const gstin = (values.gstin ?? '').replace(/\s+/g, '').toUpperCase();
   return {
     contact_name: `${firstName} ${lastName}`.trim(),
     contact_type: 'customer',
-    customer_sub_type: 'individual',
-    gst_treatment: 'consumer',
+    ...(gstin
+      ? { customer_sub_type: 'business', gst_treatment: 'business_gst', gst_no: gstin }
+      : { customer_sub_type: 'individual', gst_treatment: 'consumer' }),
+    ...(company ? { company_name: company } : {}),
     place_of_contact: values.state as ZohoContactRequest['place_of_contact'],
     contact_persons: [
       { first_name: firstName, last_name: lastName, email, is_primary_contact: true },
@@ -47,6 +58,8 @@ const fieldOfIssue: Record<string, keyof ContactFormValues> = {
   'billing_address.state': 'state',
   place_of_contact: 'state',
   'billing_address.zip': 'zip',
+  company_name: 'company',
+  gst_no: 'gstin',
 };
 
 /** Validates the form by checking the request it makes with the contract's schema. */
@@ -58,7 +71,7 @@ export function contactResolver(email: string): Resolver<ContactFormValues> {
     for (const issue of result.error.issues) {
       const field = fieldOfIssue[issue.path.join('.')];
       if (!field || errors[field]) continue;
-      const blank = values[field].trim() === '';
+      const blank = (values[field] ?? '').trim() === '';
       errors[field] = {
         type: issue.code,
         message: field === 'zip' && blank ? 'ZIP Code is required' : issue.message,

@@ -528,3 +528,52 @@ describe('India path', () => {
     expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('');
   });
 });
+
+describe('buying for a company', () => {
+  const companySection = () => screen.getByText('Buying for a company?').closest('details')!;
+
+  it("keeps the spec's billing form, with the company fields in a closed section", async () => {
+    openCheckout();
+    await billingForm();
+    expect(companySection()).not.toHaveAttribute('open');
+    for (const name of ['First Name', 'Last Name', 'City', 'Zipcode'])
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    for (const name of ['Country', 'State'])
+      expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
+  });
+
+  it('sends the company and its VAT / tax ID with the billing information', async () => {
+    const { user, calls } = openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByText('Buying for a company?'));
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), ' Analytical Engines Inc ');
+    await user.type(screen.getByRole('textbox', { name: 'VAT / Tax ID' }), 'US12-3456789');
+    await user.click(screen.getByRole('button', { name: 'Pay by PayPal Invoice' }));
+
+    await screen.findByRole('dialog', { name: 'How it works?' });
+    expect(calls('POST', '/api/checkout/paypal-invoice')[0]!.body).toMatchObject({
+      billingInformation: {
+        firstName: 'Ada',
+        zipcode: '95134',
+        company: 'Analytical Engines Inc',
+        taxId: 'US12-3456789',
+      },
+    });
+  });
+
+  it('opens the section on a tax id error and sends nothing', async () => {
+    const { user, calls } = openCheckout();
+    await fillBilling(user);
+    await user.click(screen.getByText('Buying for a company?'));
+    await user.type(screen.getByRole('textbox', { name: 'VAT / Tax ID' }), 'DE<123>');
+    await user.click(screen.getByText('Buying for a company?'));
+    expect(companySection()).not.toHaveAttribute('open');
+    await user.click(screen.getByRole('button', { name: 'Pay by PayPal Invoice' }));
+
+    expect(
+      await screen.findByText('VAT / Tax ID may only have letters, digits, spaces and . / -'),
+    ).toBeInTheDocument();
+    expect(companySection()).toHaveAttribute('open');
+    expect(calls('POST', '/api/checkout/paypal-invoice')).toHaveLength(0);
+  });
+});

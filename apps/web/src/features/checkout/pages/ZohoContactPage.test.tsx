@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from '@wifi7/contract';
+import { GSTIN_CHECKSUM_MESSAGE, GSTIN_INVALID_MESSAGE, INDIAN_STATES } from '@wifi7/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -179,5 +179,64 @@ describe('India contact page', () => {
     await screen.findByRole('heading', { name: 'Page at /wifi7-workshop' });
     expect(router.state.location.pathname).toBe('/wifi7-workshop');
     expect(requests.filter((request) => request.url.includes('zoho'))).toHaveLength(0);
+  });
+});
+
+describe('a GST-registered buyer', () => {
+  const companySection = () => screen.getByText('Buying for a company?').closest('details')!;
+
+  async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByRole('textbox', { name: 'First Name' }), 'Aditi');
+    await user.type(field('Last Name'), 'Rao');
+    await user.type(field('City'), 'Bengaluru');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Karnataka');
+    await user.type(field('ZIP Code'), '560038');
+  }
+
+  it("keeps the spec's form, with the company fields in a closed section", async () => {
+    openContactPage();
+    await screen.findByRole('textbox', { name: 'First Name' });
+    expect(companySection()).not.toHaveAttribute('open');
+    for (const name of ['First Name', 'Last Name', 'Address', 'City', 'ZIP Code'])
+      expect(field(name)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'State' })).toBeInTheDocument();
+  });
+
+  it('sends the company and the GSTIN, upper-cased, as a business_gst contact', async () => {
+    const { user, calls } = openContactPage();
+    await fillContact(user);
+    await user.click(screen.getByText('Buying for a company?'));
+    expect(companySection()).toHaveAttribute('open');
+    await user.type(field('Company'), 'Rao Wireless Pvt Ltd');
+    await user.type(field('GSTIN'), '27aapfu0939f1zv');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    await screen.findByRole('heading', { name: 'Page at /checkout/zoho' });
+    expect(calls('POST', '/api/zoho-books/contacts')[0]!.body).toMatchObject({
+      contact_name: 'Aditi Rao',
+      customer_sub_type: 'business',
+      gst_treatment: 'business_gst',
+      gst_no: '27AAPFU0939F1ZV',
+      company_name: 'Rao Wireless Pvt Ltd',
+      place_of_contact: 'Karnataka',
+    });
+  });
+
+  it('refuses a malformed GSTIN and a wrong check character, each with its message', async () => {
+    const { user, calls } = openContactPage();
+    await fillContact(user);
+    await user.click(screen.getByText('Buying for a company?'));
+    await user.type(field('GSTIN'), '27AAPFU0939');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(GSTIN_INVALID_MESSAGE)).toBeInTheDocument();
+    expect(field('GSTIN')).toHaveAccessibleDescription(
+      expect.stringContaining(GSTIN_INVALID_MESSAGE),
+    );
+
+    await user.type(field('GSTIN'), 'F1ZW');
+    expect(screen.queryByText(GSTIN_INVALID_MESSAGE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(GSTIN_CHECKSUM_MESSAGE)).toBeInTheDocument();
+    expect(calls('POST', '/api/zoho-books/contacts')).toHaveLength(0);
   });
 });

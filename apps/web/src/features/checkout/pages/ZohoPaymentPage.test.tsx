@@ -117,12 +117,21 @@ describe('India payment link page', () => {
     expect(alert).toHaveTextContent('it may already be on its way to your e-mail');
   });
 
-  it('points to the courses portal when the server says the workshop is already bought', async () => {
-    openPaymentPage({ status: 409, data: { message: 'already purchased' } });
+  it('says the workshop is already bought (409) and points to the courses portal', async () => {
+    const error = vi.spyOn(toast, 'error');
+    openPaymentPage({
+      status: 409,
+      data: { message: 'This e-mail address has already purchased this workshop.' },
+    });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to create payment link. Please try again.');
-    expect(alert).toHaveTextContent('If you have already bought this workshop');
-    expect(screen.getByRole('link', { name: 'courses portal' })).toHaveAttribute(
+    const alreadyPurchased =
+      "You've already purchased this workshop. Visit 'My Courses' on the courses portal to access it.";
+    expect(alert).toHaveTextContent(alreadyPurchased);
+    expect(error).toHaveBeenCalledWith(alreadyPurchased, { duration: 7000 });
+    expect(error).not.toHaveBeenCalledWith('Failed to create payment link. Please try again.');
+    expect(screen.queryByText('Failed to create payment link. Please try again.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the courses portal' })).toHaveAttribute(
       'href',
       'https://courses.example.com/',
     );

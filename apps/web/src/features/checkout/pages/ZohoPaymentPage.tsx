@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { getPublicConfig } from '../../../config/public-config';
 import { RequestFailedError } from '../../../lib/api-client';
 import { remoteLog } from '../../../lib/remote-log';
-import { toast } from '../../../lib/toasts';
+import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
 import { formatInr } from '../../pricing';
@@ -40,10 +40,10 @@ export function ZohoPaymentPage() {
 type LinkState =
   | { status: 'creating' }
   | { status: 'ready'; url: string; amount: string }
-  /** `alreadyPurchased`: the server answered 409 (spec section 7: already purchased). */
+  /** The server answered 409: this e-mail address has bought the workshop already. */
+  | { status: 'purchased' }
   | {
       status: 'failed';
-      alreadyPurchased: boolean;
       /** The link may exist and be in the buyer's inbox; trying again makes no new one. */
       unconfirmed: boolean;
     };
@@ -76,11 +76,16 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
       if (alive.current()) setState({ status: 'ready', url: link.url, amount: link.amount });
     } catch (error) {
       void remoteLog.warning(`checkout: zoho payment link failed (${errorName(error)})`);
+      // 409 means already purchased, as on the invoice path (spec sections 7 and 8).
+      if (error instanceof RequestFailedError && error.status === 409) {
+        toast.error(checkoutTexts.invoice.alreadyPurchased, { duration: LONG_ERROR_TOAST_MS });
+        if (alive.current()) setState({ status: 'purchased' });
+        return;
+      }
       toast.error(checkoutTexts.paymentLink.failed);
-      const alreadyPurchased = error instanceof RequestFailedError && error.status === 409;
       const unconfirmed =
         error instanceof RequestFailedError && error.reason === apiErrorReasons.paymentUnconfirmed;
-      if (alive.current()) setState({ status: 'failed', alreadyPurchased, unconfirmed });
+      if (alive.current()) setState({ status: 'failed', unconfirmed });
     }
   };
 
@@ -107,20 +112,6 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
           <Notice tone="error" role="alert">
             <p>{checkoutTexts.paymentLink.failed}</p>
             {state.unconfirmed && <p className="mt-1">{checkoutTexts.paymentLink.unconfirmed}</p>}
-            {state.alreadyPurchased && (
-              <p className="mt-1">
-                If you have already bought this workshop, you’ll find it under My Courses on the{' '}
-                <a
-                  href={getPublicConfig().coursesPortalUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="rounded font-semibold underline underline-offset-4"
-                >
-                  courses portal
-                </a>
-                .
-              </p>
-            )}
           </Notice>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" onClick={retry} className={buttonStyles.solid}>
@@ -128,6 +119,33 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
             </button>
             <Link to={paths.checkout} className={buttonStyles.secondary}>
               Back to checkout
+            </Link>
+          </div>
+        </Card>
+      )}
+
+      {state.status === 'purchased' && (
+        <Card className="flex flex-col items-center gap-4 text-center">
+          <StatusBadge tone="success" />
+          <h2 className="text-lg font-semibold text-navy-950">You already have this workshop</h2>
+          <p role="alert" className="max-w-prose text-slate-700">
+            {checkoutTexts.invoice.alreadyPurchased}
+          </p>
+          <p className="text-sm text-slate-600">
+            Nothing was charged again. The courses portal opens in a new tab.
+          </p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <a
+              href={getPublicConfig().coursesPortalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyles.solid}
+            >
+              Open the courses portal
+              <NewTabIcon />
+            </a>
+            <Link to={paths.workshop} className={buttonStyles.secondary}>
+              Back to the workshop
             </Link>
           </div>
         </Card>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../../content/site';
 import { renderRoute, scriptApi, signIn, type Handler } from '../../../testing/checkout-helpers';
 import { ZohoPaymentStatusPage } from './ZohoPaymentStatusPage';
 
@@ -128,5 +129,50 @@ describe('payment status page', () => {
     await act(() => router.navigate('/checkout'));
     await advance(5000);
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+});
+
+describe('after a declined payment', () => {
+  const notVerified = 'Unable to verify payment status. Please try again later.';
+
+  it('says to pay with the e-mailed link until the order expires, or to write to us', async () => {
+    const { router } = openStatusPage({
+      status: 200,
+      data: { status: 'pending', message: 'x', payBy: '2026-11-28T18:30:00.000Z' },
+    });
+    await settle(() => expect(screen.getByText(notVerified)).toBeInTheDocument());
+    const steps = screen.getByRole('region', { name: 'Payment declined or not finished?' });
+    expect(steps).toHaveTextContent(
+      'Pay again with the Zoho payment link we e-mailed you: it stays valid until 29 Nov 2026, 12:00 am IST.',
+    );
+    expect(screen.getByRole('link', { name: site.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.contactEmail}`,
+    );
+    // The spec's redirect still happens unless the buyer asks to stay.
+    await advance(3000);
+    expect(router.state.location.pathname).toBe('/wifi7-workshop');
+  });
+
+  it('"Stay on this page" stops the redirect', async () => {
+    const { router } = openStatusPage({ status: 200, data: { status: 'pending', message: 'x' } });
+    await settle(() => expect(screen.getByText(notVerified)).toBeInTheDocument());
+    expect(
+      screen.getByRole('region', { name: 'Payment declined or not finished?' }),
+    ).toHaveTextContent('it stays valid until your order expires.');
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await advance(10_000);
+    expect(router.state.location.pathname).toBe('/checkout/zoho-payment-status');
+    expect(screen.queryByRole('button', { name: 'Stay on this page' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Workshop' }));
+    await settle(() => expect(router.state.location.pathname).toBe('/wifi7-workshop'));
+  });
+
+  it('says when the order is closed and its link no longer works', async () => {
+    openStatusPage({ status: 200, data: { status: 'failed', message: 'The order is expired.' } });
+    await settle(() => expect(screen.getByText(notVerified)).toBeInTheDocument());
+    expect(
+      screen.getByRole('region', { name: 'Payment declined or not finished?' }),
+    ).toHaveTextContent('Your order is no longer open');
   });
 });

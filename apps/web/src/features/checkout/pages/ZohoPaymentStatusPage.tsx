@@ -4,13 +4,19 @@
  * status"). The server asks Zoho about the buyer's latest order. Paid: go to
  * the workshop page after 2 s. Not paid (yet): say so and go there after 3 s.
  * The check itself failing: stay, and offer to try again.
+ *
+ * Not paid (a declined card, say) is not a dead end: the page says how to
+ * pay with the link Zoho e-mailed, until when it works, and where to write;
+ * "Stay on this page" stops the redirect for anyone who needs more time.
  */
+import type { ZohoPaymentStatusResponse } from '@wifi7/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { paths } from '../../../config/paths';
 import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
+import { site } from '../../../content/site';
 import { checkZohoPaymentStatus } from '../api/zoho';
 import { Notice } from '../components/Field';
 import { StatusBadge } from '../components/icons';
@@ -21,19 +27,28 @@ import { checkoutTexts, REDIRECT_AFTER_FAILURE_MS, REDIRECT_AFTER_SUCCESS_MS } f
 
 type Check = 'checking' | 'paid' | 'not-paid' | 'error';
 
+/** What the server said about an unpaid order: still payable (until when), or closed. */
+interface Unpaid {
+  open: boolean;
+  payBy?: string | undefined;
+}
+
 const texts = checkoutTexts.paymentStatus;
 
 export function ZohoPaymentStatusPage() {
   const navigate = useNavigate();
   const [check, setCheck] = useState<Check>('checking');
+  const [unpaid, setUnpaid] = useState<Unpaid>({ open: true });
+  const [staying, setStaying] = useState(false);
   const alive = useRef<() => boolean>(() => false);
   const errorHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const verify = async () => {
     let next: Check;
     try {
-      const { status } = await checkZohoPaymentStatus();
-      next = status === 'success' ? 'paid' : 'not-paid';
+      const answer: ZohoPaymentStatusResponse = await checkZohoPaymentStatus();
+      next = answer.status === 'success' ? 'paid' : 'not-paid';
+      if (alive.current()) setUnpaid({ open: answer.status === 'pending', payBy: answer.payBy });
     } catch (error) {
       void remoteLog.warning(`checkout: payment status check failed (${errorName(error)})`);
       toast.error(texts.errorToast);
@@ -50,10 +65,11 @@ export function ZohoPaymentStatusPage() {
   // The redirect of each outcome; leaving the page early cancels it.
   useEffect(() => {
     if (check !== 'paid' && check !== 'not-paid') return;
+    if (check === 'not-paid' && staying) return;
     const delay = check === 'paid' ? REDIRECT_AFTER_SUCCESS_MS : REDIRECT_AFTER_FAILURE_MS;
     const timer = setTimeout(() => void navigate(paths.workshop), delay);
     return () => clearTimeout(timer);
-  }, [check, navigate]);
+  }, [check, staying, navigate]);
 
   useEffect(() => {
     if (check === 'error') errorHeadingRef.current?.focus();
@@ -78,11 +94,32 @@ export function ZohoPaymentStatusPage() {
         )}
 
         {check === 'not-paid' && (
-          <Outcome
-            tone="warning"
-            message={texts.notVerified}
-            detail="Taking you back to the workshop page…"
-          />
+          <div className="flex flex-col gap-6">
+            <Outcome
+              tone="warning"
+              message={texts.notVerified}
+              detail={staying ? undefined : texts.leaving}
+            />
+            <NextSteps unpaid={unpaid} />
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+              {!staying && (
+                <button
+                  type="button"
+                  onClick={() => setStaying(true)}
+                  className={buttonStyles.secondary}
+                >
+                  {texts.stay}
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={() => void navigate(paths.workshop)}
+                className={staying ? buttonStyles.solid : buttonStyles.secondary}
+              >
+                {texts.goToWorkshop}
+              </button>
+            </div>
+          </div>
         )}
 
         {check === 'error' && (
@@ -123,7 +160,7 @@ function Outcome({
 }: {
   tone: 'success' | 'warning';
   message: string;
-  detail: string;
+  detail?: string | undefined;
 }) {
   return (
     <div
@@ -132,7 +169,49 @@ function Outcome({
     >
       <StatusBadge tone={tone} />
       <p className="text-lg font-medium text-navy-950">{message}</p>
-      <p className="text-sm text-slate-600">{detail}</p>
+      {detail && <p className="text-sm text-slate-600">{detail}</p>}
     </div>
+  );
+}
+
+/** India's buyers pay in India time. */
+const payByFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+function NextSteps({ unpaid }: { unpaid: Unpaid }) {
+  const payBy = unpaid.payBy ? `${payByFormat.format(new Date(unpaid.payBy))} IST` : undefined;
+  return (
+    <section
+      aria-labelledby="payment-next-steps"
+      className="rounded-xl border border-slate-200 bg-slate-50/70 px-4 py-4 text-left text-sm text-slate-700 sm:px-5"
+    >
+      <h2 id="payment-next-steps" className="font-semibold text-navy-950">
+        {texts.nextStepsTitle}
+      </h2>
+      <ul className="mt-2 flex list-disc flex-col gap-1.5 pl-5">
+        <li>
+          {unpaid.open ? (
+            <>
+              {texts.payAgain}: {payBy ? texts.linkValidUntil(payBy) : texts.linkValidWhileOpen}.
+            </>
+          ) : (
+            texts.orderClosed
+          )}
+        </li>
+        <li>
+          {texts.contactUs}{' '}
+          <a
+            href={`mailto:${site.contactEmail}`}
+            className="rounded font-semibold [overflow-wrap:anywhere] text-navy-900 underline underline-offset-4"
+          >
+            {site.contactEmail}
+          </a>
+          .
+        </li>
+      </ul>
+    </section>
   );
 }

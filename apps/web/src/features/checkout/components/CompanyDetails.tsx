@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+
+interface CompanyDetailsProps {
+  /** What the company fields are for. */
+  description: ReactNode;
+  /** Open from the start: the buyer gave company details earlier. */
+  initiallyOpen?: boolean;
+  /** Opens the section, e.g. when one of its fields has an error to show. */
+  forceOpen?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The optional company fields of a checkout form, in a native disclosure
+ * (keyboard and screen reader behaviour come with it), closed by default so
+ * the form a private buyer sees stays the spec's.
+ */
+export function CompanyDetails({
+  description,
+  initiallyOpen = false,
+  forceOpen = false,
+  children,
+}: CompanyDetailsProps) {
+  const [open, setOpen] = useState(initiallyOpen || forceOpen);
+  // Opened when an error appears inside; the buyer may close it again.
+  const [forcedBefore, setForcedBefore] = useState(forceOpen);
+  if (forceOpen !== forcedBefore) {
+    setForcedBefore(forceOpen);
+    if (forceOpen) setOpen(true);
+  }
+
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group rounded-xl border border-slate-200 bg-slate-50/70"
+    >
+      <summary
+        className={
+          'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 ' +
+          'text-sm font-semibold text-navy-900 hover:bg-slate-100 focus-visible:outline-3 ' +
+          'focus-visible:outline-offset-2 focus-visible:outline-sky-500/60 ' +
+          '[&::-webkit-details-marker]:hidden'
+        }
+      >
+        <span>
+          Buying for a company? <span className="font-normal text-slate-500">Optional</span>
+        </span>
+        <svg
+          className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          aria-hidden="true"
+        >
+          <path
+            fillRule="evenodd"
+            d="M5.2 7.2a.75.75 0 0 1 1.06.02L10 11.2l3.74-3.98a.75.75 0 1 1 1.1 1.02l-4.3 4.5a.75.75 0 0 1-1.08 0l-4.3-4.5a.75.75 0 0 1 .04-1.04Z"
+            clipRule="evenodd"
+          />
+        </svg>
+      </summary>
+      <div className="flex flex-col gap-5 border-t border-slate-200 px-4 pt-4 pb-5">
+        <p className="text-sm text-slate-600">{description}</p>
+        {children}
+      </div>
+    </details>
+  );
+}
