@@ -244,7 +244,7 @@ describe('workshop page, prices', () => {
   it('prices in rupees with ₹ for a visitor in India', async () => {
     geoCountry = 'IN';
     renderPage();
-    expect(await screen.findByText('₹41299.00')).toBeInTheDocument();
+    expect(await screen.findByText('₹41,299.00')).toBeInTheDocument();
     expect(requestsTo(PRICING)[0]!.body).toMatchObject({ countryCode: 'IN' });
     expect(screen.getByText('Secure payment through a Zoho payment link')).toBeInTheDocument();
   });
