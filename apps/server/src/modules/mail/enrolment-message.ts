@@ -3,7 +3,7 @@
  * catalog name, the batch, every session in Pacific Time, the amount paid,
  * how to reach the courses portal, and the sessions as a calendar file.
  */
-import { type Currency, currencySymbol, formatMinor } from '@wifi7/contract';
+import { type Currency, formatMoney } from '@wifi7/contract';
 import { sessionsCalendar } from './calendar';
 import { html, layout, styles } from './html';
 import { describeSession, type Session } from './pacific-time';
@@ -37,7 +37,7 @@ export function enrolmentSubject(productName: string): string {
 }
 
 export function formatPaid(minor: number, currency: Currency): string {
-  return `${currencySymbol(currency)}${formatMinor(minor)} ${currency}`;
+  return `${formatMoney(minor, currency)} ${currency}`;
 }
 
 export function calendarFilename(batchId: string): string {
