@@ -1,3 +1,4 @@
+import { PACIFIC_TIME_ZONE } from '@wifi7/contract';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -449,6 +450,10 @@ function ScheduleList({
             <span key={row} className="flex flex-col gap-1.5 py-2.5 first:pt-0">
               <span className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
               <span className="h-4 w-3/4 animate-pulse rounded bg-slate-100" />
+              {/* Outside Pacific Time each batch will say its sessions in the visitor's time. */}
+              {timeZone !== PACIFIC_TIME_ZONE && (
+                <span className="h-4 w-4/5 animate-pulse rounded bg-slate-100" />
+              )}
             </span>
           ))}
         </div>
