@@ -165,7 +165,7 @@ describe('the enrolment e-mail', () => {
 
   it('shows rupees for India', () => {
     const mail = renderEnrolmentMail(details({ amount: { minor: 4_129_900, currency: 'INR' } }));
-    expect(mail.text).toContain('Amount paid: ₹41299.00 INR');
+    expect(mail.text).toContain('Amount paid: ₹41,299.00 INR');
   });
 
   it('escapes what people typed, and loads nothing from anywhere', () => {

@@ -5,7 +5,7 @@
  * attached and as a link to the batch's calendar on the site (the same
  * events: importing both adds them once).
  */
-import { batchCalendarPath, type Currency, currencySymbol, formatMinor } from '@wifi7/contract';
+import { batchCalendarPath, type Currency, formatMoney } from '@wifi7/contract';
 import { calendarFilename, sessionsCalendar } from './calendar';
 import { html, layout, styles } from './html';
 import { describeSession, type Session } from './pacific-time';
@@ -39,7 +39,7 @@ export function enrolmentSubject(productName: string): string {
 }
 
 export function formatPaid(minor: number, currency: Currency): string {
-  return `${currencySymbol(currency)}${formatMinor(minor)} ${currency}`;
+  return `${formatMoney(minor, currency)} ${currency}`;
 }
 
 export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {

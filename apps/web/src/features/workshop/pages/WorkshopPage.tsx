@@ -43,8 +43,9 @@ export function WorkshopPage() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(56,189,248,0.22),transparent_60%)]"
         />
-        <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-center lg:gap-16 lg:py-24">
-          <div className="flex flex-col gap-6">
+        <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start lg:gap-16 lg:py-24">
+          {/* Top-aligned: the enroll card grows as the schedule arrives, and nothing beside it moves. */}
+          <div className="flex flex-col gap-6 lg:pt-10">
             <p className="inline-flex w-fit items-center gap-2 rounded-full border border-sky-400/30 bg-sky-400/10 px-3 py-1 text-sm font-medium text-sky-200">
               <span aria-hidden="true" className="size-2 rounded-full bg-sky-400" />
               Live online workshop
