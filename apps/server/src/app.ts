@@ -45,6 +45,9 @@ import { MailDeliverer } from './modules/mail/outbox';
 import { SellerMail } from './modules/mail/seller-mail';
 import { smtpTransport } from './modules/mail/transport';
 import { OrderService } from './modules/orders/service';
+import { WaitlistJobs } from './modules/waitlist/jobs';
+import { waitlistRoutesPlugin } from './modules/waitlist/routes';
+import { configureWaitlistOffers } from './modules/waitlist/seats';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
@@ -70,6 +73,8 @@ export interface AppServices {
   mail: MailDeliverer;
   /** Writes the sellers' attention e-mails and daily digest into the outbox. */
   sellerMail: SellerMail;
+  /** Passes run-out waitlist offers on and offers free seats to those waiting. */
+  waitlist: WaitlistJobs;
 }
 
 export interface AppDependencies {
@@ -159,6 +164,7 @@ export async function buildApp(deps: AppDependencies) {
     siteUrl: config.publicSiteUrl,
   });
   await app.register(webhookRoutes, { db: database.db, orders: services.orders });
+  await app.register(waitlistRoutesPlugin, { db: database.db });
   await app.register(webLogRoutes, {
     secret: config.logTokenSecret,
     counter: limitCounter(config, database),
@@ -233,7 +239,10 @@ function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServi
     siteUrl: config.publicSiteUrl,
     digestHour: config.mail.digestHour,
   });
-  return { orders, handoffs, mail, sellerMail };
+  // A freed seat's offer e-mail links to this site.
+  configureWaitlistOffers({ siteUrl: config.publicSiteUrl });
+  const waitlist = new WaitlistJobs(database.db, log);
+  return { orders, handoffs, mail, sellerMail, waitlist };
 }
 
 /** Counts our own limits in Postgres; none when rate limits are switched off (benchmarks). */

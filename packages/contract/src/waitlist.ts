@@ -70,6 +70,16 @@ export const waitlistJoinResponseSchema = z.object({
 });
 export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
 
+/**
+ * Answer to leave: `left` (the place is given up; a seat held for it passes
+ * to the next in line), or `not_in_line` (the address holds no place there).
+ */
+export const waitlistLeaveResponseSchema = z.object({
+  outcome: z.enum(['left', 'not_in_line']),
+  place: waitlistPlaceSchema.nullable(),
+});
+export type WaitlistLeaveResponse = z.infer<typeof waitlistLeaveResponseSchema>;
+
 export const waitlistMineResponseSchema = z.object({ places: z.array(waitlistPlaceSchema) });
 export type WaitlistMineResponse = z.infer<typeof waitlistMineResponseSchema>;
 

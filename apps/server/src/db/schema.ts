@@ -3,7 +3,13 @@
  * from this file (`npm run db:generate -w @wifi7/server`). Money is always an
  * integer number of minor units (cents, paise).
  */
-import { orderStatusSchema, type BillingSnapshot, type OrderStatus } from '@wifi7/contract';
+import {
+  orderStatusSchema,
+  waitlistStateSchema,
+  type BillingSnapshot,
+  type OrderStatus,
+  type WaitlistState,
+} from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -16,6 +22,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -460,6 +467,56 @@ export const uploadedImages = pgTable('uploaded_images', {
   uploadedBy: text('uploaded_by').notNull(),
   createdAt: createdAt(),
 });
+
+// ── The waitlist of a full batch ────────────────────────────────────────────
+
+/** The contract's states of a place in line. */
+export const waitlistState = pgEnum(
+  'waitlist_state',
+  waitlistStateSchema.options as [WaitlistState, ...WaitlistState[]],
+);
+
+/**
+ * A place in a full batch's line. While `offered`, the place holds one of the
+ * batch's seats (counted in `batches.seats_taken`) until `offerExpiresAt`;
+ * the offer's secret is only in the e-mail, its SHA-256 here. One active
+ * place (waiting or offered) per address per batch.
+ */
+export const waitlistPlaces = pgTable(
+  'waitlist_places',
+  {
+    id: serial('id').primaryKey(),
+    batchId: text('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    /** Lower-case, from the verified token. */
+    email: text('email').notNull(),
+    firebaseUid: text('firebase_uid').notNull(),
+    state: waitlistState('state').notNull().default('waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** Hex SHA-256 of the offer link's token. */
+    offerTokenHash: text('offer_token_hash'),
+    /** Offers made to this place so far. */
+    offers: integer('offers').notNull().default(0),
+    /** The order placed with the held seat. */
+    orderId: text('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('waitlist_places_one_active')
+      .on(table.batchId, table.email)
+      .where(sql`${table.state} in ('waiting', 'offered')`),
+    uniqueIndex('waitlist_places_offer_token').on(table.offerTokenHash),
+    index('waitlist_places_line').on(table.batchId, table.state, table.joinedAt),
+    index('waitlist_places_offer_expiry')
+      .on(table.offerExpiresAt)
+      .where(sql`${table.state} = 'offered'`),
+    index('waitlist_places_email').on(table.email),
+  ],
+);
 
 // ── Infrastructure ──────────────────────────────────────────────────────────
 

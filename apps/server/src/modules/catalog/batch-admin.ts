@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import { batches, orders, workshops } from '../../db/schema';
 import { recordSellerAction } from '../seller/audit';
+import { offerFreeSeats } from '../waitlist/seats';
 import { conflict, notFound, unprocessable } from './change-errors';
 
 export type BatchChanges = z.output<typeof sellerBatchUpdateRequestSchema>;
@@ -221,6 +222,8 @@ export async function updateBatch(
       after: auditView(after!),
       note: changes.note ?? null,
     });
+    // Seats the change freed (more capacity, reopened) go to those waiting first.
+    await offerFreeSeats(tx, batchId);
   });
   return (await findSellerBatch(db, batchId))!;
 }
@@ -249,6 +252,7 @@ export async function setBatchStatus(
       after: { status },
       note: note ?? null,
     });
+    if (status === 'open') await offerFreeSeats(tx, batchId);
   });
   return (await findSellerBatch(db, batchId))!;
 }

@@ -15,6 +15,7 @@ import type { HandoffDeliverer } from '../handoff/outbox';
 import type { MailDeliverer } from '../mail/outbox';
 import type { SellerMail } from '../mail/seller-mail';
 import type { OrderService } from '../orders/service';
+import type { WaitlistJobs } from '../waitlist/jobs';
 
 /** Clean-ups nothing waits for run on the first pass and then once in this many. */
 const HOUSEKEEPING_EVERY_TICKS = 20;
@@ -32,6 +33,7 @@ export function startJobRunner(
     handoffs: HandoffDeliverer;
     mail: MailDeliverer;
     sellerMail: SellerMail;
+    waitlist: WaitlistJobs;
     log: FastifyBaseLogger;
   },
   intervalSeconds: number,
@@ -52,6 +54,10 @@ export function startJobRunner(
   const runOnce = async () => {
     const now = new Date();
     const reconciled = await step('reconcile', () => deps.orders.reconcileDue(), 0);
+    const waitlist = await step('waitlist', () => deps.waitlist.runDue(), {
+      expired: 0,
+      offered: 0,
+    });
     const delivered = await step('hand-offs', () => deps.handoffs.deliverDue(), 0);
     const noticed = await step('attention mail', () => deps.sellerMail.enqueueNewAttention(now), 0);
     const digest = await step('digest', () => deps.sellerMail.enqueueDigestIfDue(now), false);
@@ -62,9 +68,18 @@ export function startJobRunner(
       unusedImages = await step('unused images', () => deleteUnusedImages(deps.db), 0);
     }
     ticks += 1;
-    if (reconciled > 0 || delivered > 0 || noticed > 0 || digest || mailed > 0 || unusedImages > 0)
+    const offers = waitlist.expired + waitlist.offered;
+    if (
+      reconciled > 0 ||
+      offers > 0 ||
+      delivered > 0 ||
+      noticed > 0 ||
+      digest ||
+      mailed > 0 ||
+      unusedImages > 0
+    )
       deps.log.info(
-        { reconciled, delivered, noticed, digest, mailed, unusedImages },
+        { reconciled, offers, delivered, noticed, digest, mailed, unusedImages },
         'background jobs ran',
       );
   };

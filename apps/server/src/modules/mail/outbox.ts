@@ -19,7 +19,8 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { MailTransport } from './transport';
 
-export type MailKind = 'enrolment-confirmed' | 'seller-attention' | 'seller-digest';
+export type MailKind =
+  'enrolment-confirmed' | 'seller-attention' | 'seller-digest' | 'waitlist-offer';
 
 export interface MailAttachment {
   filename: string;

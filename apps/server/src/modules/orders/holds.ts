@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { batches, discountCodes, orders } from '../../db/schema';
+import { releaseSeats } from '../waitlist/seats';
 import type { OrderRow } from './repository';
 
 /** Takes a seat; fails when the batch is closed or full. Two racing buyers cannot both get the last seat. */
@@ -56,12 +57,13 @@ export async function releaseHolds(db: Db, order: OrderRow): Promise<void> {
   }
 }
 
-/** Gives one seat of the batch back (never below none). */
+/**
+ * Gives one seat of the batch back (never below none): to the first in the
+ * batch's waitlist when someone waits (modules/waitlist/seats.ts), else to
+ * anyone.
+ */
 export async function giveBackSeat(db: Db, batchId: string): Promise<void> {
-  await db
-    .update(batches)
-    .set({ seatsTaken: sql`greatest(${batches.seatsTaken} - 1, 0)`, updatedAt: sql`now()` })
-    .where(eq(batches.id, batchId));
+  await releaseSeats(db, batchId, 1);
 }
 
 /** Takes the holds again for an order that had given them back (a late payment). */

@@ -17,6 +17,7 @@ import {
   isUniqueViolation,
 } from './errors';
 import { releaseHolds, takeDiscountUse, takeSeat } from './holds';
+import { convertPlace, lockLiveOffer } from '../waitlist/places';
 import { invoiceNumberFor, newOrderId } from './ids';
 import { RAIL_CURRENCY, type RailName } from './rail-port';
 import {
@@ -125,7 +126,10 @@ export class OrderPlacement {
     const line = priced.lines[0]!;
     const code = priced.discount?.applies && line.discountPercent > 0 ? priced.discount.code : null;
 
-    if (!(await takeSeat(tx, input.batchId))) throw new BatchUnavailableError();
+    // A seat the batch's waitlist holds for this buyer is theirs: no second seat is taken.
+    const held =
+      batch.status === 'open' ? await lockLiveOffer(tx, input.email, batch.id) : undefined;
+    if (!held && !(await takeSeat(tx, input.batchId))) throw new BatchUnavailableError();
     if (code && !(await takeDiscountUse(tx, code))) {
       throw new DiscountNotApplicableError(
         'This discount code has already been used the maximum number of times.',
@@ -156,6 +160,8 @@ export class OrderPlacement {
       nextCheckAt: new Date(now + FIRST_CHECK_MS),
     });
     await recordOrderEvent(tx, order, 'order placed');
+    // The buyer's place in this batch's line (offered or still waiting) is done with.
+    await convertPlace(tx, input.email, batch.id, order.id);
     return order;
   }
 }
