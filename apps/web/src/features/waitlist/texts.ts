@@ -16,14 +16,15 @@ export const waitlistTexts = {
   position: (position: number) =>
     position === 1 ? 'You’re next in line.' : `You’re number ${position} in line.`,
   offeredTitle: 'A seat is held for you',
-  offered: (dates: string, email: string, until: string) =>
-    `A seat in the ${dates} batch is held for you until ${until}. ` +
-    `Open the link we e-mailed to ${email} to check out.`,
+  offered: (dates: string, until: string) =>
+    `A seat in the ${dates} batch has come free and is held for you until ${until}. ` +
+    'Check out before then to keep it.',
   seatFreeTitle: 'Good news: a seat is free',
   seatFree: (dates: string) =>
     `A seat in the ${dates} batch has just become free, so there’s no need to wait.`,
   leave: 'Leave the waitlist',
   leaveQuestion: 'Leave the waitlist? You’ll give up your place in line.',
+  giveUpQuestion: 'Give up the held seat? It passes to the next person in line.',
   leaveConfirm: 'Yes, leave',
   leaveCancel: 'Keep my place',
   leaving: 'Leaving…',

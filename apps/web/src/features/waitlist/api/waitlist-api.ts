@@ -6,27 +6,29 @@
 import {
   waitlistClaimResponseSchema,
   waitlistJoinResponseSchema,
+  waitlistLeaveResponseSchema,
   waitlistMineResponseSchema,
   waitlistRoutes,
   type WaitlistClaimResponse,
   type WaitlistJoinResponse,
+  type WaitlistLeaveResponse,
   type WaitlistPlace,
 } from '@wifi7/contract';
-import { z } from 'zod';
 import { authorizedRequest } from '../../../lib/authorized-request';
 
 export function joinWaitlist(batchId: string): Promise<WaitlistJoinResponse> {
   return authorizedRequest(
     { method: 'POST', url: waitlistRoutes.join, data: { batchId } },
     waitlistJoinResponseSchema,
+    waitlistLeaveResponseSchema,
   );
 }
 
-/** Leaves the line; the server's answer carries nothing the page needs. */
-export async function leaveWaitlist(batchId: string): Promise<void> {
-  await authorizedRequest(
+/** Leaves the line (`not_in_line` when the address held no place there: the same end). */
+export function leaveWaitlist(batchId: string): Promise<WaitlistLeaveResponse> {
+  return authorizedRequest(
     { method: 'POST', url: waitlistRoutes.leave, data: { batchId } },
-    z.unknown(),
+    waitlistLeaveResponseSchema,
   );
 }
 

@@ -59,7 +59,7 @@ describe('the waitlist action of a full batch', () => {
   it('shows a place held already, and leaves the line after asking', async () => {
     const { calls } = renderAction({
       'GET /api/waitlist/mine': { status: 200, data: { places: [waiting(1)] } },
-      'POST /api/waitlist/leave': { status: 200, data: { place: null } },
+      'POST /api/waitlist/leave': { status: 200, data: { outcome: 'left', place: null } },
     });
     expect(await screen.findByText('You’re already on the waitlist')).toBeInTheDocument();
     expect(screen.getByText('You’re next in line.')).toBeInTheDocument();
@@ -113,8 +113,8 @@ describe('the waitlist action of a full batch', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('tells of a seat held for the buyer until when, in Pacific Time', async () => {
-    renderAction({
+  it('tells of a seat held for the buyer until when, in Pacific Time, and offers it', async () => {
+    const { onEnroll } = renderAction({
       'GET /api/waitlist/mine': {
         status: 200,
         data: {
@@ -133,6 +133,7 @@ describe('the waitlist action of a full batch', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       /held for you until Thu, Jan 7, 9:00 AM Pacific Time/,
     );
-    expect(screen.queryByRole('button', { name: 'Leave the waitlist' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Buy' }));
+    expect(onEnroll).toHaveBeenCalledOnce();
   });
 });

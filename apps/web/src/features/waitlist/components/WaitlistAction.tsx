@@ -143,7 +143,9 @@ export function WaitlistAction({
           >
             {askLeave ? (
               <div className="mt-3 flex flex-col gap-2 border-t border-sky-200 pt-3">
-                <p className="font-medium text-navy-950">{texts.leaveQuestion}</p>
+                <p className="font-medium text-navy-950">
+                  {view.place.state === 'offered' ? texts.giveUpQuestion : texts.leaveQuestion}
+                </p>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -169,24 +171,23 @@ export function WaitlistAction({
                 </div>
               </div>
             ) : (
-              view.place.state === 'waiting' && (
-                <button
-                  type="button"
-                  className="mt-2 self-start rounded font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-                  onClick={() => {
-                    setAskLeave(true);
-                    focusNext.current = 'keep';
-                  }}
-                >
-                  {texts.leave}
-                </button>
-              )
+              <button
+                type="button"
+                className="mt-2 self-start rounded font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+                onClick={() => {
+                  setAskLeave(true);
+                  focusNext.current = 'keep';
+                }}
+              >
+                {texts.leave}
+              </button>
             )}
           </PlaceOutcome>
         )}
       </div>
 
-      {view?.view === 'seat-free' && (
+      {(view?.view === 'seat-free' ||
+        (view?.view === 'place' && view.place.state === 'offered')) && (
         <button type="button" className={buttonClassName} onClick={onEnroll}>
           Proceed to Buy
         </button>
@@ -249,8 +250,7 @@ function PlaceOutcome({
         <p>
           {texts.offered(
             dates,
-            email,
-            place.offerExpiresAt ? heldUntilText(place.offerExpiresAt) : '',
+            place.offerExpiresAt ? heldUntilText(place.offerExpiresAt) : 'the time in our e-mail',
           )}
         </p>
         {children}
