@@ -20,7 +20,6 @@ export function joinWaitlist(batchId: string): Promise<WaitlistJoinResponse> {
   return authorizedRequest(
     { method: 'POST', url: waitlistRoutes.join, data: { batchId } },
     waitlistJoinResponseSchema,
-    waitlistLeaveResponseSchema,
   );
 }
 
