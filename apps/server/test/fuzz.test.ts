@@ -47,6 +47,9 @@ const requestSchemaOf: Record<string, { body?: string; params?: string }> = {
   [contract.apiRoutes.zohoCheckout]: { body: 'zohoCheckoutRequestSchema' },
   [contract.apiRoutes.webLogsPush]: { body: 'logPushRequestSchema' },
   [contract.contentApiRoutes.image]: { params: 'contentImageParamsSchema' },
+  [contract.waitlistRoutes.join]: { body: 'waitlistJoinRequestSchema' },
+  [contract.waitlistRoutes.leave]: { body: 'waitlistLeaveRequestSchema' },
+  [contract.waitlistRoutes.claim]: { body: 'waitlistClaimRequestSchema' },
 };
 const schemaNamed = (name: string) => (contract as unknown as Record<string, z.ZodType>)[name]!;
 
@@ -292,6 +295,7 @@ const edit = (body: string, params?: string): SellerRouteSpec => ({
 const orderRoutes = contract.sellerOrderRoutes;
 const catalogRoutes = contract.sellerCatalogRoutes;
 const contentRoutes = contract.sellerContentApiRoutes;
+const waitlistRoutes = contract.sellerWaitlistRoutes;
 
 /**
  * Every back-office route, keyed `METHOD path`: a route of the contract
@@ -335,6 +339,16 @@ const sellerRouteSpecs: Record<string, SellerRouteSpec> = {
     'sellerDiscountCodeStateRequestSchema',
     'sellerDiscountCodeParamsSchema',
   ),
+  [`GET ${waitlistRoutes.batches}`]: {},
+  [`GET ${waitlistRoutes.batch}`]: {
+    params: 'sellerWaitlistParamsSchema',
+    query: 'sellerWaitlistQuerySchema',
+  },
+  [`POST ${waitlistRoutes.remove}`]: {
+    params: 'sellerWaitlistPlaceParamsSchema',
+    body: 'sellerWaitlistRemoveRequestSchema',
+    refusalChangesNothing: true,
+  },
   [`GET ${contentRoutes.content}`]: {},
   ...Object.fromEntries(
     contract.CONTENT_SECTIONS.map((section) => [
@@ -405,6 +419,7 @@ describe.each(databaseKinds)('fuzzing every /api route on %s', (kind) => {
     const all = withMethods([
       ...Object.values(contract.apiRoutes),
       ...Object.values(contract.contentApiRoutes),
+      ...Object.values(contract.waitlistRoutes),
       ...WEBHOOK_ENDPOINTS.map((each) => each.path),
     ]);
     for (const { method, url } of all) {
@@ -506,6 +521,7 @@ describe.each(databaseKinds)('fuzzing every /api route on %s', (kind) => {
       batchId: 'B-JAN',
       workshopSku: 'WIFI7-LIVE',
       code: 'SAVE10',
+      placeId: '1',
     };
     /** A content save made from the section's version as it is now, not the sample's. */
     const fromCurrentVersion = async (body: string, section: contract.ContentSection) => {

@@ -11,6 +11,10 @@ import {
   sellerCatalogRoutes,
   sellerOrderPathOf,
   sellerOrderRoutes,
+  sellerWaitlistPath,
+  sellerWaitlistRoutes,
+  type SellerWaitlistBatches,
+  type SellerWaitlistPage,
   waitlistRoutes,
   WAITLIST_OFFER_PAGE,
   type WaitlistClaimResponse,
@@ -18,7 +22,7 @@ import {
 } from '@wifi7/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batches, mailOutbox, orders, waitlistPlaces } from '../src/db/schema';
+import { batches, mailOutbox, orders, sellerAudit, waitlistPlaces } from '../src/db/schema';
 import { WaitlistJobs } from '../src/modules/waitlist/jobs';
 import { WaitlistPlaces } from '../src/modules/waitlist/places';
 import { signedInBuyer, signInWithEmailLink, type TestBuyer } from './support/auth-emulator';
@@ -430,6 +434,107 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
       ]);
       expect((await batchRow(batchId)).seatsTaken).toBe(1);
       expect(await offerMailsTo(waiting[0]!.email)).toHaveLength(1);
+    });
+  });
+
+  describe('the back office', () => {
+    it('lists each batch with its counts and a batch in line order, for sellers only', async () => {
+      const { batchId, first, second } = await offeredBatch();
+      const third = await signedInBuyer('third');
+      await join(third, batchId);
+      const sellerBuyer = await seller();
+
+      const list = await call(sellerBuyer, 'GET', sellerWaitlistRoutes.batches);
+      expect(list.statusCode).toBe(200);
+      expect(
+        list.json<SellerWaitlistBatches>().batches.find((batch) => batch.batchId === batchId),
+      ).toMatchObject({ seatCapacity: 1, seatsTaken: 1, waiting: 2, offered: 1 });
+
+      const page = await call(
+        sellerBuyer,
+        'GET',
+        `${sellerWaitlistPath(sellerWaitlistRoutes.batch, batchId)}?pageSize=2`,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json<SellerWaitlistPage>()).toMatchObject({
+        total: 3,
+        items: [
+          { email: first.email, state: 'offered', position: null, offers: 1 },
+          { email: second.email, state: 'waiting', position: 1, offers: 0 },
+        ],
+      });
+      const unknown = await call(
+        sellerBuyer,
+        'GET',
+        sellerWaitlistPath(sellerWaitlistRoutes.batch, 'NO-SUCH'),
+      );
+      expect(unknown.statusCode).toBe(404);
+
+      for (const route of [
+        sellerWaitlistRoutes.batches,
+        sellerWaitlistPath(sellerWaitlistRoutes.batch, batchId),
+      ])
+        expect((await call(first, 'GET', route)).statusCode).toBe(403);
+      const [place] = await placesOf(batchId);
+      const buyerRemove = await call(
+        first,
+        'POST',
+        sellerWaitlistPath(sellerWaitlistRoutes.remove, String(place!.id)),
+        { idempotencyKey: key() },
+      );
+      expect(buyerRemove.statusCode).toBe(403);
+      expect((await placesOf(batchId))[0]!.state).toBe('offered');
+    });
+
+    it('removes a place once per request, audited, and passes an offer on', async () => {
+      const { batchId, first, second } = await offeredBatch();
+      const sellerBuyer = await seller();
+      const [offered] = await placesOf(batchId);
+      const url = sellerWaitlistPath(sellerWaitlistRoutes.remove, String(offered!.id));
+      const request = { idempotencyKey: key(), note: 'asked to be taken off' };
+      const [removed, repeated] = await Promise.all([
+        call(sellerBuyer, 'POST', url, request),
+        call(sellerBuyer, 'POST', url, request),
+      ]);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(repeated.statusCode, repeated.body).toBe(200);
+      expect(removed.json().message).toBe(repeated.json().message);
+      expect(removed.json().message).toContain(first.email);
+      expect((await placesOf(batchId)).map((place) => [place.email, place.state])).toEqual([
+        [first.email, 'removed'],
+        [second.email, 'offered'],
+      ]);
+      expect(await offerMailsTo(second.email)).toHaveLength(1);
+      expect((await batchRow(batchId)).seatsTaken).toBe(1);
+      const audit = await db()
+        .select()
+        .from(sellerAudit)
+        .where(
+          and(
+            eq(sellerAudit.targetType, 'waitlist-place'),
+            eq(sellerAudit.targetId, String(offered!.id)),
+          ),
+        );
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        sellerEmail: 'seller@example.com',
+        action: 'waitlist.remove',
+        before: { state: 'offered', email: first.email },
+        note: 'asked to be taken off',
+      });
+
+      // A new request for a place no longer in line is refused, and changes nothing.
+      const again = await call(sellerBuyer, 'POST', url, { idempotencyKey: key() });
+      expect(again.statusCode).toBe(409);
+      const bad = await call(sellerBuyer, 'POST', url, { idempotencyKey: 'x' });
+      expect(bad.statusCode).toBe(400);
+      const missing = await call(
+        sellerBuyer,
+        'POST',
+        sellerWaitlistPath(sellerWaitlistRoutes.remove, '999999'),
+        { idempotencyKey: key() },
+      );
+      expect(missing.statusCode).toBe(404);
     });
   });
 });

@@ -24,6 +24,7 @@ import {
   uploadedImages,
   workshops,
   zohoContacts,
+  waitlistPlaces,
 } from '../../src/db/schema';
 
 const counted = {
@@ -47,6 +48,7 @@ const digested = {
   discount_codes: discountCodes,
   site_content: siteContent,
   uploaded_images: uploadedImages,
+  waitlist_places: waitlistPlaces,
 };
 
 export type StateSnapshot = Record<string, number | string>;

@@ -50,12 +50,15 @@ export type SellerWaitlistPlace = z.infer<typeof sellerWaitlistPlaceSchema>;
 export const sellerWaitlistParamsSchema = z
   .object({ batchId: text().trim().min(1).max(64) })
   .strict();
-export const sellerWaitlistQuerySchema = pagingSchema;
+/** `?state=waiting` shows only the places in that state (all when absent). */
+export const sellerWaitlistQuerySchema = pagingSchema
+  .extend({ state: waitlistStateSchema.optional() })
+  .strict();
 export const sellerWaitlistPageSchema = pageOf(sellerWaitlistPlaceSchema);
 export type SellerWaitlistPage = z.infer<typeof sellerWaitlistPageSchema>;
 
 export const sellerWaitlistPlaceParamsSchema = z
-  .object({ placeId: z.coerce.number().int().positive() })
+  .object({ placeId: text().regex(/^[1-9]\d{0,9}$/, 'Not a place id') })
   .strict();
 export const sellerWaitlistRemoveRequestSchema = z
   .object({

@@ -209,4 +209,11 @@ export const validRequests: Record<string, unknown> = {
   },
   sellerDiscountCodeStateRequestSchema: { state: 'disabled', note: 'Posted on a coupon site' },
   sellerDiscountCodeParamsSchema: { code: 'SPRING25' },
+  waitlistJoinRequestSchema: { batchId: 'WIFI7-2027-01-AM' },
+  waitlistLeaveRequestSchema: { batchId: 'WIFI7-2027-01-AM' },
+  waitlistClaimRequestSchema: { token: 'q3Vx8mZ0b7Kc1T2yW9sLrA5dEfGhJkNpQ4uV6wXyZ0a' },
+  sellerWaitlistParamsSchema: { batchId: 'WIFI7-2027-01-AM' },
+  sellerWaitlistQuerySchema: { page: 1, pageSize: 50, state: 'waiting' },
+  sellerWaitlistPlaceParamsSchema: { placeId: '1' },
+  sellerWaitlistRemoveRequestSchema: { idempotencyKey: 'key-0010-remove', note: 'Asked to leave' },
 };

@@ -12,7 +12,15 @@ export interface SellerAction {
   sellerEmail: string;
   /** What was done, as `<target>.<verb>`: order.refund, batch.update, discount.create. */
   action: string;
-  targetType: 'order' | 'batch' | 'discount-code' | 'workshop' | 'content' | 'image' | 'handoff';
+  targetType:
+    | 'order'
+    | 'batch'
+    | 'discount-code'
+    | 'workshop'
+    | 'content'
+    | 'image'
+    | 'handoff'
+    | 'waitlist-place';
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -11,6 +11,7 @@ import { sellerContentRoutes } from '../content/seller-routes';
 import { listSellerActions } from './audit';
 import { sellerOrdersSection } from './orders/routes';
 import { sellerCatalogRoutesPlugin } from './catalog/routes';
+import { sellerWaitlistRoutesPlugin } from '../waitlist/seller-routes';
 
 export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -29,4 +30,5 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   await app.register(sellerContentRoutes, { db });
   await app.register(sellerOrdersSection, { db });
   await app.register(sellerCatalogRoutesPlugin, { db });
+  await app.register(sellerWaitlistRoutesPlugin, { db });
 };
