@@ -1,6 +1,6 @@
 import type { WaitlistState } from '@wifi7/contract';
 import { Badge, type BadgeTone } from '../ui/Panel';
-import { WAITLIST_STATE_LABELS } from './state-words';
+import { WAITLIST_STATE_LABELS } from '../shell/waitlist-words';
 
 const TONES: Record<WaitlistState, BadgeTone> = {
   waiting: 'sky',
