@@ -31,6 +31,7 @@ import { ZohoBooksContacts } from './integrations/zoho/zoho-contacts';
 import { ZohoLinkRail } from './integrations/zoho/zoho-link-rail';
 import { ZohoPaymentsClient } from './integrations/zoho/zoho-payments-client';
 import { catalogRoutes } from './modules/catalog/routes';
+import { scheduleRoutes } from './modules/catalog/schedule-routes';
 import { contentRoutes } from './modules/content/routes';
 import { readWorkshopContent } from './modules/content/repository';
 import { identityRoutes } from './modules/identity/routes';
@@ -148,8 +149,13 @@ export async function buildApp(deps: AppDependencies) {
 
   await app.register(healthRoutes, { db: database.db });
   await app.register(leadRoutes, { db: database.db });
-  await app.register(identityRoutes);
+  await app.register(identityRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });
+  await app.register(scheduleRoutes, {
+    db: database.db,
+    siteUrl: config.publicSiteUrl,
+    coursesPortalUrl: config.coursesPortalUrl,
+  });
   await app.register(contentRoutes, { db: database.db });
   await app.register(sellerRoutes, { db: database.db });
   await app.register(paypalInvoiceRoute, { orders: services.orders });

@@ -43,6 +43,7 @@ const requestSchemaOf: Record<string, { body?: string; params?: string }> = {
   [contract.apiRoutes.paypalInvoice]: { body: 'paypalInvoiceRequestSchema' },
   [contract.apiRoutes.appliedDiscount]: { body: 'appliedDiscountRequestSchema' },
   [contract.apiRoutes.zohoContactByEmail]: { params: 'zohoContactLookupParamsSchema' },
+  [contract.apiRoutes.batchCalendar]: { params: 'batchCalendarParamsSchema' },
   [contract.apiRoutes.zohoContacts]: { body: 'zohoContactRequestSchema' },
   [contract.apiRoutes.zohoCheckout]: { body: 'zohoCheckoutRequestSchema' },
   [contract.apiRoutes.webLogsPush]: { body: 'logPushRequestSchema' },

@@ -22,6 +22,8 @@ import { createTestDatabase, type TestDatabase } from './support/databases';
 
 const PUBLIC_ROUTES = [
   `POST ${apiRoutes.pricing}`,
+  `GET ${apiRoutes.schedule}`,
+  `GET ${apiRoutes.batchCalendar}`,
   `GET ${apiRoutes.webLogsToken}`,
   `POST ${apiRoutes.webLogsPush}`,
   `POST ${apiRoutes.autoEnrollment}`,
@@ -113,6 +115,7 @@ describe('every API route', () => {
         `POST ${apiRoutes.zohoContacts}`,
         `POST ${apiRoutes.zohoCheckout}`,
         `GET ${apiRoutes.zohoPaymentStatus}`,
+        `GET ${apiRoutes.myEnrolments}`,
       ]),
     );
   });

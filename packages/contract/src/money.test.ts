@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { discountMinor, formatMinor, priceAfterDiscountMinor, toMajor, toMinor } from './money';
+import {
+  discountMinor,
+  formatMinor,
+  formatMoney,
+  formatMoneyAmount,
+  priceAfterDiscountMinor,
+  toMajor,
+  toMinor,
+} from './money';
 
 describe('money in minor units', () => {
   it('takes a percentage off without float drift', () => {
@@ -26,5 +34,44 @@ describe('money in minor units', () => {
     expect(formatMinor(-150)).toBe('-1.50');
     expect(toMinor(0.1 + 0.2)).toBe(30);
     expect(toMajor(44_910)).toBe(449.1);
+  });
+});
+
+describe('formatMoney', () => {
+  it('groups rupees the Indian way (en-IN)', () => {
+    expect(formatMoney(4_129_900, 'INR')).toBe('₹41,299.00');
+    expect(formatMoney(3_510_415, 'INR')).toBe('₹35,104.15');
+    expect(formatMoney(412_990_050, 'INR')).toBe('₹41,29,900.50');
+    expect(formatMoney(1_234_567_800, 'INR')).toBe('₹1,23,45,678.00');
+    expect(formatMoney(99_900, 'INR')).toBe('₹999.00');
+    expect(formatMoney(100_000, 'INR')).toBe('₹1,000.00');
+  });
+
+  it('groups dollars the US way (en-US)', () => {
+    expect(formatMoney(49_900, 'USD')).toBe('$499.00');
+    expect(formatMoney(129_900, 'USD')).toBe('$1,299.00');
+    expect(formatMoney(123_456_789, 'USD')).toBe('$1,234,567.89');
+    expect(formatMoney(5, 'USD')).toBe('$0.05');
+    expect(formatMoney(0, 'USD')).toBe('$0.00');
+  });
+
+  it('puts the sign before the symbol', () => {
+    expect(formatMoney(-150_000, 'USD')).toBe('-$1,500.00');
+    expect(formatMoney(-4_129_900, 'INR')).toBe('-₹41,299.00');
+  });
+
+  it('agrees with Intl for each currency’s locale', () => {
+    for (const minor of [1, 99_999, 4_129_900, 987_654_321, 100_000_000_000]) {
+      expect(formatMoneyAmount(minor, 'INR')).toBe(
+        (minor / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 }),
+      );
+      expect(formatMoneyAmount(minor, 'USD')).toBe(
+        (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+      );
+    }
+  });
+
+  it('refuses fractional minor units', () => {
+    expect(() => formatMoney(1.5, 'USD')).toThrow(RangeError);
   });
 });

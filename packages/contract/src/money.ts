@@ -51,6 +51,42 @@ export function currencySymbol(currency: string): string {
   return currency === 'INR' ? '₹' : '$';
 }
 
+/**
+ * A minor-unit amount in major units with two decimals and its currency's
+ * digit grouping, without a symbol: rupees the Indian way (en-IN,
+ * 4129900 → "41,299.00", 412990000 → "41,29,900.00"), dollars the US way
+ * (en-US, 129900 → "1,299.00").
+ */
+export function formatMoneyAmount(minor: number, currency: Currency | string): string {
+  const [whole = '0', fraction = '00'] = formatMinor(Math.abs(minor)).split('.');
+  const sign = minor < 0 ? '-' : '';
+  return `${sign}${groupDigits(whole, currency === 'INR')}.${fraction}`;
+}
+
+/**
+ * How every page and e-mail shows an amount: symbol, grouped digits and two
+ * decimals, e.g. "₹41,299.00" or "$1,299.00" (spec: ₹ for INR, else $).
+ */
+export function formatMoney(minor: number, currency: Currency | string): string {
+  const amount = formatMoneyAmount(minor, currency);
+  return amount.startsWith('-')
+    ? `-${currencySymbol(currency)}${amount.slice(1)}`
+    : `${currencySymbol(currency)}${amount}`;
+}
+
+/** "1234567" → "1,234,567", or in Indian grouping "12,34,567". */
+function groupDigits(digits: string, indian: boolean): string {
+  const last = digits.slice(-3);
+  let rest = digits.slice(0, -3);
+  const size = indian ? 2 : 3;
+  const groups: string[] = [];
+  while (rest.length > 0) {
+    groups.unshift(rest.slice(-size));
+    rest = rest.slice(0, -size);
+  }
+  return [...groups, last].join(',');
+}
+
 function assertMinor(minor: number): void {
   if (!Number.isSafeInteger(minor)) {
     throw new RangeError(`Minor-unit amount must be a safe integer, got ${minor}`);

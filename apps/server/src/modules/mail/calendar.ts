@@ -1,10 +1,17 @@
 /**
- * The batch's sessions as an iCalendar file (RFC 5545) for the buyer's
- * calendar. Times are written as Pacific wall-clock times with
+ * A batch's sessions as an iCalendar file (RFC 5545): the one maker of the
+ * calendar, for the enrolment e-mail's attachment and for the public
+ * `GET /api/batches/:batchId/calendar.ics` alike.
+ *
+ * Times are written as Pacific wall-clock times with
  * `TZID=America/Los_Angeles`, and the file carries that zone's VTIMEZONE
  * (standard and daylight rules), so every calendar program places a
  * session at the right instant on either side of a daylight-saving change
  * and shows it in the reader's own time zone.
+ *
+ * Each event's UID names the batch and the session, never the order or the
+ * moment, so importing the attachment and later the link (or the link
+ * twice) updates the same 15 events instead of adding 15 more.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod } from 'ical-generator';
@@ -13,13 +20,26 @@ import { type Session, WORKSHOP_ZONE } from './pacific-time';
 export interface SessionsCalendar {
   productName: string;
   batchId: string;
-  orderId: string;
   sessions: Session[];
   coursesPortalUrl: string;
-  /** Makes each event's UID unique to this site, e.g. workshop.example.com. */
+  /** Makes each event's UID unique to this site: the site's host, e.g. workshop.example.com. */
   uidDomain: string;
-  /** When the file was made (DTSTAMP): the moment the order was paid. */
-  issuedAt: Date;
+  /**
+   * DTSTAMP: a moment that changes only when the file may have changed
+   * (the batch's last update, or when the order was paid), so the same
+   * batch gives the same file.
+   */
+  stamp: Date;
+}
+
+/** The UID of a batch's session: the same in every file made for the batch. */
+export function sessionUid(batchId: string, sessionNumber: number, uidDomain: string): string {
+  return `${batchId}-session-${sessionNumber}@${uidDomain}`;
+}
+
+/** The calendar file's name, made only of letters, digits and dashes. */
+export function calendarFilename(batchId: string): string {
+  return `sessions-${batchId.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.ics`;
 }
 
 /** The zone's rules only: the link to tzurl.org that the data carries is left out. */
@@ -35,7 +55,7 @@ function pacificVtimezone(zone: string): string | null {
 
 export function sessionsCalendar(input: SessionsCalendar): string {
   const calendar = ical({
-    prodId: { company: 'Wi-Fi 7 Workshop', product: 'enrolment', language: 'EN' },
+    prodId: { company: 'Wi-Fi 7 Workshop', product: 'sessions', language: 'EN' },
     name: input.productName,
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: DTSTAMP must stay in UTC. Each event names its zone, and the
@@ -45,12 +65,12 @@ export function sessionsCalendar(input: SessionsCalendar): string {
   const total = input.sessions.length;
   for (const session of input.sessions) {
     calendar.createEvent({
-      id: `${input.orderId}-${session.number}@${input.uidDomain}`,
+      id: sessionUid(input.batchId, session.number, input.uidDomain),
       // Written as Pacific wall-clock times under TZID, which the VTIMEZONE above defines.
       start: session.start,
       end: session.end,
       timezone: WORKSHOP_ZONE,
-      stamp: input.issuedAt,
+      stamp: input.stamp,
       summary: `${input.productName} — session ${session.number} of ${total}`,
       description:
         `Live session ${session.number} of ${total} (batch ${input.batchId}). ` +

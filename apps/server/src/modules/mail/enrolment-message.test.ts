@@ -41,7 +41,7 @@ function details(overrides: Partial<EnrolmentDetails> = {}): EnrolmentDetails {
     sessions: sessionsOf(springStarts, 120),
     amount: { minor: 44_910, currency: 'USD' },
     coursesPortalUrl: 'https://courses.example.com',
-    siteHost: 'workshop.example.com',
+    siteUrl: 'https://workshop.example.com',
     paidAt: new Date('2027-01-20T18:30:00Z'),
     ...overrides,
   };
@@ -106,7 +106,7 @@ describe('the enrolment e-mail', () => {
     const events = readCalendar(ics);
     expect(events).toHaveLength(15);
     expect(events[0]).toMatchObject({
-      uid: 'ORD0000000000001-1@workshop.example.com',
+      uid: 'WIFI7-2027-02-AM-session-1@workshop.example.com',
       summary: `${workshop.name} — session 1 of 15`,
       start: '2027-02-02T17:00:00.000Z',
       end: '2027-02-02T19:00:00.000Z',
@@ -117,6 +117,28 @@ describe('the enrolment e-mail', () => {
     expect(events[12]!.start).toBe('2027-03-16T16:00:00.000Z');
     expect(events[14]!.end).toBe('2027-03-23T18:00:00.000Z');
     expect(new Set(events.map((event) => event.uid)).size).toBe(15);
+  });
+
+  it("names the calendar's events by batch and session, not by order, so a second import updates them", () => {
+    const calendarOf = (orderId: string) =>
+      renderEnrolmentMail(details({ orderId })).attachments[0]!.content;
+    const first = calendarOf('ORD0000000000001');
+    expect(calendarOf('ORD0000000000002')).toBe(first);
+    expect(readCalendar(first).map((event) => event.uid)).toEqual(
+      Array.from(
+        { length: 15 },
+        (_, index) => `WIFI7-2027-02-AM-session-${index + 1}@workshop.example.com`,
+      ),
+    );
+    expect(first).not.toContain('ORD0000000000001');
+  });
+
+  it("links to the batch's calendar on the site, in the text and the HTML", () => {
+    const { text, html } = renderEnrolmentMail(details());
+    const link = 'https://workshop.example.com/api/batches/WIFI7-2027-02-AM/calendar.ics';
+    expect(text).toContain(`Add the sessions to your calendar: ${link}`);
+    expect(html).toContain(`<a href="${link}"`);
+    expect(html).toContain('>Add the sessions to your calendar</a>');
   });
 
   it('is right at the end of daylight saving too (November)', () => {
@@ -137,11 +159,13 @@ describe('the enrolment e-mail', () => {
     expect(mail.text).toContain('Feb 2 - Mar 23, 2027');
     expect(mail.text).not.toContain('live sessions');
     expect(mail.html).not.toContain('calendar file');
+    expect(mail.text).not.toContain('calendar.ics');
+    expect(mail.html).not.toContain('calendar.ics');
   });
 
   it('shows rupees for India', () => {
     const mail = renderEnrolmentMail(details({ amount: { minor: 4_129_900, currency: 'INR' } }));
-    expect(mail.text).toContain('Amount paid: ₹41299.00 INR');
+    expect(mail.text).toContain('Amount paid: ₹41,299.00 INR');
   });
 
   it('escapes what people typed, and loads nothing from anywhere', () => {

@@ -1,10 +1,12 @@
 /**
  * The buyer's confirmation once an order is paid: the workshop by its
  * catalog name, the batch, every session in Pacific Time, the amount paid,
- * how to reach the courses portal, and the sessions as a calendar file.
+ * how to reach the courses portal, and the sessions as a calendar file,
+ * attached and as a link to the batch's calendar on the site (the same
+ * events: importing both adds them once).
  */
-import { type Currency, currencySymbol, formatMinor } from '@wifi7/contract';
-import { sessionsCalendar } from './calendar';
+import { batchCalendarPath, type Currency, formatMoney } from '@wifi7/contract';
+import { calendarFilename, sessionsCalendar } from './calendar';
 import { html, layout, styles } from './html';
 import { describeSession, type Session } from './pacific-time';
 import type { MailAttachment } from './outbox';
@@ -20,8 +22,8 @@ export interface EnrolmentDetails {
   sessions: Session[];
   amount: { minor: number; currency: Currency };
   coursesPortalUrl: string;
-  /** The site's host, which makes the calendar events' ids unique. */
-  siteHost: string;
+  /** The site's address (`https://workshop.example.com`): the calendar link, and its host makes the events' ids unique. */
+  siteUrl: string;
   paidAt: Date;
 }
 
@@ -37,11 +39,7 @@ export function enrolmentSubject(productName: string): string {
 }
 
 export function formatPaid(minor: number, currency: Currency): string {
-  return `${currencySymbol(currency)}${formatMinor(minor)} ${currency}`;
-}
-
-export function calendarFilename(batchId: string): string {
-  return `sessions-${batchId.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.ics`;
+  return `${formatMoney(minor, currency)} ${currency}`;
 }
 
 export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
@@ -53,6 +51,7 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
   const hasCalendar = details.sessions.length > 0;
   const filename = calendarFilename(details.batch.id);
   const count = details.sessions.length;
+  const calendarUrl = `${details.siteUrl.replace(/\/+$/, '')}${batchCalendarPath(details.batch.id)}`;
 
   const text = [
     `Hello ${details.firstName},`,
@@ -68,6 +67,7 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
           '',
           `The attached calendar file (${filename}) puts all ${count} sessions in your calendar, ` +
             'at the right time wherever you are.',
+          `Add the sessions to your calendar: ${calendarUrl}`,
         ]
       : ['The session dates and times are in the batch description above (Pacific Time).']),
     '',
@@ -108,6 +108,9 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
             <p style="${styles.muted};margin-top:8px">
               The attached calendar file (${filename}) puts all ${count} sessions in your calendar,
               at the right time wherever you are.
+            </p>
+            <p style="${styles.paragraph}">
+              <a href="${calendarUrl}" style="${styles.link}">Add the sessions to your calendar</a>
             </p>`
         : html`<p style="${styles.paragraph}">
             The session dates and times are in the batch description above (Pacific Time).
@@ -143,11 +146,11 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
             content: sessionsCalendar({
               productName: details.productName,
               batchId: details.batch.id,
-              orderId: details.orderId,
               sessions: details.sessions,
               coursesPortalUrl: details.coursesPortalUrl,
-              uidDomain: details.siteHost,
-              issuedAt: details.paidAt,
+              uidDomain: new URL(details.siteUrl).hostname,
+              // When the file was issued: the moment the order was paid.
+              stamp: details.paidAt,
             }),
           },
         ]

@@ -53,7 +53,7 @@ export class EnrolmentMail {
         sessions: this.sessionsOrNone(order, catalog?.sessionStarts ?? [], catalog?.sessionMinutes),
         amount: { minor: order.totalMinor, currency: order.currency },
         coursesPortalUrl: this.settings.coursesPortalUrl,
-        siteHost: new URL(this.settings.siteUrl).hostname,
+        siteUrl: this.settings.siteUrl,
         paidAt: order.paidAt ?? new Date(),
       }),
     });

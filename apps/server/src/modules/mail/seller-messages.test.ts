@@ -85,7 +85,9 @@ describe("the sellers' e-mails", () => {
       },
       links,
     );
-    expect(mail.subject).toBe('Daily digest for 2027-01-12: 5 orders, ₹41299.00 INR + $948.10 USD');
+    expect(mail.subject).toBe(
+      'Daily digest for 2027-01-12: 5 orders, ₹41,299.00 INR + $948.10 USD',
+    );
     expect(mail.text).toContain('Awaiting payment: 2');
     expect(mail.text).toContain('Paid: 3');
     expect(mail.text).toContain('USD: $948.10 USD from 2 orders');

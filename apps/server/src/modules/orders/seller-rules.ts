@@ -3,7 +3,7 @@
  * set of rules for the order page (which buttons it offers) and for the
  * actions themselves (which check them again under the order's lock).
  */
-import { formatMinor } from '@wifi7/contract';
+import { formatMoneyAmount } from '@wifi7/contract';
 import { UNKNOWN_REFUND_MARK } from './notes';
 import { OPEN_STATUSES, type OrderRow } from './repository';
 
@@ -108,7 +108,7 @@ export function actionStates(order: OrderRow, facts: OrderFacts) {
   };
 }
 
-/** An amount as the seller reads it, e.g. "449.10 USD". */
+/** An amount as the seller reads it, e.g. "449.10 USD" or "41,299.00 INR" (the currency's grouping). */
 export function moneyText(minor: number, currency: string): string {
-  return `${formatMinor(minor)} ${currency}`;
+  return `${formatMoneyAmount(minor, currency)} ${currency}`;
 }

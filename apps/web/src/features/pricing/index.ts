@@ -2,4 +2,4 @@
 export { fetchPrices, pricingRequestFor } from './api/fetch-prices';
 /** The one hook of POST /api/courses/pricing: a request's prices as page state. */
 export { usePrices } from './hooks/use-prices';
-export { displayPrice, formatInr, type DisplayedPrice } from './price-display';
+export { displayPrice, type DisplayedPrice } from './price-display';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pricingRequestFor } from './api/fetch-prices';
-import { displayPrice, formatInr } from './price-display';
+import { displayPrice } from './price-display';
 
 describe('displayPrice', () => {
   it('shows $ with two decimals and no note without a discount', () => {
     expect(displayPrice({ price: 499, currency: 'USD', discount: 0 })).toEqual({
-      symbol: '$',
-      amount: '499.00',
+      amount: '$499.00',
+      listAmount: '$499.00',
       discountNote: '',
       discount: 0,
     });
@@ -14,25 +14,20 @@ describe('displayPrice', () => {
 
   it('takes the discount off exactly and says so', () => {
     expect(displayPrice({ price: 499, currency: 'USD', discount: 10 })).toMatchObject({
-      amount: '449.10',
+      amount: '$449.10',
+      listAmount: '$499.00',
       discountNote: '(after 10% discount)',
     });
     // 0.1 + 0.2 style drift would show 16.99 here with floats.
-    expect(displayPrice({ price: 19.99, currency: 'USD', discount: 15 }).amount).toBe('16.99');
+    expect(displayPrice({ price: 19.99, currency: 'USD', discount: 15 }).amount).toBe('$16.99');
   });
 
-  it('shows ₹ for INR', () => {
+  it('shows ₹ for INR, grouped the Indian way, and dollars grouped the US way', () => {
     expect(displayPrice({ price: 41299, currency: 'INR', discount: 15 })).toMatchObject({
-      symbol: '₹',
-      amount: '35104.15',
+      amount: '₹35,104.15',
+      listAmount: '₹41,299.00',
     });
-  });
-});
-
-describe('formatInr', () => {
-  it('groups rupees the Indian way', () => {
-    expect(formatInr('4129900.5')).toBe('41,29,900.50');
-    expect(formatInr(41299)).toBe('41,299.00');
+    expect(displayPrice({ price: 1299, currency: 'USD', discount: 0 }).amount).toBe('$1,299.00');
   });
 });
 

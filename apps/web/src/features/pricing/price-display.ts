@@ -2,20 +2,16 @@
  * How a price is shown (spec sections 2 and 5): ₹ for INR, otherwise $;
  * price after discount = price − price × discount ÷ 100, with two decimals.
  * The arithmetic is the contract's, in minor units, so the page shows to the
- * cent what the server will charge.
+ * cent what the server will charge; so is the one way amounts are written
+ * (`formatMoney`: rupees in en-IN grouping, dollars in en-US).
  */
-import {
-  currencySymbol,
-  formatMinor,
-  priceAfterDiscountMinor,
-  toMinor,
-  type PriceEntry,
-} from '@wifi7/contract';
+import { formatMoney, priceAfterDiscountMinor, toMinor, type PriceEntry } from '@wifi7/contract';
 
 export interface DisplayedPrice {
-  symbol: string;
-  /** Two decimals, after discount, e.g. "449.10". */
+  /** After discount, with its symbol, e.g. "$449.10" or "₹35,104.15". */
   amount: string;
+  /** The list price before discount, e.g. "$499.00" or "₹41,299.00". */
+  listAmount: string;
   /** "(after 10% discount)" when the discount is above 0, else ''. */
   discountNote: string;
   discount: number;
@@ -24,19 +20,11 @@ export interface DisplayedPrice {
 export function displayPrice(
   entry: Pick<PriceEntry, 'price' | 'currency' | 'discount'>,
 ): DisplayedPrice {
-  const minor = priceAfterDiscountMinor(toMinor(entry.price), entry.discount);
+  const listMinor = toMinor(entry.price);
   return {
-    symbol: currencySymbol(entry.currency),
-    amount: formatMinor(minor),
+    amount: formatMoney(priceAfterDiscountMinor(listMinor, entry.discount), entry.currency),
+    listAmount: formatMoney(listMinor, entry.currency),
     discountNote: entry.discount > 0 ? `(after ${entry.discount}% discount)` : '',
     discount: entry.discount,
   };
-}
-
-/** INR in Indian grouping for the Zoho page (spec section 9: en-IN), e.g. "41,299.00". */
-export function formatInr(amount: string | number): string {
-  return Number(amount).toLocaleString('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
 }

@@ -5,7 +5,7 @@
  * this is the one place that turns each of them into a sentence. A phrase
  * not known here is shown as it was recorded, capitalised, never dropped.
  */
-import { formatMinor, ORDER_STATUS_LABELS, type OrderStatus } from '@wifi7/contract';
+import { formatMoneyAmount, ORDER_STATUS_LABELS, type OrderStatus } from '@wifi7/contract';
 import { MANUAL_PAYMENT_PREFIX } from '../../orders/seller-rules';
 
 type Rail = 'paypal_invoice' | 'zoho_link';
@@ -127,7 +127,7 @@ export function paymentWords(order: {
       ? `Paid outside the rails: ${reference.slice(MANUAL_PAYMENT_PREFIX.length) || 'no note'}`
       : `${RAIL_NAMES[order.rail]} payment ${reference}`,
   );
-  return `${payments.join(', ')} · ${formatMinor(order.totalMinor)} ${order.currency}`;
+  return `${payments.join(', ')} · ${formatMoneyAmount(order.totalMinor, order.currency)} ${order.currency}`;
 }
 
 const OPERATION_TITLES: Record<string, string> = {

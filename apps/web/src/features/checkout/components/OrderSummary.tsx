@@ -1,6 +1,5 @@
 import {
-  currencySymbol,
-  formatMinor,
+  formatMoney,
   priceAfterDiscountMinor,
   toMinor,
   type CartItem,
@@ -9,7 +8,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { displayPrice, formatInr } from '../../pricing';
+import { displayPrice } from '../../pricing';
 import { describeBatch, type OfferedWorkshop } from '../../workshop';
 import type { PricesState } from '../hooks/use-checkout-prices';
 import { checkoutTexts } from '../texts';
@@ -142,16 +141,14 @@ function PriceCell({ prices, entry }: { prices: PricesState; entry: PriceEntry |
   if (!entry) return <Placeholder status={prices.status} />;
   const shown = displayPrice(entry);
   if (shown.discount <= 0) {
-    return (
-      <span className="font-semibold text-navy-950">{money(entry.currency, shown.amount)}</span>
-    );
+    return <span className="font-semibold text-navy-950">{shown.amount}</span>;
   }
   return (
     <span className="flex flex-col items-end gap-1">
-      <span className="font-semibold text-navy-950">{money(entry.currency, shown.amount)}</span>
+      <span className="font-semibold text-navy-950">{shown.amount}</span>
       <span className="flex items-center gap-2">
         <span className="sr-only">instead of</span>
-        <s className="text-slate-500">{money(entry.currency, formatMinor(toMinor(entry.price)))}</s>
+        <s className="text-slate-500">{shown.listAmount}</s>
         <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
           {shown.discount}% off
         </span>
@@ -189,13 +186,6 @@ function totalOf(entries: (PriceEntry | undefined)[]): string | null {
     (sum, entry) => sum + priceAfterDiscountMinor(toMinor(entry.price), entry.discount),
     0,
   );
-  return money(first.currency, formatMinor(minor));
-}
-
-/**
- * An amount with its symbol, e.g. "$449.10"; rupees in Indian digit grouping,
- * "₹35,104.15", as on the payment link page that follows.
- */
-function money(currency: string, amount: string): string {
-  return `${currencySymbol(currency)}${currency === 'INR' ? formatInr(amount) : amount}`;
+  // Rupees in Indian digit grouping, "₹35,104.15", as on the payment link page that follows.
+  return formatMoney(minor, first.currency);
 }

@@ -4,7 +4,7 @@
  * the cart and empties the cart, then shows the link and an order summary.
  * The server applies the discount code the buyer applied on /checkout.
  */
-import { apiErrorReasons, type CartItem } from '@wifi7/contract';
+import { apiErrorReasons, formatMoney, toMinor, type CartItem } from '@wifi7/contract';
 import { useId, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -15,7 +15,6 @@ import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
-import { formatInr } from '../../pricing';
 import { createZohoPaymentLink } from '../api/zoho';
 import { Notice } from '../components/Field';
 import { StatusBadge } from '../components/icons';
@@ -168,7 +167,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
               ))}
             </ul>
             <p className="border-t border-slate-200 pt-4 text-right text-lg font-bold text-navy-950">
-              {`Total: ₹${formatInr(state.amount)}`}
+              {`Total: ${rupees(state.amount)}`}
             </p>
           </Card>
 
@@ -195,4 +194,10 @@ function NewTabIcon() {
       <path d="M5 5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
     </svg>
   );
+}
+
+/** The link's amount ("41299.00") as every page shows rupees (spec: en-IN), "₹41,299.00". */
+function rupees(amount: string): string {
+  const major = Number(amount);
+  return Number.isFinite(major) ? formatMoney(toMinor(major), 'INR') : `₹${amount}`;
 }

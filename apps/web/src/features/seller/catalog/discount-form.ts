@@ -5,6 +5,7 @@
  */
 import {
   DISCOUNT_CODE_PATTERN,
+  formatMoney,
   MAX_PRICE_MINOR,
   pacificInstant,
   pacificWallClockOf,
@@ -142,9 +143,5 @@ export type PriceFormOutput = SellerPricesRequest;
 
 /** "$499.00" and "₹41,299.00", as buyers see them. */
 export function formatPrice(minor: number | null, currency: Currency): string {
-  if (minor === null) return '—';
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-    style: 'currency',
-    currency,
-  }).format(minor / 100);
+  return minor === null ? '—' : formatMoney(minor, currency);
 }

@@ -197,9 +197,7 @@ function ActionDialog({
           confirmLabel={minor ? `Refund ${money(minor)}` : 'Refund'}
           onConfirm={() => {
             if (!minor || minor > maxMinor) {
-              setProblem(
-                `Enter an amount from 0.01 to ${formatMinor(maxMinor)} ${order.currency}.`,
-              );
+              setProblem(`Enter an amount from ${money(1)} to ${money(maxMinor)}.`);
             } else void submit({ amountMinor: minor, reason });
           }}
         >

@@ -1,20 +1,11 @@
 /** How the back office writes amounts and times: in the seller's own locale and time zone. */
-import { ORDER_STATUS_LABELS, type Currency } from '@wifi7/contract';
+import { ORDER_STATUS_LABELS } from '@wifi7/contract';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** An amount in minor units as the seller reads it, e.g. "$449.10" or "₹41,299.00". */
-export function formatMoney(minor: number, currency: Currency | string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-      style: 'currency',
-      currency,
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(minor / 100);
-}
+/**
+ * An amount in minor units as the seller reads it, e.g. "$449.10" or
+ * "₹41,299.00": the contract's one way, as buyers see it.
+ */
+export { formatMoney } from '@wifi7/contract';
 
 // The seller's own zone, named (e.g. "PST"), so a time is never read in the wrong zone.
 const calendarDay = { year: 'numeric', month: 'short', day: 'numeric' } as const;

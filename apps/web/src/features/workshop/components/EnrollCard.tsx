@@ -1,5 +1,4 @@
-import type { Batch } from '@wifi7/contract';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
@@ -11,12 +10,22 @@ import { isIndiaPath } from '../../../lib/visitor-country';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
 import { batchOptionLabel, describeBatch } from '../batch-description';
+import {
+  batchOptions,
+  optionFromSchedule,
+  scheduledWorkshop,
+  seatsText,
+  type BatchOption,
+} from '../batch-options';
+import { useMyEnrolments, type Enrolment } from '../hooks/use-my-enrolments';
 import { useOfferedWorkshop, type OfferedWorkshop } from '../hooks/use-offered-workshop';
+import { useSchedule, type Schedule } from '../hooks/use-schedule';
 import { useTimedFlag } from '../hooks/use-timed-flag';
 import { useWorkshopPrice } from '../hooks/use-workshop-price';
+import { browserTimeZone, describeInTimeZone } from '../local-time';
 import { scrollToCenter } from '../scroll';
 import { TOOLTIP_DURATION_MS, workshopTexts as texts } from '../workshop-texts';
-import { ChevronDownIcon, ClockIcon, LockIcon } from './icons';
+import { CalendarIcon, ChevronDownIcon, ClockIcon, LockIcon } from './icons';
 import { PriceTag } from './PriceTag';
 
 /** Id of the card, for links that bring the visitor back to it. */
@@ -28,19 +37,32 @@ const mainButton =
   // Unavailable (loading, closed, failed) reads as plainly off, not as a faded call to action.
   'disabled:bg-slate-200 disabled:text-slate-500 disabled:opacity-100';
 
-/**
- * The enroll card of the workshop page (spec sections 2 and 4, "Buying"):
- * price, batch choice, the batch's dates and timing, and the main button.
- *
- * Signed out, the batch list cannot be fetched (it needs a sign-in), so the
- * card shows the price and invites the visitor to sign in. Signed in, it
- * offers the batches of the first available workshop. Every state keeps the
- * same footprint, so the page does not jump while data arrives.
- */
 /** The card shows the failure with a retry; the log says why. */
 function logListFailure(error: unknown) {
   void remoteLog.error(`workshop: list fetch failed (${errorName(error)})`);
 }
+
+function logScheduleFailure(error: unknown) {
+  void remoteLog.error(`workshop: schedule fetch failed (${errorName(error)})`);
+}
+
+function logEnrolmentsFailure(error: unknown) {
+  void remoteLog.warning(`workshop: enrolments fetch failed (${errorName(error)})`);
+}
+
+/**
+ * The enroll card of the workshop page (spec sections 2 and 4, "Buying"):
+ * price, batch choice, the batch's dates and timing, and the main button.
+ *
+ * Signed out, the spec's batch list cannot be fetched (it needs a sign-in),
+ * so the card lists every open batch of the public schedule (beyond the
+ * spec) and the main button invites the visitor to sign in. Signed in, it
+ * offers the batches of the first available workshop, with the schedule's
+ * full batches merged in as options marked full. Beside Pacific Time, the
+ * sessions show in the visitor's own time zone; a buyer's paid batches offer
+ * their calendar file. Every state keeps the same footprint, so the page
+ * does not jump while data arrives.
+ */
 
 export function EnrollCard() {
   const { loading: authLoading, user } = useAuth();
@@ -50,6 +72,14 @@ export function EnrollCard() {
   const productSku = workshop?.productSku ?? workshopContent.defaultProductSku;
   const price = useWorkshopPrice(productSku);
   const batches = workshop?.batchDetails ?? [];
+  const schedule = useSchedule(logScheduleFailure);
+  const scheduled =
+    schedule.status === 'ready'
+      ? scheduledWorkshop(schedule.schedule, workshop?.productSku)?.batches
+      : undefined;
+  const options = batchOptions(batches, scheduled);
+  const enrolments = useMyEnrolments(user?.uid ?? null, logEnrolmentsFailure);
+  const timeZone = useMemo(() => browserTimeZone(), []);
 
   const addItem = useCartStore((state) => state.addItem);
   // A batch chosen earlier (e.g. before "Change selected batch" at checkout) stays chosen.
@@ -58,16 +88,19 @@ export function EnrollCard() {
   );
   const [chosenId, setChosenId] = useState('');
   const selectedBatch =
-    batches.length === 1
-      ? batches[0]
-      : (batches.find((batch) => batch.batchId === chosenId) ??
-        batches.find((batch) => batch.batchId === cartBatchId));
+    options.length === 1
+      ? options[0]
+      : (options.find((batch) => batch.batchId === chosenId) ??
+        options.find((batch) => batch.batchId === cartBatchId));
+  /** A full batch cannot be bought; it is offered so that it can be waited for. */
+  const selectedFull = selectedBatch?.full ?? false;
 
   const selectRef = useRef<HTMLSelectElement>(null);
+  const fullNoteId = useId();
   const tooltip = useTimedFlag(TOOLTIP_DURATION_MS);
 
   const proceed = () => {
-    if (!workshop) return;
+    if (!workshop || selectedFull) return;
     if (!selectedBatch) {
       const select = selectRef.current;
       if (select) {
@@ -106,7 +139,7 @@ export function EnrollCard() {
           <>
             <BatchSelect
               offer={offer}
-              batches={batches}
+              batches={options}
               selectedBatch={selectedBatch}
               selectRef={selectRef}
               tooltipVisible={tooltip.visible}
@@ -118,14 +151,15 @@ export function EnrollCard() {
             <div className="mt-4">
               <BatchDetails
                 offer={offer}
-                hasBatches={batches.length > 0}
+                hasBatches={options.length > 0}
                 batch={selectedBatch}
+                timeZone={timeZone}
                 onRetry={offer.retry}
               />
             </div>
           </>
         ) : (
-          <SignedOutNote />
+          <ScheduleList schedule={schedule} timeZone={timeZone} />
         )}
       </div>
 
@@ -139,14 +173,23 @@ export function EnrollCard() {
             </span>
           </span>
         ) : user ? (
-          <button
-            type="button"
-            className={mainButton}
-            disabled={offer.status !== 'ready' || batches.length === 0}
-            onClick={proceed}
-          >
-            {texts.proceedToBuy}
-          </button>
+          // The waitlist's action for a full batch (`selectedFull`) belongs here.
+          <>
+            <button
+              type="button"
+              className={mainButton}
+              disabled={offer.status !== 'ready' || options.length === 0 || selectedFull}
+              aria-describedby={selectedFull ? fullNoteId : undefined}
+              onClick={proceed}
+            >
+              {texts.proceedToBuy}
+            </button>
+            {selectedFull && (
+              <p id={fullNoteId} className="text-center text-sm font-medium text-navy-950">
+                This batch is full.
+              </p>
+            )}
+          </>
         ) : (
           <button type="button" className={mainButton} onClick={() => void navigate(paths.login)}>
             {texts.loginToEnroll}
@@ -157,6 +200,14 @@ export function EnrollCard() {
           {paymentNote(price.country)}
         </p>
       </div>
+
+      {user && (
+        <EnrolledNote
+          enrolments={enrolments}
+          productSku={productSku}
+          known={[...options, ...(scheduled ?? []).map(optionFromSchedule)]}
+        />
+      )}
     </section>
   );
 }
@@ -171,8 +222,8 @@ function paymentNote(country: string | undefined): string {
 
 interface BatchSelectProps {
   offer: OfferedWorkshop;
-  batches: readonly Batch[];
-  selectedBatch: Batch | undefined;
+  batches: readonly BatchOption[];
+  selectedBatch: BatchOption | undefined;
   selectRef: RefObject<HTMLSelectElement | null>;
   tooltipVisible: boolean;
   onChoose(batchId: string): void;
@@ -234,7 +285,8 @@ function BatchSelect({
           )}
           {batches.map((batch) => (
             <option key={batch.batchId} value={batch.batchId}>
-              {batchOptionLabel(batch.batchDescription) || batch.batchId}
+              {(batchOptionLabel(batch.batchDescription) || batch.batchId) +
+                (batch.full ? ' · Full' : '')}
             </option>
           ))}
         </select>
@@ -261,12 +313,13 @@ function BatchSelect({
 interface BatchDetailsProps {
   offer: OfferedWorkshop & { retry(): void };
   hasBatches: boolean;
-  batch: Batch | undefined;
+  batch: BatchOption | undefined;
+  timeZone: string | undefined;
   onRetry(): void;
 }
 
 /** Dates and timing of the chosen batch, or what stands in for them. */
-function BatchDetails({ offer, hasBatches, batch, onRetry }: BatchDetailsProps) {
+function BatchDetails({ offer, hasBatches, batch, timeZone, onRetry }: BatchDetailsProps) {
   if (offer.status === 'loading') {
     return (
       <p role="status" className="flex items-center gap-2.5 py-1 text-sm text-slate-700">
@@ -304,19 +357,31 @@ function BatchDetails({ offer, hasBatches, batch, onRetry }: BatchDetailsProps) 
   }
 
   const { dates, display } = describeBatch(batch?.batchDescription);
+  const seats = batch ? seatsText(batch) : '';
   return (
     <div className="flex flex-col gap-2.5 text-sm">
       {batch ? (
         <dl className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">
           <dt className="text-slate-600">{texts.dates}</dt>
-          <dd className="font-medium text-navy-950">{dates || '—'}</dd>
+          <dd className="font-medium text-navy-950">
+            {dates || '—'}
+            {seats && (
+              <>
+                {' '}
+                <SeatsBadge full={batch.full}>{seats}</SeatsBadge>
+              </>
+            )}
+          </dd>
           <dt className="text-slate-600">{texts.timing}</dt>
           <dd className="font-medium text-navy-950">{display || '—'}</dd>
         </dl>
       ) : (
         <p className="text-slate-600">Choose a batch to see its dates and session times.</p>
       )}
-      <TimezoneLine />
+      <div className="flex flex-col gap-1">
+        <TimezoneLine />
+        {batch && <YourTimeLine sessions={batch.sessions} timeZone={timeZone} />}
+      </div>
     </div>
   );
 }
@@ -330,17 +395,174 @@ function TimezoneLine() {
   );
 }
 
-function SignedOutNote() {
+/** The sessions in the visitor's own zone; nothing when that is Pacific Time. */
+function YourTimeLine({
+  sessions,
+  timeZone,
+}: {
+  sessions: BatchOption['sessions'];
+  timeZone: string | undefined;
+}) {
+  const local = timeZone ? describeInTimeZone(sessions, timeZone) : null;
+  if (!local) return null;
+  return <p className="text-sm text-pretty text-slate-700">Your time: {local}</p>;
+}
+
+function SeatsBadge({ full, children }: { full: boolean; children: string }) {
+  return (
+    <span
+      className={
+        'inline-block rounded-full px-2 py-0.5 align-[0.1em] text-xs font-semibold whitespace-nowrap ring-1 ' +
+        (full
+          ? 'bg-slate-100 text-slate-800 ring-slate-300'
+          : 'bg-amber-50 text-amber-900 ring-amber-200')
+      }
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * Signed out (beyond the spec): every open batch of the public schedule,
+ * with its dates, timing, the seats left when few remain, and the sessions
+ * in the visitor's own time zone.
+ */
+function ScheduleList({
+  schedule,
+  timeZone,
+}: {
+  schedule: Schedule & { retry(): void };
+  timeZone: string | undefined;
+}) {
+  const headingId = useId();
+  if (schedule.status === 'loading') {
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="status" className="flex items-center gap-2.5 text-sm text-slate-700">
+          <Spinner className="size-5 text-sky-600" />
+          {texts.retrieving}
+        </p>
+        <div aria-hidden="true" className="flex flex-col gap-3">
+          {[0, 1].map((row) => (
+            <span key={row} className="flex flex-col gap-1.5">
+              <span className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
+              <span className="h-4 w-3/4 animate-pulse rounded bg-slate-100" />
+            </span>
+          ))}
+        </div>
+        <TimezoneLine />
+      </div>
+    );
+  }
+
+  if (schedule.status === 'error') {
+    return (
+      <div className="flex flex-col gap-3">
+        <div role="alert" className="rounded-lg bg-slate-50 p-3.5 text-sm ring-1 ring-slate-200">
+          <p className="text-navy-950">
+            We could not load the batch dates just now. You can still sign in and enroll.
+          </p>
+          <button
+            type="button"
+            onClick={schedule.retry}
+            className="mt-2 font-semibold text-sky-800 underline underline-offset-2 hover:no-underline"
+          >
+            Try again
+          </button>
+        </div>
+        <TimezoneLine />
+      </div>
+    );
+  }
+
+  const batches = scheduledWorkshop(schedule.schedule)?.batches ?? [];
+  if (batches.length === 0) {
+    return (
+      <div className="flex flex-col gap-3">
+        <div className="rounded-lg bg-slate-50 p-3.5 ring-1 ring-slate-200">
+          <p className="font-semibold text-navy-950">{texts.closedNow}</p>
+          <p className="mt-1 text-sm text-slate-600">Please check back later for the next batch.</p>
+        </div>
+        <TimezoneLine />
+      </div>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-3">
-      <div className="rounded-xl bg-sky-50 p-4 ring-1 ring-sky-100">
-        <p className="font-semibold text-navy-950">Sign in to choose your batch</p>
-        <p className="mt-1 text-sm text-slate-700">
-          The open batches, with their dates and session times, appear here once you are signed in.
-          We e-mail you a sign-in link; there is no password.
-        </p>
-      </div>
+      <h3 id={headingId} className="text-sm font-medium text-navy-950">
+        Upcoming batches
+      </h3>
+      <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-slate-100">
+        {batches.map((batch) => {
+          const option = optionFromSchedule(batch);
+          const { dates, display } = describeBatch(batch.batchDescription);
+          const seats = seatsText(option);
+          return (
+            <li key={batch.batchId} className="flex flex-col gap-0.5 py-2.5 text-sm first:pt-0">
+              <p className="font-semibold text-navy-950">
+                {dates || batch.batchId}
+                {seats && (
+                  <>
+                    {' '}
+                    <SeatsBadge full={batch.full}>{seats}</SeatsBadge>
+                  </>
+                )}
+              </p>
+              {display && <p className="text-slate-700">{display}</p>}
+              <YourTimeLine sessions={batch.sessions} timeZone={timeZone} />
+            </li>
+          );
+        })}
+      </ul>
       <TimezoneLine />
+    </div>
+  );
+}
+
+/**
+ * A buyer's paid batches of this workshop (beyond the spec), each with its
+ * sessions as a calendar file.
+ */
+function EnrolledNote({
+  enrolments,
+  productSku,
+  known,
+}: {
+  enrolments: readonly Enrolment[];
+  productSku: string;
+  known: readonly BatchOption[];
+}) {
+  const mine = enrolments.filter((enrolment) => enrolment.productSku === productSku);
+  if (mine.length === 0) return null;
+  return (
+    <div className="mt-5 flex flex-col gap-2 rounded-xl bg-emerald-50 p-4 text-sm ring-1 ring-emerald-200">
+      <p className="font-semibold text-emerald-900">You’re enrolled</p>
+      <ul className="flex flex-col gap-2">
+        {mine.map((enrolment) => {
+          const batch = known.find((each) => each.batchId === enrolment.batchId);
+          const { dates, display } = describeBatch(batch?.batchDescription);
+          return (
+            <li
+              key={enrolment.batchId}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
+            >
+              <span className="text-emerald-950">
+                {[dates, display].filter(Boolean).join(' · ') || enrolment.batchId}
+              </span>
+              <a
+                href={enrolment.calendarPath}
+                download
+                className="inline-flex items-center gap-1.5 rounded font-semibold text-emerald-900 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+              >
+                <CalendarIcon />
+                Add to calendar
+              </a>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

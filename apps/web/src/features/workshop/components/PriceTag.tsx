@@ -3,7 +3,7 @@ import type { WorkshopPrice } from '../hooks/use-workshop-price';
 
 /**
  * The seat price (spec sections 2 and 5): ₹ for INR, otherwise $, two
- * decimals, and "(after N% discount)" when a discount applies. The block keeps
+ * decimals and the currency's digit grouping ("₹41,299.00", "$1,299.00"), and "(after N% discount)" when a discount applies. The block keeps
  * one height in every state, so nothing below it moves when the price arrives.
  */
 export function PriceTag({ price }: { price: WorkshopPrice }) {
@@ -31,17 +31,13 @@ export function PriceTag({ price }: { price: WorkshopPrice }) {
           <p className="flex flex-wrap items-baseline gap-x-2.5 gap-y-1">
             <span className="sr-only">Price: </span>
             <span className="text-4xl font-bold tracking-tight text-navy-950 tabular-nums">
-              {price.price.symbol}
               {price.price.amount}
             </span>
             {price.price.discount > 0 && (
               <>
                 <span className="text-lg text-slate-500 tabular-nums">
                   <span className="sr-only">instead of </span>
-                  <s>
-                    {price.price.symbol}
-                    {price.listAmount}
-                  </s>
+                  <s>{price.price.listAmount}</s>
                 </span>
                 <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
                   {price.price.discountNote}

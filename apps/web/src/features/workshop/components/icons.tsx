@@ -103,3 +103,12 @@ export function QuoteIcon() {
     </svg>
   );
 }
+
+export function CalendarIcon() {
+  return (
+    <svg {...common} className="size-4 shrink-0">
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </svg>
+  );
+}

@@ -1,4 +1,4 @@
-import { formatMinor, toMinor, type PricingRequest, type PricingResponse } from '@wifi7/contract';
+import type { PricingRequest, PricingResponse } from '@wifi7/contract';
 import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
 import { useVisitorLocation } from '../../../lib/visitor-country';
@@ -6,14 +6,7 @@ import { useCartStore } from '../../cart';
 import { displayPrice, pricingRequestFor, usePrices, type DisplayedPrice } from '../../pricing';
 
 export type WorkshopPrice =
-  | { status: 'loading' }
-  | { status: 'unavailable' }
-  | {
-      status: 'ready';
-      price: DisplayedPrice;
-      /** The list price before discount, two decimals, e.g. "499.00". */
-      listAmount: string;
-    };
+  { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; price: DisplayedPrice };
 
 /** Every answer and failure is logged, also one for a request since replaced. */
 const logAnswers = {
@@ -50,7 +43,6 @@ export function useWorkshopPrice(productSku: string): WorkshopPrice & { country?
   return {
     status: 'ready',
     price: displayPrice(entry),
-    listAmount: formatMinor(toMinor(entry.price)),
     country,
   };
 }

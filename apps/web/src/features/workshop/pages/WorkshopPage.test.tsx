@@ -1,4 +1,13 @@
-import type { Workshop, WorkshopListResponse } from '@wifi7/contract';
+import {
+  expandWeeklySchedule,
+  pacificInstant,
+  type MyEnrolmentsResponse,
+  type ScheduledBatch,
+  type ScheduleResponse,
+  type Weekday,
+  type Workshop,
+  type WorkshopListResponse,
+} from '@wifi7/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -15,13 +24,22 @@ import {
   setWorkshopContent,
 } from '../../../testing/workshop-content';
 import { useCartStore } from '../../cart';
+import type * as LocalTime from '../local-time';
 import { WorkshopPage } from './WorkshopPage';
 
 vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'));
 
+const zone = vi.hoisted(() => ({ current: 'America/Los_Angeles' as string | undefined }));
+vi.mock('../local-time', async (importOriginal) => ({
+  ...(await importOriginal<typeof LocalTime>()),
+  browserTimeZone: () => zone.current,
+}));
+
 const WORKSHOP_LIST = '/api/learning-availability/workshop-list';
 const PRICING = '/api/courses/pricing';
 const CONTENT = '/api/content/workshop';
+const SCHEDULE = '/api/schedule';
+const ENROLMENTS = '/api/me/enrolments';
 const TOOLTIP = 'Please select the preferred workshop timing to continue with the registration';
 const FETCH_FAILED =
   'An error occured while attempting to fetch the workshop details. Please try again later.';
@@ -40,6 +58,54 @@ const batches = [
     batchDescription: 'Apr 6 - May 27, 2027 (Americas) -- Tue & Thu, 9 to 11 AM Pacific Time',
   },
 ];
+
+/** Sessions as the schedule sends them: Pacific wall-clock times as UTC instants. */
+function sessions(startsOn: string, weekdays: Weekday[], startTime: string) {
+  return expandWeeklySchedule({ startsOn, weekdays, startTime }).map((wallClock, index) => {
+    const start = pacificInstant(wallClock)!;
+    return {
+      number: index + 1,
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+    };
+  });
+}
+
+const scheduledBatches: ScheduledBatch[] = [
+  {
+    ...batches[0]!,
+    sessions: sessions('2027-01-12', ['Tue', 'Thu'], '09:00'),
+    full: false,
+    seatsLeft: null,
+  },
+  {
+    ...batches[1]!,
+    sessions: sessions('2027-02-08', ['Mon', 'Wed'], '19:00'),
+    full: false,
+    seatsLeft: 3,
+  },
+  {
+    ...batches[2]!,
+    sessions: sessions('2027-04-06', ['Tue', 'Thu'], '09:00'),
+    full: false,
+    seatsLeft: null,
+  },
+];
+
+function serveSchedule(...batchesOfFirst: ScheduledBatch[]) {
+  scheduleReply = () => ({
+    status: 200,
+    data: {
+      workshops: [
+        {
+          productSku: 'WIFI7-LIVE',
+          productName: 'Wi-Fi 7 (802.11be) Live Online Workshop',
+          batches: batchesOfFirst,
+        },
+      ],
+    } satisfies ScheduleResponse,
+  });
+}
 
 function workshop(overrides: Partial<Workshop> = {}): Workshop {
   return {
@@ -78,6 +144,8 @@ let requests: RecordedRequest[];
 let listReply: () => Reply | Promise<Reply>;
 let pricingReply: (body: PricingBody) => Reply | Promise<Reply>;
 let contentReply: () => Reply | Promise<Reply>;
+let scheduleReply: () => Reply | Promise<Reply>;
+let enrolmentsReply: () => Reply | Promise<Reply>;
 let geoCountry: string | Error;
 
 const requestsTo = (url: string) => requests.filter((request) => request.url === url);
@@ -143,6 +211,12 @@ beforeEach(() => {
   resetVisitorCountry();
   useCartStore.getState().clearCart();
   serveList(workshop());
+  serveSchedule(...scheduledBatches);
+  enrolmentsReply = () => ({
+    status: 200,
+    data: { enrolments: [] } satisfies MyEnrolmentsResponse,
+  });
+  zone.current = 'America/Los_Angeles';
   pricingReply = priceReply;
   contentReply = () => ({ status: 200, data: sampleWorkshopContent });
   setWorkshopContent();
@@ -160,6 +234,8 @@ beforeEach(() => {
     if (request.url === WORKSHOP_LIST) return listReply();
     if (request.url === PRICING) return pricingReply(request.body as PricingBody);
     if (request.url === CONTENT) return contentReply();
+    if (request.url === SCHEDULE) return scheduleReply();
+    if (request.url === ENROLMENTS) return enrolmentsReply();
     if (request.url === '/api/web-logs/token') {
       return { status: 200, data: { token: 'log-token', expiresInSeconds: 300 } };
     }
@@ -179,15 +255,74 @@ afterEach(() => {
 describe('workshop page, signed out', () => {
   beforeEach(signOut);
 
-  it('shows the price and "Login to Enroll", which leads to /login', async () => {
+  it('shows the price, every open batch and "Login to Enroll", which leads to /login', async () => {
     const { router, user } = renderPage();
     expect(await screen.findByText('$499.00')).toBeInTheDocument();
-    expect(screen.getByText('Sign in to choose your batch')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Upcoming batches' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Jan 12 - Mar 4, 2027Tue & Thu, 9 - 11 AM PT (Americas)',
+      'Feb 8 - Mar 31, 2027 3 seats leftMon & Wed, 7 - 9 PM PT (Asia-Pacific)',
+      'Apr 6 - May 27, 2027Tue & Thu, 9 - 11 AM PT (Americas)',
+    ]);
     expect(screen.getByText('Timezone: Pacific Time')).toBeInTheDocument();
+    expect(screen.queryByText(/Your time/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(requestsTo(SCHEDULE)[0]!.headers.Authorization).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Login to Enroll' }));
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows each batch's sessions in the visitor's own time zone", async () => {
+    zone.current = 'Asia/Kolkata';
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Upcoming batches' });
+    const [jan, feb] = within(list).getAllByRole('listitem');
+    expect(within(jan!).getByText(/^Your time:/)).toHaveTextContent(
+      'Your time: Tue & Thu, 10:30 PM – 12:30 AM IST',
+    );
+    expect(within(feb!).getByText(/^Your time:/)).toHaveTextContent(
+      'Your time: Tue & Thu, 8:30 – 10:30 AM IST until Mar 11; 7:30 – 9:30 AM IST from Mar 16',
+    );
+  });
+
+  it('marks a full batch', async () => {
+    serveSchedule(scheduledBatches[0]!, { ...scheduledBatches[1]!, full: true, seatsLeft: 0 });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Upcoming batches' });
+    expect(within(list).getByText('Full — waitlist open')).toBeInTheDocument();
+  });
+
+  it('keeps the card while the schedule loads, and says so when it fails, with a retry', async () => {
+    const reply = deferred<Reply>();
+    scheduleReply = () => reply.promise;
+    const { user } = renderPage();
+    expect(screen.getByText('Retrieving workshop details...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login to Enroll' })).toBeEnabled();
+    reply.resolve({ status: 503 });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not load the batch dates just now. You can still sign in and enroll.',
+    );
+    await vi.waitFor(() =>
+      expect(requestsTo('/api/web-logs/push').map((request) => request.body)).toContainEqual({
+        message: 'workshop: schedule fetch failed (status 503)',
+        severity: 'ERROR',
+      }),
+    );
+    serveSchedule(...scheduledBatches);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Upcoming batches' })).toBeInTheDocument();
+  });
+
+  it('says registration is closed when the schedule has no batch', async () => {
+    serveSchedule();
+    renderPage();
+    expect(await screen.findByText('Registration is closed now')).toBeInTheDocument();
   });
 
   it('prices the default product without asking for the batch list, which needs a sign-in', async () => {
@@ -244,7 +379,7 @@ describe('workshop page, prices', () => {
   it('prices in rupees with ₹ for a visitor in India', async () => {
     geoCountry = 'IN';
     renderPage();
-    expect(await screen.findByText('₹41299.00')).toBeInTheDocument();
+    expect(await screen.findByText('₹41,299.00')).toBeInTheDocument();
     expect(requestsTo(PRICING)[0]!.body).toMatchObject({ countryCode: 'IN' });
     expect(screen.getByText('Secure payment through a Zoho payment link')).toBeInTheDocument();
   });
@@ -461,6 +596,81 @@ describe('workshop page, signed in', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('option', { name: 'Select batch' })).toBeInTheDocument();
     expect(screen.queryByText(FETCH_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('offers the full batches of the schedule as options marked full, not to be bought', async () => {
+    serveList(workshop({ batchDetails: [batches[0]!, batches[2]!] }));
+    serveSchedule(
+      scheduledBatches[0]!,
+      { ...scheduledBatches[1]!, full: true, seatsLeft: 0 },
+      scheduledBatches[2]!,
+    );
+    const { user } = renderPage();
+    await screen.findByRole('option', { name: /· Full$/ });
+    expect(optionTexts()).toEqual([
+      'Select batch',
+      'Jan 12 - Mar 4, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)',
+      'Feb 8 - Mar 31, 2027 · Mon & Wed, 7 - 9 PM PT (Asia-Pacific) · Full',
+      'Apr 6 - May 27, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)',
+    ]);
+
+    await user.selectOptions(batchSelect(), 'B-FEB');
+    const button = screen.getByRole('button', { name: 'Proceed to Buy' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('This batch is full.');
+    expect(screen.getByText('Full — waitlist open')).toBeInTheDocument();
+
+    await user.selectOptions(batchSelect(), 'B-APR');
+    expect(screen.getByRole('button', { name: 'Proceed to Buy' })).toBeEnabled();
+    expect(screen.queryByText('This batch is full.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the single-batch rule when the schedule has no full batch', async () => {
+    serveList(workshop({ batchDetails: [batches[1]!] }));
+    renderPage();
+    expect(await screen.findByText('3 seats left')).toBeInTheDocument();
+    expect(batchSelect()).toHaveValue('B-FEB');
+    expect(batchSelect()).toBeDisabled();
+    expect(optionTexts()).toHaveLength(1);
+  });
+
+  it("shows the chosen batch's sessions in the visitor's own time zone", async () => {
+    zone.current = 'Europe/Berlin';
+    const { user } = renderPage();
+    await screen.findByRole('option', { name: 'Select batch' });
+    expect(screen.queryByText(/Your time/)).not.toBeInTheDocument();
+    await user.selectOptions(batchSelect(), 'B-FEB');
+    expect(await screen.findByText(/^Your time:/)).toHaveTextContent(
+      'Your time: Tue & Thu, 4 – 6 AM CET until Mar 11; 3 – 5 AM CET Mar 16 – Mar 25; Tue, 4 – 6 AM CEST on Mar 30',
+    );
+  });
+
+  it('offers a paid batch’s calendar file', async () => {
+    enrolmentsReply = () => ({
+      status: 200,
+      data: {
+        enrolments: [
+          {
+            productSku: 'WIFI7-LIVE',
+            batchId: 'B-FEB',
+            calendarPath: '/api/batches/B-FEB/calendar.ics',
+          },
+        ],
+      } satisfies MyEnrolmentsResponse,
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Add to calendar' });
+    expect(link).toHaveAttribute('href', '/api/batches/B-FEB/calendar.ics');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getByText('You’re enrolled')).toBeInTheDocument();
+    expect(requestsTo(ENROLMENTS)[0]!.headers.Authorization).toBe('Bearer id-token');
+  });
+
+  it('offers no calendar without a paid batch', async () => {
+    renderPage();
+    await screen.findByRole('option', { name: 'Select batch' });
+    await vi.waitFor(() => expect(requestsTo(ENROLMENTS)).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 
   it('prices the offered workshop for the signed-in buyer', async () => {

@@ -1,0 +1,12 @@
+/**
+ * GET /api/schedule (beyond the spec): every open batch of every active
+ * workshop with its sessions as instants, whether it is full and, when few
+ * remain, the seats left. Public: asked for without a token, also before
+ * sign-in. The reply is validated against the contract.
+ */
+import { apiRoutes, scheduleResponseSchema, type ScheduleResponse } from '@wifi7/contract';
+import { getJson } from '../../../lib/api-client';
+
+export function fetchSchedule(): Promise<ScheduleResponse> {
+  return getJson(apiRoutes.schedule, scheduleResponseSchema);
+}
