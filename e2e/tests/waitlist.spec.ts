@@ -18,7 +18,7 @@ import {
 } from '@wifi7/contract';
 import type { Browser, Page } from '@playwright/test';
 import { messagesTo, uniqueEmail, waitForMessage, type InboxMessage } from '../support/inbox';
-import { capture, expectNoSeriousViolations } from '../support/look';
+import { capture, captureElement, expectNoSeriousViolations } from '../support/look';
 import { expect, test } from '../support/private-site';
 import { idTokenOf } from '../support/seller-api';
 import { signIn } from '../support/sign-in';
@@ -118,8 +118,12 @@ test('a buyer waits for a full batch, is offered a freed seat and buys it', asyn
     `You’re on the waitlist for ${DATES}. We’ll e-mail ${buyerEmail} as soon as a seat frees; it will be held for you for 24 hours.`,
   );
   await expect(confirmation).toContainText('You’re next in line.');
-  await buyer.locator('#enroll').scrollIntoViewIfNeeded();
   await look(buyer, 'waitlist-joined');
+  for (const width of [1280, 375]) {
+    await buyer.setViewportSize({ width, height: 812 });
+    await captureElement(buyer, buyer.locator('#enroll'), 'waitlist-joined-card');
+  }
+  await buyer.setViewportSize({ width: 1280, height: 800 });
 
   // The seller's view: one waiting, no seat.
   await page.goto('/seller/waitlist');

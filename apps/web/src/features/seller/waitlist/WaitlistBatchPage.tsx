@@ -43,7 +43,7 @@ function columnsWith(
       header: 'E-mail',
       rowHeader: true,
       hideInCard: true,
-      className: 'max-w-64',
+      className: 'max-w-44 [overflow-wrap:anywhere]',
       cell: (place) => <EmailText email={place.email} />,
     },
     {

@@ -286,7 +286,7 @@ function Outcome({
   const colours = tone === 'good' ? 'bg-emerald-50 ring-emerald-200' : 'bg-sky-50 ring-sky-200';
   return (
     <div
-      className={`flex flex-col gap-1.5 rounded-xl p-4 text-sm text-slate-800 ring-1 ${colours}`}
+      className={`flex flex-col gap-1.5 rounded-xl p-4 text-sm [overflow-wrap:anywhere] text-slate-800 ring-1 ${colours}`}
     >
       <p
         ref={titleRef}

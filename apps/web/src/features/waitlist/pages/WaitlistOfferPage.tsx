@@ -331,7 +331,9 @@ function OutcomePage({
             {title}
           </h1>
         </div>
-        <div className="flex flex-col gap-3 text-slate-700">{children}</div>
+        <div className="flex flex-col gap-3 [overflow-wrap:anywhere] text-slate-700">
+          {children}
+        </div>
       </div>
     </div>
   );
