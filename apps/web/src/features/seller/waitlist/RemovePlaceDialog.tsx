@@ -1,6 +1,7 @@
 import type { SellerWaitlistPlace } from '@wifi7/contract';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toasts';
+import { EmailText } from '../shell/EmailText';
 import { formatDateTime } from '../shell/format';
 import { newActionKey, problemOf } from '../shell/seller-api';
 import { ConfirmDialog } from '../ui/Dialog';
@@ -43,11 +44,16 @@ export function RemovePlaceDialog({
   return (
     <ConfirmDialog
       tone="danger"
-      title={`Remove ${place.email} from the waitlist?`}
+      title="Remove from the waitlist?"
       description={
-        place.state === 'offered' && place.offerExpiresAt
-          ? `Their offer, held until ${formatDateTime(place.offerExpiresAt)}, ends now and the seat passes to the next person in line.`
-          : 'They lose their place in line; everyone behind them moves up. They are not e-mailed.'
+        <p className="[overflow-wrap:anywhere]">
+          <strong className="font-semibold text-navy-950">
+            <EmailText email={place.email} />
+          </strong>{' '}
+          {place.state === 'offered' && place.offerExpiresAt
+            ? `loses the offer held until ${formatDateTime(place.offerExpiresAt)}; the seat passes to the next person in line now.`
+            : 'loses their place in line; everyone behind them moves up. They are not e-mailed.'}
+        </p>
       }
       confirmLabel="Remove from waitlist"
       busy={busy}
