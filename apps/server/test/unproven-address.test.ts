@@ -6,10 +6,17 @@
  * even when the address already has a Zoho Books contact, a contact row and
  * an open India order with us.
  */
-import { apiRoutes, zohoContactByEmailPath } from '@wifi7/contract';
+import { apiRoutes, waitlistRoutes, zohoContactByEmailPath } from '@wifi7/contract';
 import { count, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appliedDiscounts, batches, leads, orders, zohoContacts } from '../src/db/schema';
+import {
+  appliedDiscounts,
+  batches,
+  leads,
+  orders,
+  waitlistPlaces,
+  zohoContacts,
+} from '../src/db/schema';
 import { purchase } from '../src/modules/checkout/purchase';
 import { saveZohoContact } from '../src/modules/checkout/repository';
 import { unprovenBuyer, type TestBuyer } from './support/auth-emulator';
@@ -54,6 +61,15 @@ const signedInCalls: [string, string, (email: string) => string, ((email: string
       (email) => zohoCheckoutBody(email, { batchId: 'B-APR' }),
     ],
     ['the Zoho payment status', 'GET', () => apiRoutes.zohoPaymentStatus],
+    ['joining a waitlist', 'POST', () => waitlistRoutes.join, () => ({ batchId: 'B-FULL' })],
+    ['the waitlist places', 'GET', () => waitlistRoutes.mine],
+    ['leaving a waitlist', 'POST', () => waitlistRoutes.leave, () => ({ batchId: 'B-FULL' })],
+    [
+      'opening a waitlist offer',
+      'POST',
+      () => waitlistRoutes.claim,
+      () => ({ token: 'q3Vx8mZ0b7Kc1T2yW9sLrA5dEfGhJkNpQ4uV6wXyZ0a' }),
+    ],
   ];
 
 describe.each(databaseKinds)('an address nobody proved, on %s', (kind) => {
@@ -103,6 +119,7 @@ describe.each(databaseKinds)('an address nobody proved, on %s', (kind) => {
       zohoContacts: await rows(zohoContacts),
       appliedDiscounts: await rows(appliedDiscounts),
       leads: (await db.select({ n: count() }).from(leads))[0]!.n,
+      waitlistPlaces: (await db.select({ n: count() }).from(waitlistPlaces))[0]!.n,
       seatsTaken: Number(seats?.taken ?? 0),
       paypalRequests: env.stack.emulators.paypal.requests.list().length,
       zohoRequests: env.stack.emulators.zoho.requests.list().length,

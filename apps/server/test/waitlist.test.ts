@@ -103,6 +103,35 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return { buyer, orderId: response.json<{ orderId: string }>().orderId };
   };
+  /** A paid order of the address for the batch (as if paid earlier). */
+  const paidOrder = (email: string, batchId: string) =>
+    db()
+      .insert(orders)
+      .values({
+        id: `PAID${randomBytes(6).toString('hex').toUpperCase()}`,
+        email,
+        firebaseUid: 'uid',
+        rail: 'paypal_invoice',
+        status: 'paid',
+        workshopSku: 'WIFI7-LIVE',
+        workshopName: 'Wi-Fi 7 Live Online Workshop',
+        batchId,
+        batchDescription: 'x',
+        currency: 'USD',
+        subtotalMinor: 100,
+        discountMinor: 0,
+        totalMinor: 100,
+        billing: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          country: 'United States',
+          isoCode: 'US',
+          state: '',
+          city: '',
+          zipcode: '10001',
+        },
+        holdExpiresAt: new Date(),
+      });
   const seller = async (): Promise<TestBuyer> => ({
     email: 'seller@example.com',
     ...(await signInWithEmailLink('seller@example.com')),
@@ -169,33 +198,7 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
 
       const batchId = await newBatch(1);
       const paid = await signedInBuyer('paid');
-      await db()
-        .insert(orders)
-        .values({
-          id: `PAID${randomBytes(6).toString('hex').toUpperCase()}`,
-          email: paid.email,
-          firebaseUid: 'uid',
-          rail: 'paypal_invoice',
-          status: 'paid',
-          workshopSku: 'WIFI7-LIVE',
-          workshopName: 'Wi-Fi 7 Live Online Workshop',
-          batchId,
-          batchDescription: 'x',
-          currency: 'USD',
-          subtotalMinor: 100,
-          discountMinor: 0,
-          totalMinor: 100,
-          billing: {
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            country: 'United States',
-            isoCode: 'US',
-            state: '',
-            city: '',
-            zipcode: '10001',
-          },
-          holdExpiresAt: new Date(),
-        });
+      await paidOrder(paid.email, batchId);
       const refused = await call(paid, 'POST', waitlistRoutes.join, { batchId });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/already purchased/);
@@ -273,6 +276,23 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
       expect((await db().select().from(orders).where(eq(orders.id, orderId)))[0]!.status).toBe(
         'expired',
       );
+      expect((await placesOf(batchId))[0]).toMatchObject({ state: 'offered' });
+      expect((await batchRow(batchId)).seatsTaken).toBe(1);
+      expect(await offerMailsTo(first.email)).toHaveLength(1);
+    });
+
+    it('goes to the first in line when the seller moves an order to another batch', async () => {
+      const batchId = await newBatch(1, 0);
+      const { orderId } = await orderFor(batchId);
+      const first = await signedInBuyer('first');
+      await join(first, batchId);
+      const moved = await call(
+        await seller(),
+        'POST',
+        sellerOrderPathOf(sellerOrderRoutes.moveBatch, orderId),
+        { idempotencyKey: key(), batchId: 'B-APR' },
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
       expect((await placesOf(batchId))[0]).toMatchObject({ state: 'offered' });
       expect((await batchRow(batchId)).seatsTaken).toBe(1);
       expect(await offerMailsTo(first.email)).toHaveLength(1);
@@ -410,6 +430,19 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
       expect((await placesOf(batchId))[1]).toMatchObject({ email: second.email, state: 'offered' });
       const again = await call(first, 'POST', waitlistRoutes.leave, { batchId });
       expect(again.json()).toEqual({ outcome: 'not_in_line', place: null });
+    });
+
+    it('passes over someone who has bought the workshop meanwhile', async () => {
+      const batchId = await newBatch(1);
+      const first = await signedInBuyer('first');
+      const second = await signedInBuyer('second');
+      await join(first, batchId);
+      await join(second, batchId);
+      await paidOrder(first.email, await newBatch(5, 1));
+      await db().update(batches).set({ seatsTaken: 0 }).where(eq(batches.id, batchId));
+      await env.stack.app.services.waitlist.runDue();
+      expect((await placesOf(batchId)).map((place) => place.state)).toEqual(['waiting', 'offered']);
+      expect(await offerMailsTo(first.email)).toHaveLength(0);
     });
 
     it('hands one free seat to one person when two job passes run at once', async () => {

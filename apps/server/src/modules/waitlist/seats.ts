@@ -13,9 +13,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { WAITLIST_OFFER_HOURS } from '@wifi7/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { batches, waitlistPlaces, workshops } from '../../db/schema';
+import { batches, orders, waitlistPlaces, workshops } from '../../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { renderOfferMail } from './offer-mail';
 
@@ -68,6 +68,7 @@ export async function offerFreeSeats(db: Db, batchId: string): Promise<number> {
       status: batches.status,
       seatCapacity: batches.seatCapacity,
       seatsTaken: batches.seatsTaken,
+      workshopSku: batches.workshopSku,
       description: batches.description,
       productName: workshops.name,
     })
@@ -81,7 +82,25 @@ export async function offerFreeSeats(db: Db, batchId: string): Promise<number> {
   const next = await db
     .select({ id: waitlistPlaces.id, email: waitlistPlaces.email })
     .from(waitlistPlaces)
-    .where(and(eq(waitlistPlaces.batchId, batchId), eq(waitlistPlaces.state, 'waiting')))
+    .where(
+      and(
+        eq(waitlistPlaces.batchId, batchId),
+        eq(waitlistPlaces.state, 'waiting'),
+        // Someone who bought the workshop meanwhile (another batch) could not use the seat.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.email, waitlistPlaces.email),
+                eq(orders.workshopSku, batch.workshopSku),
+                eq(orders.status, 'paid'),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(waitlistPlaces.joinedAt), asc(waitlistPlaces.id))
     .limit(free)
     .for('update');
