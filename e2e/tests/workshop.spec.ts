@@ -70,12 +70,14 @@ test.describe('workshop page', () => {
     ]);
   });
 
-  test('signed out: the price shows and "Login to Enroll" leads to /login @phone', async ({
+  test('signed out: the price and the batches show and "Login to Enroll" leads to /login @phone', async ({
     page,
   }) => {
     await page.goto('/wifi7-workshop');
     await expect(page.getByText('$499.00', { exact: true })).toBeVisible();
-    await expect(page.getByText('Sign in to choose your batch')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Upcoming batches' })).toContainText(
+      'Feb 8 - Mar 29, 2027',
+    );
     await page.getByRole('button', { name: 'Login to Enroll' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -146,7 +148,7 @@ test.describe('workshop page', () => {
     const pricing = page.waitForRequest('**/api/courses/pricing');
     await page.goto('/wifi7-workshop');
     expect((await pricing).postDataJSON()).toMatchObject({ countryCode: 'IN', discountCode: null });
-    await expect(page.getByText('₹41299.00', { exact: true })).toBeVisible();
+    await expect(page.getByText('₹41,299.00', { exact: true })).toBeVisible();
   });
 
   test('a failing workshop list shows the error text', async ({ page }) => {

@@ -451,15 +451,16 @@ function ScheduleList({
 }) {
   const headingId = useId();
   if (schedule.status === 'loading') {
+    // The shape of the list to come (a heading, three batches), so little moves when it arrives.
     return (
       <div className="flex flex-col gap-3">
-        <p role="status" className="flex items-center gap-2.5 text-sm text-slate-700">
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <Spinner className="size-5 text-sky-600" />
           {texts.retrieving}
         </p>
-        <div aria-hidden="true" className="flex flex-col gap-3">
-          {[0, 1].map((row) => (
-            <span key={row} className="flex flex-col gap-1.5">
+        <div aria-hidden="true" className="flex flex-col divide-y divide-slate-100">
+          {[0, 1, 2].map((row) => (
+            <span key={row} className="flex flex-col gap-1.5 py-2.5 first:pt-0">
               <span className="h-4 w-2/5 animate-pulse rounded bg-slate-200" />
               <span className="h-4 w-3/4 animate-pulse rounded bg-slate-100" />
             </span>
