@@ -275,6 +275,8 @@ const realParameters = (orderId: string) => ({
   batchId: BATCH,
   workshopSku: 'WIFI7-LIVE',
   code: 'TEAM15',
+  // No place exists on this site's waitlists: the role is refused before any look-up.
+  placeId: '1',
 });
 
 test('a buyer is refused on every seller route, and shown why on the seller pages', async ({
@@ -333,6 +335,7 @@ test('a buyer is refused on every seller route, and shown why on the seller page
     '/seller/discount-codes',
     '/seller/content',
     '/seller/audit',
+    '/seller/waitlist',
   ]) {
     await page.goto(sellerPage);
     await expect(

@@ -13,6 +13,7 @@ import {
   ZohoPaymentStatusPage,
 } from '../features/checkout';
 import { SellerApp } from '../features/seller';
+import { WaitlistOfferPage } from '../features/waitlist';
 import { WorkshopPage } from '../features/workshop';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
@@ -27,6 +28,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: paths.login, element: <LoginPage /> },
           { path: paths.workshop, element: <WorkshopPage /> },
+          // Sends a signed-out visitor through sign-in and back itself (it remembers the link).
+          { path: paths.waitlistOffer, element: <WaitlistOfferPage /> },
           {
             // Every checkout step needs a signed-in user (spec section 4, "Checkout guards").
             element: <RequireAuth />,

@@ -1,3 +1,5 @@
+import { WAITLIST_OFFER_PAGE } from '@wifi7/contract';
+
 /**
  * Every page path of the site (spec section 2), so links and redirects are
  * never hand-typed strings.
@@ -9,6 +11,8 @@ export const paths = {
   zohoContact: '/checkout/zoho-contact',
   zoho: '/checkout/zoho',
   zohoPaymentStatus: '/checkout/zoho-payment-status',
+  /** Where a waitlist offer e-mail leads (beyond the spec): `?token=…`. */
+  waitlistOffer: WAITLIST_OFFER_PAGE,
   /** The back office; every page under it is for sellers only (loaded on demand). */
   seller: '/seller',
   sellerOrders: '/seller/orders',
@@ -17,11 +21,17 @@ export const paths = {
   sellerContent: '/seller/content',
   sellerAttention: '/seller/attention',
   sellerAudit: '/seller/audit',
+  sellerWaitlist: '/seller/waitlist',
 } as const;
 
 /** One order's page in the back office. */
 export function sellerOrderPath(orderId: string): string {
   return `${paths.sellerOrders}/${encodeURIComponent(orderId)}`;
+}
+
+/** One batch's waitlist in the back office. */
+export function sellerWaitlistBatchPath(batchId: string): string {
+  return `${paths.sellerWaitlist}/${encodeURIComponent(batchId)}`;
 }
 
 export type AppPath = (typeof paths)[keyof typeof paths];

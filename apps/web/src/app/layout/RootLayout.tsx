@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
+import { ReturnToOffer } from '../../features/waitlist';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ReturnToOffer />
       <ScrollRestoration />
     </div>
   );

@@ -17,6 +17,8 @@ const BatchesPage = lazy(() => import('./catalog/BatchesPage'));
 const DiscountCodesPage = lazy(() => import('./catalog/DiscountCodesPage'));
 const ContentPage = lazy(() => import('./content/ContentPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
+const WaitlistPage = lazy(() => import('./waitlist/WaitlistPage'));
+const WaitlistBatchPage = lazy(() => import('./waitlist/WaitlistBatchPage'));
 
 /** Paths below /seller, as the nested routes see them. */
 const below = (path: string) => path.slice(paths.seller.length + 1);
@@ -34,6 +36,11 @@ export default function SellerApp() {
             <Route path={below(paths.sellerBatches)} element={<BatchesPage />} />
             <Route path={below(paths.sellerDiscountCodes)} element={<DiscountCodesPage />} />
             <Route path={below(paths.sellerContent)} element={<ContentPage />} />
+            <Route path={below(paths.sellerWaitlist)} element={<WaitlistPage />} />
+            <Route
+              path={`${below(paths.sellerWaitlist)}/:batchId`}
+              element={<WaitlistBatchPage />}
+            />
             <Route path={below(paths.sellerAudit)} element={<AuditPage />} />
             <Route path="*" element={<Navigate to={paths.sellerOrders} replace />} />
           </Routes>

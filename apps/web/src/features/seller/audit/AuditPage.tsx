@@ -5,7 +5,7 @@
  */
 import { auditPageSchema, sellerApiRoutes, type AuditEntry } from '@wifi7/contract';
 import { Link } from 'react-router';
-import { sellerOrderPath } from '../../../config/paths';
+import { sellerOrderPath, sellerWaitlistBatchPath } from '../../../config/paths';
 import { EmailText } from '../shell/EmailText';
 import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
 import { formatDateTime } from '../shell/format';
@@ -28,6 +28,7 @@ const TARGET_TYPES = [
   { value: 'content', label: 'Page content' },
   { value: 'image', label: 'Images' },
   { value: 'handoff', label: 'Hand-offs' },
+  { value: 'waitlist-place', label: 'Waitlist places' },
 ];
 
 const VERBS: Record<string, string> = {
@@ -50,6 +51,15 @@ function Target({ entry }: { entry: AuditEntry }) {
     return (
       <Link to={sellerOrderPath(entry.targetId)} className={`${sellerLink} font-mono text-xs`}>
         {entry.targetId}
+      </Link>
+    );
+  }
+  // A waitlist place leads to its batch's line.
+  const batchId = (entry.before as { batchId?: unknown } | null)?.batchId;
+  if (entry.targetType === 'waitlist-place' && typeof batchId === 'string') {
+    return (
+      <Link to={sellerWaitlistBatchPath(batchId)} className={sellerLink}>
+        Waitlist place {entry.targetId}
       </Link>
     );
   }

@@ -6,6 +6,7 @@
  * not know is still shown, its name spelled out from camel case.
  */
 import { formatDateTime, formatMoney, ORDER_STATUS_LABELS } from '../shell/format';
+import { WAITLIST_STATE_LABELS } from '../shell/waitlist-words';
 
 const LABELS: Record<string, string> = {
   status: 'State',
@@ -28,6 +29,8 @@ const LABELS: Record<string, string> = {
   isOpen: 'Open',
   byteSize: 'Size (bytes)',
   contentType: 'Type',
+  email: 'E-mail',
+  requestKey: 'Idempotency key',
 };
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -53,6 +56,10 @@ export function fieldText(field: string, value: unknown, currency?: string): str
   if (typeof value === 'string') {
     if (field === 'status' && value in ORDER_STATUS_LABELS) {
       return ORDER_STATUS_LABELS[value as keyof typeof ORDER_STATUS_LABELS];
+    }
+    // A waitlist place's state (the audit of a removal).
+    if (field === 'state' && value in WAITLIST_STATE_LABELS) {
+      return WAITLIST_STATE_LABELS[value as keyof typeof WAITLIST_STATE_LABELS];
     }
     if (field === 'reason' || field === 'refundState') return value.replaceAll('-', ' ');
     if (ISO_MOMENT.test(value)) return formatDateTime(value);

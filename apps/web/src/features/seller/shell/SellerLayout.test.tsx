@@ -21,6 +21,7 @@ describe('the back-office menu', () => {
       'Orders',
       'Needs attention',
       'Batches',
+      'Waitlist',
       'Prices and codes',
       'Page content',
       'Audit log',

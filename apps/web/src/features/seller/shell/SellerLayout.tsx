@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: paths.sellerOrders, label: 'Orders' },
   { to: paths.sellerAttention, label: 'Needs attention' },
   { to: paths.sellerBatches, label: 'Batches' },
+  { to: paths.sellerWaitlist, label: 'Waitlist' },
   { to: paths.sellerDiscountCodes, label: 'Prices and codes' },
   { to: paths.sellerContent, label: 'Page content' },
   { to: paths.sellerAudit, label: 'Audit log' },

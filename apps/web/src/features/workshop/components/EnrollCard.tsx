@@ -10,6 +10,7 @@ import { remoteLog } from '../../../lib/remote-log';
 import { isIndiaPath } from '../../../lib/visitor-country';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
+import { WaitlistAction } from '../../waitlist';
 import { batchOptionLabel, describeBatch } from '../batch-description';
 import {
   batchOptions,
@@ -111,6 +112,12 @@ export function EnrollCard() {
       tooltip.show();
       return;
     }
+    enroll();
+  };
+
+  /** The chosen batch into the cart and on to checkout (also a seat the waitlist holds or freed). */
+  const enroll = () => {
+    if (!workshop || !selectedBatch) return;
     addItem({
       productSku: workshop.productSku,
       productName: workshop.productName,
@@ -173,8 +180,15 @@ export function EnrollCard() {
               {texts.proceedToBuy}
             </span>
           </span>
+        ) : user && selectedFull && selectedBatch ? (
+          <WaitlistAction
+            key={selectedBatch.batchId}
+            batchId={selectedBatch.batchId}
+            batchLabel={describeBatch(selectedBatch.batchDescription).dates}
+            onEnroll={enroll}
+            buttonClassName={mainButton}
+          />
         ) : user ? (
-          // The waitlist's action for a full batch (`selectedFull`) belongs here.
           <>
             <button
               type="button"

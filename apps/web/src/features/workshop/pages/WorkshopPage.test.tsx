@@ -614,15 +614,16 @@ describe('workshop page, signed in', () => {
       'Apr 6 - May 27, 2027 · Tue & Thu, 9 - 11 AM PT (Americas)',
     ]);
 
+    // A full batch is waited for: the main button joins its waitlist.
     await user.selectOptions(batchSelect(), 'B-FEB');
-    const button = screen.getByRole('button', { name: 'Proceed to Buy' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('This batch is full.');
+    expect(screen.queryByRole('button', { name: 'Proceed to Buy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join waitlist' })).toBeEnabled();
+    expect(screen.getByText(/^This batch is full\./)).toBeInTheDocument();
     expect(screen.getByText('Full — waitlist open')).toBeInTheDocument();
 
     await user.selectOptions(batchSelect(), 'B-APR');
     expect(screen.getByRole('button', { name: 'Proceed to Buy' })).toBeEnabled();
-    expect(screen.queryByText('This batch is full.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^This batch is full\./)).not.toBeInTheDocument();
   });
 
   it('keeps the single-batch rule when the schedule has no full batch', async () => {

@@ -1,0 +1,8 @@
+/**
+ * The waitlist feature's public surface (beyond the spec): the enroll
+ * card's action for a full batch, the offer page (loaded on demand) and
+ * the return to an offer after signing in.
+ */
+export { WaitlistAction } from './components/WaitlistAction';
+export { ReturnToOffer } from './components/ReturnToOffer';
+export { WaitlistOfferPage } from './lazy-pages';

@@ -1,0 +1,50 @@
+/**
+ * An offer link opened while signed out: the link is remembered here (this
+ * browser, any tab, for an hour) while the visitor signs in, so the sign-in
+ * link, which always lands on the workshop page, can bring them back to it.
+ */
+import { WAITLIST_OFFER_PAGE } from '@wifi7/contract';
+
+const KEY = 'waitlistOfferReturn';
+const KEEP_MS = 60 * 60 * 1000;
+
+interface Stored {
+  path: string;
+  at: number;
+}
+
+/** Remembers the offer page's address (path and query) to come back to after signing in. */
+export function rememberOfferReturn(path: string, now = Date.now()): void {
+  if (!path.startsWith(`${WAITLIST_OFFER_PAGE}?`)) return;
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ path, at: now } satisfies Stored));
+  } catch {
+    // Storage refused (private mode): the visitor opens the link again by hand.
+  }
+}
+
+/** The remembered offer page, once, if it was remembered within the hour. */
+export function takeOfferReturn(now = Date.now()): string | null {
+  let stored: Partial<Stored> | null = null;
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (raw === null) return null;
+    localStorage.removeItem(KEY);
+    stored = JSON.parse(raw) as Partial<Stored>;
+  } catch {
+    return null;
+  }
+  const { path, at } = stored ?? {};
+  if (typeof path !== 'string' || typeof at !== 'number') return null;
+  if (!path.startsWith(`${WAITLIST_OFFER_PAGE}?`) || now - at > KEEP_MS || now < at) return null;
+  return path;
+}
+
+/** Whether an offer page waits to be returned to (without taking it). */
+export function hasOfferReturn(): boolean {
+  try {
+    return localStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
