@@ -6,3 +6,5 @@ export { describeBatch } from './batch-description';
 export { useOfferedWorkshop, type OfferedWorkshop } from './hooks/use-offered-workshop';
 /** Shows a section a seller just saved on this tab's workshop page. */
 export { showSavedSection } from './stores/workshop-content-store';
+/** The public schedule, e.g. for the timing of a full batch whose held seat is in the cart. */
+export { useSchedule } from './hooks/use-schedule';

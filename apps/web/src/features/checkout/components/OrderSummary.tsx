@@ -2,6 +2,7 @@ import {
   formatMoney,
   priceAfterDiscountMinor,
   toMinor,
+  type Batch,
   type CartItem,
   type PriceEntry,
 } from '@wifi7/contract';
@@ -18,6 +19,11 @@ import { Card } from './PageFrame';
 interface OrderSummaryProps {
   items: CartItem[];
   workshop: OfferedWorkshop;
+  /**
+   * Batches the signed-in list leaves out because they are full, e.g. one
+   * whose seat is held for this buyer from the waitlist (public schedule).
+   */
+  fullBatches?: readonly Batch[];
   prices: PricesState;
   /** The discount code form, shown under the table. */
   children?: ReactNode;
@@ -27,13 +33,21 @@ interface OrderSummaryProps {
  * The cart as a table (spec section 2, "Checkout page"): course name, batch
  * timing, price with an optional "% off" badge, and the total.
  */
-export function OrderSummary({ items, workshop, prices, children }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  workshop,
+  fullBatches = [],
+  prices,
+  children,
+}: OrderSummaryProps) {
   const titleId = useId();
   const batches = workshop.status === 'ready' ? (workshop.workshop?.batchDetails ?? []) : [];
   // The workshop feature's display rule: "Tue & Thu, 9 - 11 AM PT (Americas)".
   const timingOf = (item: CartItem) =>
-    describeBatch(batches.find((batch) => batch.batchId === item.batchId)?.batchDescription)
-      .display;
+    describeBatch(
+      [...batches, ...fullBatches].find((batch) => batch.batchId === item.batchId)
+        ?.batchDescription,
+    ).display;
   const priceOf = (item: CartItem) =>
     prices.status === 'ready'
       ? prices.prices.find((entry) => entry.productSku === item.productSku)

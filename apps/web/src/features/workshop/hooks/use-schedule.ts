@@ -11,15 +11,20 @@ interface Outcome {
 }
 
 /**
- * The public schedule, asked for once when the page opens and again on
- * `retry()`. `onFailure` hears of every failed fetch, so the page can log it.
+ * The public schedule, asked for once when the page opens (or once `enabled`
+ * turns true) and again on `retry()`. `onFailure` hears of every failed
+ * fetch, so the page can log it.
  */
-export function useSchedule(onFailure: (error: unknown) => void): Schedule & { retry(): void } {
+export function useSchedule(
+  onFailure: (error: unknown) => void,
+  enabled = true,
+): Schedule & { retry(): void } {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>();
   const reportFailure = useEffectEvent(onFailure);
 
   useEffect(() => {
+    if (!enabled) return;
     let active = true;
     fetchSchedule().then(
       (schedule) => {
@@ -33,7 +38,7 @@ export function useSchedule(onFailure: (error: unknown) => void): Schedule & { r
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [attempt, enabled]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   // An answer to an earlier attempt is not this one's.
