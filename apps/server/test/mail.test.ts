@@ -235,7 +235,7 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
       );
       expect(digests).toHaveLength(1);
       expect(digests[0]!.text).toContain(`Paid: ${paid!.n}`);
-      expect(digests[0]!.text).toMatch(/USD: \$[\d.]+ USD from \d+ orders?/);
+      expect(digests[0]!.text).toMatch(/USD: \$[\d.,]+ USD from \d+ orders?/);
       expect(digests[0]!.text).toMatch(/B-JAN — Jan 12 - Mar 2, 2027 .*: \d+ of 30/);
     }
   });
