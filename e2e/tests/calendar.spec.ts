@@ -58,6 +58,6 @@ test('an unknown batch has no calendar', async ({ page }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({
     statusCode: 404,
-    message: 'There is no open batch with this id.',
+    message: 'There is no batch with this id.',
   });
 });
