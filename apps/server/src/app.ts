@@ -21,6 +21,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { APP_VERSION } from './lib/app-version';
 import { loggerOptions } from './lib/logger';
 import type { WindowCounter } from './lib/window-counter';
 import { PayPalClient } from './integrations/paypal/paypal-client';
@@ -51,6 +52,9 @@ import { waitlistRoutesPlugin } from './modules/waitlist/routes';
 import { configureWaitlistOffers } from './modules/waitlist/seats';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { healthRoutes } from './modules/health/routes';
+import { apiDocs } from './modules/api-docs/plugin';
+import { createMetrics, type AppMetrics } from './modules/metrics/metrics';
+import { metricsPlugin } from './modules/metrics/routes';
 import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
 import { leadRoutes } from './modules/leads/routes';
 import { connectSourcesOf, publicConfigOf } from './modules/site/public-config';
@@ -137,13 +141,20 @@ export async function buildApp(deps: AppDependencies) {
       skipOnError: true,
     });
   }
+  // The operator's tools: request timing on every route, GET /metrics, and
+  // the API reference. The reference comes before the routes (it collects
+  // them as they are registered) and before authentication: its viewer's
+  // routes are public static files that declare no access of their own.
+  const metrics = createMetrics(database.db);
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
+  await app.register(apiDocs, { siteUrl: config.publicSiteUrl, version: APP_VERSION });
   await app.register(errorHandler);
   await app.register(authentication, {
     verifier: deps.verifier,
     sellerEmails: deps.config.sellerEmails,
   });
 
-  const services = createServices(deps, app.log);
+  const services = createServices(deps, app.log, metrics);
   app.decorate('services', services);
   app.addHook('onClose', async () => services.mail.close());
 
@@ -169,7 +180,7 @@ export async function buildApp(deps: AppDependencies) {
     orders: services.orders,
     siteUrl: config.publicSiteUrl,
   });
-  await app.register(webhookRoutes, { db: database.db, orders: services.orders });
+  await app.register(webhookRoutes, { db: database.db, orders: services.orders, metrics });
   await app.register(waitlistRoutesPlugin, { db: database.db });
   await app.register(webLogRoutes, {
     secret: config.logTokenSecret,
@@ -184,7 +195,11 @@ export async function buildApp(deps: AppDependencies) {
   return app;
 }
 
-function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServices {
+function createServices(
+  deps: AppDependencies,
+  log: FastifyBaseLogger,
+  metrics: AppMetrics,
+): AppServices {
   const { config, database } = deps;
   const paypal = new PayPalClient(config.paypal, log);
   const counter = limitCounter(config, database);
@@ -233,7 +248,7 @@ function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServi
     },
     handoffs,
     log,
-    config.orders,
+    { ...config.orders, observeProviderCall: (...call) => metrics.observeProviderCall(...call) },
     new EnrolmentMail(
       { coursesPortalUrl: config.coursesPortalUrl, siteUrl: config.publicSiteUrl },
       mail,

@@ -6,7 +6,7 @@
  * proved with 403, also before validation. A new route that is neither
  * fails here.
  */
-import { apiRoutes, contentApiRoutes } from '@wifi7/contract';
+import { apiRoutes, contentApiRoutes, operatorRoutes } from '@wifi7/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_ENDPOINTS } from '../src/modules/webhooks/webhook-routes';
@@ -33,6 +33,10 @@ const PUBLIC_ROUTES = [
   `GET ${contentApiRoutes.image}`,
   ...WEBHOOK_ENDPOINTS.map((endpoint) => `POST ${endpoint.path}`),
 ].sort();
+
+/** The API reference and its viewer's files: public, read-only, no data. */
+const isApiReference = (url: string) =>
+  url === operatorRoutes.apiDocs || url.startsWith(`${operatorRoutes.apiDocs}/`);
 
 /** A token that looks right but was minted for another project, unsigned. */
 const forgedToken = (() => {
@@ -78,7 +82,8 @@ describe('every API route', () => {
     await database.dispose();
   });
 
-  const apiRoutesSeen = () => seen.filter((route) => route.url.startsWith('/api/'));
+  const apiRoutesSeen = () =>
+    seen.filter((route) => route.url.startsWith('/api/') && !isApiReference(route.url));
   const key = (route: SeenRoute) => `${route.method} ${route.url}`;
   const isPublic = (route: SeenRoute) =>
     PUBLIC_ROUTES.includes(
@@ -118,6 +123,17 @@ describe('every API route', () => {
         `GET ${apiRoutes.myEnrolments}`,
       ]),
     );
+  });
+
+  it('serves the API reference to anyone, and only to read', () => {
+    const reference = seen.filter((route) => isApiReference(route.url));
+    expect(reference.map(key)).toEqual(
+      expect.arrayContaining([
+        `GET ${operatorRoutes.apiDocs}`,
+        `GET ${operatorRoutes.apiDocs}/json`,
+      ]),
+    );
+    expect(reference.filter((route) => !['GET', 'HEAD'].includes(route.method))).toEqual([]);
   });
 
   it('will not start with an API route that does not say who may call it', async () => {

@@ -13,3 +13,4 @@ export * from './zoho';
 export * from './gstin';
 export * from './public-config';
 export * from './seller';
+export * from './handoff';

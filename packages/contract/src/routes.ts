@@ -23,6 +23,14 @@ export const apiRoutes = {
   myEnrolments: '/api/me/enrolments',
 } as const;
 
+/** The operator's endpoints: not called by the web app, but one place for their paths too. */
+export const operatorRoutes = {
+  /** Prometheus text; needs METRICS_TOKEN as a bearer token. */
+  metrics: '/metrics',
+  /** The API reference (OpenAPI 3.1) and its viewer; the document itself at `/api/docs/json`. */
+  apiDocs: '/api/docs',
+} as const;
+
 /** The public calendar file of one batch. */
 export function batchCalendarPath(batchId: string): string {
   return apiRoutes.batchCalendar.replace(':batchId', encodeURIComponent(batchId));

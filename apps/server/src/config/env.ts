@@ -105,6 +105,10 @@ const envSchema = z
     ),
 
     LOG_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters of random text'),
+    /** The bearer token Prometheus sends to GET /metrics; unset, the endpoint does not exist. */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters of random text').optional(),
+    ),
 
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], { message: 'must be sandbox or live' }),
     PAYPAL_API_BASE_URL: optionalString.pipe(url('PayPal REST base URL').optional()),
@@ -242,6 +246,8 @@ export interface Config {
   coursesPortalUrl: string;
   geolocationUrl: string;
   logTokenSecret: string;
+  /** GET /metrics answers only with this bearer token; unset, it answers 404. */
+  metricsToken: string | undefined;
   webDistDir: string;
   /** Loaded into an empty database at start. */
   catalogFile: string;
@@ -343,6 +349,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     coursesPortalUrl: env.COURSES_PORTAL_URL,
     geolocationUrl: env.GEOLOCATION_URL,
     logTokenSecret: env.LOG_TOKEN_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR),
     catalogFile: path.resolve(repositoryRoot, env.CATALOG_FILE),
     contentFile: path.resolve(repositoryRoot, env.CONTENT_FILE),

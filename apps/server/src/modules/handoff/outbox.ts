@@ -9,6 +9,7 @@
  * several instances share the work without sending a message twice at once.
  */
 import { createHmac, randomUUID } from 'node:crypto';
+import { HANDOFF_HEADERS, handoffAcknowledgementSchema } from '@wifi7/contract';
 import { and, eq, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -167,9 +168,9 @@ export class HandoffDeliverer {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-handoff-id': handoff.id,
-          'x-handoff-timestamp': String(timestamp),
-          'x-handoff-signature': signHandoff(this.settings.webhookSecret, timestamp, body),
+          [HANDOFF_HEADERS.id]: handoff.id,
+          [HANDOFF_HEADERS.timestamp]: String(timestamp),
+          [HANDOFF_HEADERS.signature]: signHandoff(this.settings.webhookSecret, timestamp, body),
         },
         body,
         signal: AbortSignal.timeout(this.settings.timeoutMs ?? 10_000),
@@ -221,12 +222,7 @@ export class HandoffDeliverer {
 /** The portal's acknowledgement: a JSON object with `received: true`. */
 function isAcknowledgement(body: string): boolean {
   try {
-    const parsed = JSON.parse(body) as unknown;
-    return (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      (parsed as { received?: unknown }).received === true
-    );
+    return handoffAcknowledgementSchema.safeParse(JSON.parse(body)).success;
   } catch {
     return false;
   }

@@ -24,10 +24,23 @@ import {
 export type ProviderOperation = 'issue' | 'fetch-state' | 'cancel' | 'remind' | 'refund';
 type Outcome = 'ok' | 'unavailable' | 'refused' | 'paid-at-provider' | 'error';
 
+/** Told of every recorded call as well (the operator's metrics). */
+export type ProviderCallObserver = (
+  rail: string,
+  operation: ProviderOperation,
+  outcome: Outcome,
+  seconds: number,
+) => void;
+
 const DETAIL_LIMIT = 300;
 
 /** A rail whose issue, fetch-state, cancel, remind and refund calls are recorded. */
-export function recordedRail(rail: PaymentRail, db: Db, log: FastifyBaseLogger): PaymentRail {
+export function recordedRail(
+  rail: PaymentRail,
+  db: Db,
+  log: FastifyBaseLogger,
+  observe?: ProviderCallObserver,
+): PaymentRail {
   const record = async (
     order: OrderSnapshot,
     operation: ProviderOperation,
@@ -35,6 +48,7 @@ export function recordedRail(rail: PaymentRail, db: Db, log: FastifyBaseLogger):
     detail: string | null,
     startedAt: number,
   ) => {
+    observe?.(rail.rail, operation, outcome, (performance.now() - startedAt) / 1000);
     try {
       await db.insert(providerCalls).values({
         orderId: order.id,

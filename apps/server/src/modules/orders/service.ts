@@ -17,7 +17,7 @@ import type { EnrolmentMail } from '../mail/enrolment';
 import { OrderIssuing, PROVIDER_LEASE_SECONDS } from './issuing';
 import { OrderPlacement, type PlacedOrder, type PlaceOrderInput } from './placing';
 import type { PaymentRail, RailName } from './rail-port';
-import { recordedRail } from './provider-calls';
+import { recordedRail, type ProviderCallObserver } from './provider-calls';
 import { OrderReconciler } from './reconciler';
 import { findOrder, type OrderRow } from './repository';
 import { SellerOrderActions } from './seller-actions';
@@ -32,6 +32,8 @@ export interface OrderSettings {
   issueWaitMs?: number;
   /** The provider lease's length without a heartbeat (tests shorten it). */
   providerLeaseSeconds?: number;
+  /** Told of every call to a rail, for the operator's metrics. */
+  observeProviderCall?: ProviderCallObserver;
 }
 
 export class OrderService {
@@ -56,7 +58,7 @@ export class OrderService {
     const railFor = (order: Pick<OrderRow, 'rail'>) => {
       let rail = recorded.get(order.rail);
       if (!rail) {
-        rail = recordedRail(this.rail(order.rail), db, log);
+        rail = recordedRail(this.rail(order.rail), db, log, settings.observeProviderCall);
         recorded.set(order.rail, rail);
       }
       return rail;

@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import type { AppMetrics } from '../metrics/metrics';
 import type { RailName, RailWebhookEvent, WebhookRefusal } from '../orders/rail-port';
 import { findOrderOnRail, updateOrder } from '../orders/repository';
 import type { OrderService } from '../orders/service';
@@ -40,10 +41,12 @@ const NOT_JSON_REFUSAL: WebhookRefusal = {
 
 const ERROR_NAMES = { 400: 'Bad Request', 401: 'Unauthorized', 503: 'Service Unavailable' };
 
-export const webhookRoutes: FastifyPluginAsync<{ db: Database; orders: OrderService }> = async (
-  app,
-  { db, orders },
-) => {
+export const webhookRoutes: FastifyPluginAsync<{
+  db: Database;
+  orders: OrderService;
+  /** Counts deliveries by result for the operator (GET /metrics). */
+  metrics?: Pick<AppMetrics, 'countWebhook'>;
+}> = async (app, { db, orders, metrics }) => {
   // Signatures are over the exact bytes received: keep JSON bodies as text.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -67,6 +70,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Database; orders: OrderServ
         if ('refused' in verdict) {
           const statusCode = statusOfRefusal(verdict, endpoint);
           await countRefusal(db, endpoint.provider, verdict.refused);
+          metrics?.countWebhook(endpoint.provider, 'refused', verdict.refused);
           request.log.error(
             { webhook: endpoint.provider, refused: verdict.refused },
             `webhook rejected: ${verdict.reason}`,
@@ -81,6 +85,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Database; orders: OrderServ
           endpoint,
           verdict.event,
         );
+        metrics?.countWebhook(endpoint.provider, duplicate ? 'repeated' : 'processed');
         return reply.code(200).send({ received: true, duplicate });
       },
     );
