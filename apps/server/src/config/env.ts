@@ -54,7 +54,7 @@ const databaseEnvSchema = z.object({
   PGLITE_DIR: z.string().default('.data/pglite'),
 });
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().default('0.0.0.0'),
