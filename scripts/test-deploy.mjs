@@ -12,7 +12,8 @@
  * e2e/deploy run through nginx, killing instances mid-purchase.
  *
  * Needs the Firebase Auth Emulator (FIREBASE_AUTH_EMULATOR_HOST, default
- * 127.0.0.1:9199) and PostgreSQL on 127.0.0.1:5432; `npm run check` runs it
+ * 127.0.0.1:9199) and PostgreSQL on 127.0.0.1:5432 with the test role of
+ * scripts/ensure-postgres.sh; `npm run check` runs it
  * inside its emulator step. `--skip-build` reuses the build already made.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,7 +28,9 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skipBuild = process.argv.includes('--skip-build');
 const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
-const adminUrl = process.env.DEPLOY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The test role scripts/ensure-postgres.sh sets up: it creates (and owns) the database.
+const adminUrl =
+  process.env.DEPLOY_POSTGRES_URL ?? 'postgres://wifi7_test@127.0.0.1:5432/wifi7_test';
 const NODE_MAJOR = '24';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wifi7-deploy-'));
