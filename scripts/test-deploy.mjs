@@ -248,6 +248,7 @@ function instanceEnv({ siteUrl, databaseUrl, emulatorsUrl, smtpPort }) {
 
 async function main() {
   log(`scratch folder ${work}`);
+  runOrFail('bash', ['scripts/ensure-postgres.sh']);
   runOrFail('bash', ['scripts/ensure-nginx.sh']);
   const node = ensureNode24();
 
