@@ -50,7 +50,7 @@ import { WaitlistJobs } from './modules/waitlist/jobs';
 import { waitlistRoutesPlugin } from './modules/waitlist/routes';
 import { configureWaitlistOffers } from './modules/waitlist/seats';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, InstanceState } from './modules/health/routes';
 import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
 import { leadRoutes } from './modules/leads/routes';
 import { connectSourcesOf, publicConfigOf } from './modules/site/public-config';
@@ -64,6 +64,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The money-path services, for the job runner and tests. */
     services: AppServices;
+    /** What readiness reports of the process (jobs, closing); server.ts keeps it current. */
+    instance: InstanceState;
   }
 }
 
@@ -147,7 +149,15 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('services', services);
   app.addHook('onClose', async () => services.mail.close());
 
-  await app.register(healthRoutes, { db: database.db });
+  const instance = new InstanceState();
+  app.decorate('instance', instance);
+  // Closing: readiness says so at once, so a load balancer stops sending before the jobs stop.
+  app.addHook('preClose', (done) => {
+    instance.closing = true;
+    done();
+  });
+
+  await app.register(healthRoutes, { db: database.db, instance });
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes, { db: database.db });
   await app.register(catalogRoutes, { db: database.db });

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,23 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
+
+/** How many migrations this build ships: a database with fewer applied is behind it. */
+export function shippedMigrationCount(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** How many migrations the database has applied (Drizzle's own record of them). */
+export async function appliedMigrationCount(db: Database): Promise<number> {
+  // Both drivers answer raw queries with `rows`.
+  const result = (await db.execute(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { applied: number }[] };
+  return Number(result.rows[0]?.applied ?? 0);
+}
 
 /** Arbitrary constant that names the "migrations running" advisory lock. */
 const MIGRATION_LOCK_ID = 7_202_611;
