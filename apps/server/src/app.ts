@@ -51,6 +51,8 @@ import { waitlistRoutesPlugin } from './modules/waitlist/routes';
 import { configureWaitlistOffers } from './modules/waitlist/seats';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { healthRoutes, InstanceState } from './modules/health/routes';
+import { startCatalogCache, type CatalogCache } from './modules/catalog/cache';
+import { cachedCatalogReads } from './modules/catalog/cached-reads';
 import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
 import { leadRoutes } from './modules/leads/routes';
 import { connectSourcesOf, publicConfigOf } from './modules/site/public-config';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     services: AppServices;
     /** What readiness reports of the process (jobs, closing); server.ts keeps it current. */
     instance: InstanceState;
+    /** The buyers' catalog reads kept in memory; `live` says whether it is in use. */
+    catalogCache: CatalogCache;
   }
 }
 
@@ -156,13 +160,18 @@ export async function buildApp(deps: AppDependencies) {
     instance.closing = true;
     done();
   });
+  const catalogCache = await startCatalogCache(database, app.log);
+  app.decorate('catalogCache', catalogCache.cache);
+  app.addHook('onClose', () => catalogCache.stop());
+  const catalog = cachedCatalogReads(database.db, catalogCache.cache);
 
   await app.register(healthRoutes, { db: database.db, instance });
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes, { db: database.db });
-  await app.register(catalogRoutes, { db: database.db });
+  await app.register(catalogRoutes, { catalog });
   await app.register(scheduleRoutes, {
     db: database.db,
+    catalog,
     siteUrl: config.publicSiteUrl,
     coursesPortalUrl: config.coursesPortalUrl,
   });

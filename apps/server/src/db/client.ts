@@ -60,7 +60,21 @@ export interface DatabaseHandle {
    * advisory lock lets one instance migrate while the others wait.
    */
   migrate(): Promise<void>;
+  /**
+   * Listens on a notification channel (`LISTEN`) on a connection of its own,
+   * reconnecting when it is lost; answers a function that stops listening.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Hears a channel's notifications, and when notifications may have been missed. */
+export interface ChannelListener {
+  /** Listening (again): notifications sent from now on arrive; earlier ones may have been missed. */
+  onListening(): void;
+  onNotification(payload: string): void;
+  /** The connection was lost: notifications are missed until the next `onListening`. */
+  onLost(error: Error): void;
 }
 
 export interface OpenOptions {
@@ -123,7 +137,84 @@ export async function openPostgres(
         client.release();
       }
     },
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/** Waits between attempts to get a lost listening connection back, doubling up to the last. */
+const RELISTEN_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+
+/**
+ * A dedicated client (a pooled one would be handed to queries), named so an
+ * operator sees it in pg_stat_activity. Lost connections are retried for as
+ * long as the listener is wanted.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const current = new pg.Client({ connectionString: url, application_name: `listen ${channel}` });
+    client = current;
+    let state: 'connecting' | 'listening' | 'lost' = 'connecting';
+    const isLost = () => state === 'lost';
+    const lose = (error: Error) => {
+      if (state === 'lost') return;
+      const wasListening = state === 'listening';
+      state = 'lost';
+      current.removeAllListeners('notification');
+      void current.end().catch(() => {});
+      // While connecting, the failed attempt itself reports and retries.
+      if (wasListening && !stopped) {
+        listener.onLost(error);
+        scheduleRetry();
+      }
+    };
+    current.on('error', lose);
+    current.on('end', () => lose(new Error('the listening connection ended')));
+    current.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotification(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      state = 'lost';
+      void current.end().catch(() => {});
+      throw error;
+    }
+    if (isLost()) throw new Error('the listening connection was lost while it started');
+    state = 'listening';
+    attempt = 0;
+    if (!stopped) listener.onListening();
+  };
+
+  const tryToListen = () =>
+    connect().catch((error: Error) => {
+      if (stopped) return;
+      listener.onLost(error);
+      scheduleRetry();
+    });
+
+  const scheduleRetry = () => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    retry = setTimeout(() => void tryToListen(), delay);
+    retry.unref();
+  };
+
+  await tryToListen();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -135,6 +226,14 @@ export function openPglite(client: PGlite, description = 'PGlite in memory'): Da
     kind: 'pglite',
     description,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, listener) {
+      // In the same process as the database: nothing to lose, nothing missed.
+      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onListening();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
