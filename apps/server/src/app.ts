@@ -7,6 +7,7 @@
  * handling, authentication), then the feature modules, then the web app.
  */
 import cors from '@fastify/cors';
+import { apiRoutes } from '@wifi7/contract';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -136,9 +137,14 @@ export async function buildApp(deps: AppDependencies) {
     maxAge: 600,
   });
   if (config.rateLimitsEnabled) {
+    const limits = postgresRateLimitStore(database.db, {
+      // The public catalog reads: frequent, and costing nothing outside (see the store).
+      countLocally: [apiRoutes.pricing, apiRoutes.schedule],
+    });
+    app.addHook('onClose', () => limits.close());
     await app.register(rateLimit, {
       global: false,
-      store: postgresRateLimitStore(database.db),
+      store: limits.store,
       // A broken counter must not take the site down with it.
       skipOnError: true,
     });
