@@ -103,8 +103,7 @@ export async function buildApp(deps: AppDependencies) {
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? loggerOptions(config) }),
-    // Fastify accepts a hop count here, though its types list only the other forms.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -274,6 +273,17 @@ function createServices(deps: AppDependencies, log: FastifyBaseLogger): AppServi
   configureWaitlistOffers({ siteUrl: config.publicSiteUrl });
   const waitlist = new WaitlistJobs(database.db, log);
   return { orders, handoffs, mail, sellerMail, waitlist };
+}
+
+/**
+ * Fastify refuses a bare hop count (it trusts no hop at all, so every client
+ * behind the load balancer would share its address and its rate limits):
+ * a count of hops becomes the function proxy-addr asks, trusting the
+ * nearest `hops` addresses — the load balancers in front of us.
+ */
+function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Counts our own limits in Postgres; none when rate limits are switched off (benchmarks). */

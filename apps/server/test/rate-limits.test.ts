@@ -6,7 +6,7 @@
 import { apiRoutes } from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from './support/app';
+import { buildTestApp, testConfig } from './support/app';
 import { loadTestCatalog } from './support/catalog';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 
@@ -57,5 +57,28 @@ describe.each(databaseKinds)('shared rate limits on %s', (kind) => {
       expect(status).toBe(429);
     }, eventually);
     expect(admittedOver).toBeLessThanOrEqual(LIMIT);
+  });
+});
+
+describe('client addresses behind the load balancer', () => {
+  it('reads each client from X-Forwarded-For with a hop count, so each has its own limit', async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await buildTestApp(database.handle, { config: testConfig({ TRUST_PROXY: '1' }) });
+    try {
+      const remaining = async (client: string) =>
+        (
+          await app.inject({
+            url: apiRoutes.schedule,
+            remoteAddress: '10.0.0.1',
+            headers: { 'x-forwarded-for': client },
+          })
+        ).headers['x-ratelimit-remaining'];
+      expect(await remaining('203.0.113.1')).toBe(String(LIMIT - 1));
+      expect(await remaining('203.0.113.2')).toBe(String(LIMIT - 1));
+      expect(await remaining('203.0.113.1')).toBe(String(LIMIT - 2));
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
   });
 });
