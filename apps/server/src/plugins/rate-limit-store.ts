@@ -29,7 +29,7 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /** How often an instance adds its counts to the shared rows. */
 export const RATE_LIMIT_FLUSH_MS = 200;
-/** Rows per upsert: far below Postgres's limit on bound parameters. */
+/** Keys per upsert, so one flush never holds a long statement. */
 const ROWS_PER_FLUSH_STATEMENT = 2000;
 
 interface Window {
@@ -168,35 +168,33 @@ export function postgresRateLimitStore(
   };
 }
 
-/** Adds each key's hits to its open window (opening one where none is); answers the totals. */
+/**
+ * Adds each key's hits to its open window (opening one where none is) and
+ * answers the totals. The rows travel as one JSON parameter, so the
+ * statement is the same text however many keys a flush carries: cheap to
+ * build and to plan.
+ */
 async function addHits(
   db: Database,
   hits: { key: string; amount: number; windowMs: number }[],
 ): Promise<Map<string, { hits: number; ttlMs: number }>> {
   if (hits.length === 0) return new Map();
-  const expired = sql`${rateLimitCounters.resetAt} <= now()`;
-  const rows = await db
-    .insert(rateLimitCounters)
-    .values(
-      hits.map(({ key, amount, windowMs }) => ({
-        key,
-        hits: amount,
-        resetAt: sql`(now() + ${windowMs} * interval '1 millisecond')`,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        hits: sql`case when ${expired} then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
-        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitCounters.resetAt} end`,
-      },
-    })
-    .returning({
-      key: rateLimitCounters.key,
-      hits: rateLimitCounters.hits,
-      ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.resetAt} - now())) * 1000))::int`,
-    });
-  return new Map(rows.map((row) => [row.key, { hits: row.hits, ttlMs: Number(row.ttlMs) }]));
+  const rows = JSON.stringify(hits.map(({ key, amount, windowMs }) => [key, amount, windowMs]));
+  const result = (await db.execute(sql`
+    insert into rate_limit_counters as counter (key, hits, reset_at)
+    select row ->> 0, (row ->> 1)::int, now() + (row ->> 2)::int * interval '1 millisecond'
+    from json_array_elements(${rows}::json) as row
+    on conflict (key) do update set
+      hits = case when counter.reset_at <= now() then excluded.hits
+                  else counter.hits + excluded.hits end,
+      reset_at = case when counter.reset_at <= now() then excluded.reset_at
+                      else counter.reset_at end
+    returning key, hits,
+      greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl_ms
+  `)) as unknown as { rows: { key: string; hits: number; ttl_ms: number }[] };
+  return new Map(
+    result.rows.map((row) => [row.key, { hits: Number(row.hits), ttlMs: Number(row.ttl_ms) }]),
+  );
 }
 
 /**
