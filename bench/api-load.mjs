@@ -574,13 +574,17 @@ console.log(
     `node:http alternating), ${os.cpus().length} CPU cores shared with whatever else runs.`,
 );
 console.log(
-  'Server as in production: NODE_ENV=production (PGlite: development, as production refuses it), rate limits on (counted in the database), JSON logs ' +
-    'at info level to /dev/null, TRUST_PROXY=1 with requests from ${clientAddresses} client addresses in turn ' +
-    '(X-Forwarded-For): limits count every request; refusals would show as errors.',
+  'Server as in production: NODE_ENV=production (PGlite: development, as production refuses it), ' +
+    'rate limits on (counted in the database), JSON logs at info level to /dev/null, TRUST_PROXY=1 ' +
+    `with requests from ${clientAddresses} client addresses in turn (X-Forwarded-For): limits count ` +
+    'every request; refusals would show as errors.',
 );
 console.log(
-  'The signed-in route verifies Auth Emulator ID tokens: unsigned, so cheaper to check than the ' +
-    'RS256 tokens of production (no signature, no key fetch).',
+  "The signed-in route is called with one buyer's Auth Emulator ID token: the server verifies " +
+    "it once and then remembers it until it expires, so this measures a signed-in page's calls, " +
+    'not verification. Emulator tokens are unsigned (cheaper than production RS256, though the ' +
+    'emulator adds a revocation round trip); each invoice below comes from a new buyer, so its ' +
+    'token is verified in the time measured.',
 );
 for (const result of results) {
   const ratioTarget = targets.ratio[result.database];
