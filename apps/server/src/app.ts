@@ -7,6 +7,7 @@
  * handling, authentication), then the feature modules, then the web app.
  */
 import cors from '@fastify/cors';
+import { apiRoutes } from '@wifi7/contract';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -51,7 +52,9 @@ import { WaitlistJobs } from './modules/waitlist/jobs';
 import { waitlistRoutesPlugin } from './modules/waitlist/routes';
 import { configureWaitlistOffers } from './modules/waitlist/seats';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, InstanceState } from './modules/health/routes';
+import { startCatalogCache, type CatalogCache } from './modules/catalog/cache';
+import { cachedCatalogReads } from './modules/catalog/cached-reads';
 import { apiDocs } from './modules/api-docs/plugin';
 import { createMetrics, type AppMetrics } from './modules/metrics/metrics';
 import { metricsPlugin } from './modules/metrics/routes';
@@ -68,6 +71,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The money-path services, for the job runner and tests. */
     services: AppServices;
+    /** What readiness reports of the process (jobs, closing); server.ts keeps it current. */
+    instance: InstanceState;
+    /** The buyers' catalog reads kept in memory; `live` says whether it is in use. */
+    catalogCache: CatalogCache;
   }
 }
 
@@ -100,8 +107,7 @@ export async function buildApp(deps: AppDependencies) {
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? loggerOptions(config) }),
-    // Fastify accepts a hop count here, though its types list only the other forms.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -134,9 +140,14 @@ export async function buildApp(deps: AppDependencies) {
     maxAge: 600,
   });
   if (config.rateLimitsEnabled) {
+    const limits = postgresRateLimitStore(database.db, {
+      // The public catalog reads: frequent, and costing nothing outside (see the store).
+      countLocally: [apiRoutes.pricing, apiRoutes.schedule],
+    });
+    app.addHook('onClose', () => limits.close());
     await app.register(rateLimit, {
       global: false,
-      store: postgresRateLimitStore(database.db),
+      store: limits.store,
       // A broken counter must not take the site down with it.
       skipOnError: true,
     });
@@ -158,12 +169,25 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('services', services);
   app.addHook('onClose', async () => services.mail.close());
 
-  await app.register(healthRoutes, { db: database.db });
+  const instance = new InstanceState();
+  app.decorate('instance', instance);
+  // Closing: readiness says so at once, so a load balancer stops sending before the jobs stop.
+  app.addHook('preClose', (done) => {
+    instance.closing = true;
+    done();
+  });
+  const catalogCache = await startCatalogCache(database, app.log);
+  app.decorate('catalogCache', catalogCache.cache);
+  app.addHook('onClose', () => catalogCache.stop());
+  const catalog = cachedCatalogReads(database.db, catalogCache.cache);
+
+  await app.register(healthRoutes, { db: database.db, instance });
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes, { db: database.db });
-  await app.register(catalogRoutes, { db: database.db });
+  await app.register(catalogRoutes, { catalog });
   await app.register(scheduleRoutes, {
     db: database.db,
+    catalog,
     siteUrl: config.publicSiteUrl,
     coursesPortalUrl: config.coursesPortalUrl,
   });
@@ -264,6 +288,17 @@ function createServices(
   configureWaitlistOffers({ siteUrl: config.publicSiteUrl });
   const waitlist = new WaitlistJobs(database.db, log);
   return { orders, handoffs, mail, sellerMail, waitlist };
+}
+
+/**
+ * Fastify refuses a bare hop count (it trusts no hop at all, so every client
+ * behind the load balancer would share its address and its rate limits):
+ * a count of hops becomes the function proxy-addr asks, trusting the
+ * nearest `hops` addresses — the load balancers in front of us.
+ */
+function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Counts our own limits in Postgres; none when rate limits are switched off (benchmarks). */

@@ -73,11 +73,15 @@ async function main(): Promise<void> {
         config.jobs.intervalSeconds,
       )
     : undefined;
+  if (jobs) app.instance.jobs = 'running';
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing');
+    // Not ready from here on: a load balancer drains this instance while it finishes.
+    app.instance.closing = true;
     await jobs?.stop();
+    if (jobs) app.instance.jobs = 'stopped';
     await app.close();
     await database.close();
   });

@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = [
   `POST ${apiRoutes.autoEnrollment}`,
   `GET ${apiRoutes.publicConfig}`,
   `GET ${apiRoutes.health}`,
+  `GET ${apiRoutes.healthLive}`,
+  `GET ${apiRoutes.healthReady}`,
   `GET ${contentApiRoutes.workshopContent}`,
   `GET ${contentApiRoutes.image}`,
   ...WEBHOOK_ENDPOINTS.map((endpoint) => `POST ${endpoint.path}`),

@@ -15,7 +15,12 @@ export const apiRoutes = {
   webLogsToken: '/api/web-logs/token',
   webLogsPush: '/api/web-logs/push',
   publicConfig: '/api/public-config',
+  /** Kept for load balancers that already use it: the same check as readiness. */
   health: '/api/health',
+  /** Liveness: the process answers (no database). */
+  healthLive: '/api/health/live',
+  /** Readiness: the database answers, its migrations are applied and the jobs run. */
+  healthReady: '/api/health/ready',
   me: '/api/me',
   // Beyond the spec (buyers): the public schedule, a batch's calendar, what a buyer has bought.
   schedule: '/api/schedule',

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,23 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
+
+/** How many migrations this build ships: a database with fewer applied is behind it. */
+export function shippedMigrationCount(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** How many migrations the database has applied (Drizzle's own record of them). */
+export async function appliedMigrationCount(db: Database): Promise<number> {
+  // Both drivers answer raw queries with `rows`.
+  const result = (await db.execute(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { applied: number }[] };
+  return Number(result.rows[0]?.applied ?? 0);
+}
 
 /** Arbitrary constant that names the "migrations running" advisory lock. */
 const MIGRATION_LOCK_ID = 7_202_611;
@@ -42,7 +60,21 @@ export interface DatabaseHandle {
    * advisory lock lets one instance migrate while the others wait.
    */
   migrate(): Promise<void>;
+  /**
+   * Listens on a notification channel (`LISTEN`) on a connection of its own,
+   * reconnecting when it is lost; answers a function that stops listening.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Hears a channel's notifications, and when notifications may have been missed. */
+export interface ChannelListener {
+  /** Listening (again): notifications sent from now on arrive; earlier ones may have been missed. */
+  onListening(): void;
+  onNotification(payload: string): void;
+  /** The connection was lost: notifications are missed until the next `onListening`. */
+  onLost(error: Error): void;
 }
 
 export interface OpenOptions {
@@ -105,7 +137,84 @@ export async function openPostgres(
         client.release();
       }
     },
+    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
     close: () => pool.end(),
+  };
+}
+
+/** Waits between attempts to get a lost listening connection back, doubling up to the last. */
+const RELISTEN_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+
+/**
+ * A dedicated client (a pooled one would be handed to queries), named so an
+ * operator sees it in pg_stat_activity. Lost connections are retried for as
+ * long as the listener is wanted.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const current = new pg.Client({ connectionString: url, application_name: `listen ${channel}` });
+    client = current;
+    let state: 'connecting' | 'listening' | 'lost' = 'connecting';
+    const isLost = () => state === 'lost';
+    const lose = (error: Error) => {
+      if (state === 'lost') return;
+      const wasListening = state === 'listening';
+      state = 'lost';
+      current.removeAllListeners('notification');
+      void current.end().catch(() => {});
+      // While connecting, the failed attempt itself reports and retries.
+      if (wasListening && !stopped) {
+        listener.onLost(error);
+        scheduleRetry();
+      }
+    };
+    current.on('error', lose);
+    current.on('end', () => lose(new Error('the listening connection ended')));
+    current.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotification(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      state = 'lost';
+      void current.end().catch(() => {});
+      throw error;
+    }
+    if (isLost()) throw new Error('the listening connection was lost while it started');
+    state = 'listening';
+    attempt = 0;
+    if (!stopped) listener.onListening();
+  };
+
+  const tryToListen = () =>
+    connect().catch((error: Error) => {
+      if (stopped) return;
+      listener.onLost(error);
+      scheduleRetry();
+    });
+
+  const scheduleRetry = () => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    retry = setTimeout(() => void tryToListen(), delay);
+    retry.unref();
+  };
+
+  await tryToListen();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -117,6 +226,14 @@ export function openPglite(client: PGlite, description = 'PGlite in memory'): Da
     kind: 'pglite',
     description,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, listener) {
+      // In the same process as the database: nothing to lose, nothing missed.
+      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onListening();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -16,6 +16,13 @@
  * verified (a password account can claim anyone's) is answered 403.
  * Each step is logged, with ERROR on failure, by uid only: never the token
  * or the address.
+ *
+ * A token once verified is remembered in memory until it expires (at most
+ * ten minutes), so a page's burst of calls verifies it once: the checks do
+ * not change for the same token, and we never asked Firebase whether a
+ * token was revoked (against the Auth Emulator firebase-admin does so on
+ * every verification, a network round trip per request). Only a verified
+ * token is remembered; every instance keeps its own, a cache and no state.
  */
 import type { ApiError } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
@@ -50,6 +57,46 @@ declare module 'fastify' {
   }
 }
 
+/** How long a verified token is taken on trust at most, even when it expires later. */
+const REMEMBER_VERIFIED_MS = 10 * 60_000;
+/** Tokens remembered at most; the oldest goes first (a token is about 1 kB). */
+const REMEMBERED_TOKENS = 10_000;
+
+/** Verified tokens and whom they name, until each one's expiry. */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { identity: Identity; untilMs: number }>();
+
+  get(token: string, nowMs: number): Identity | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.untilMs > nowMs) return entry.identity;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  remember(token: string, identity: Identity, nowMs: number): void {
+    const untilMs = Math.min(expiryOf(token) ?? nowMs, nowMs + REMEMBER_VERIFIED_MS);
+    if (untilMs <= nowMs) return;
+    if (this.entries.size >= REMEMBERED_TOKENS) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(token, { identity, untilMs });
+  }
+}
+
+/** The `exp` claim of a token already verified, in ms since the epoch. */
+function expiryOf(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function requireIdentity(request: FastifyRequest): Identity {
   if (!request.identity) throw new Error("Route uses request.identity without access 'signed-in'");
   return request.identity;
@@ -58,6 +105,7 @@ export function requireIdentity(request: FastifyRequest): Identity {
 export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }>(
   async (app, { verifier, sellerEmails }) => {
     const sellers = new Set(sellerEmails.map((email) => email.toLowerCase()));
+    const verified = new VerifiedTokens();
     app.decorate('isSeller', (identity: Identity) => sellers.has(identity.email.toLowerCase()));
     app.decorateRequest('identity', undefined);
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -67,17 +115,21 @@ export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }
         request.log.error({ auth: 'missing-bearer' }, 'authentication failed: no bearer token');
         return refuse(reply, 401, 'Sign in to continue: this call needs a bearer ID token.');
       }
-      let identity: Identity;
-      try {
-        identity = await verifier.verify(match[1]);
-      } catch (error) {
-        const code = error instanceof InvalidIdTokenError ? error.code : 'unknown';
-        request.log.error({ auth: 'rejected', code }, 'authentication failed: ID token rejected');
-        return refuse(
-          reply,
-          401,
-          'Your session has expired or is not valid. Please sign in again.',
-        );
+      const token = match[1];
+      let identity = verified.get(token, Date.now());
+      if (!identity) {
+        try {
+          identity = await verifier.verify(token);
+          verified.remember(token, identity, Date.now());
+        } catch (error) {
+          const code = error instanceof InvalidIdTokenError ? error.code : 'unknown';
+          request.log.error({ auth: 'rejected', code }, 'authentication failed: ID token rejected');
+          return refuse(
+            reply,
+            401,
+            'Your session has expired or is not valid. Please sign in again.',
+          );
+        }
       }
       if (!identity.emailVerified) {
         // A password or similar account: anyone can claim any address that way.

@@ -1,8 +1,23 @@
 /**
  * A store for @fastify/rate-limit that keeps its counters in Postgres, so
  * every server instance behind a load balancer counts against the same
- * limit. One atomic upsert per request opens a fixed window or counts a hit
- * in the current one.
+ * limit.
+ *
+ * Limits that guard something costly (a provider's quota, a budget, an
+ * order) count exactly: one atomic upsert per request. The public catalog
+ * reads named in `countLocally` are far more frequent and cost nothing
+ * outside, so they count without a database write on each request: each
+ * instance counts hits in memory and answers at once from its own count plus the shared
+ * total it last read, and adds its counts to the shared rows in one upsert
+ * per flush (every 200 ms), reading the new totals back.
+ *
+ * The price of answering at once is a bounded overshoot: between two
+ * flushes an instance does not see what the others counted, so in the
+ * worst case each instance admits up to the limit on its own before the
+ * totals reach it. One instance counts exactly; with n instances a window
+ * admits at most n × the limit, and in practice the limit plus what
+ * arrives at the others within one flush. A failed flush keeps its counts
+ * for the next one (counting twice rather than never).
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
@@ -12,14 +27,121 @@ import type { WindowCounter } from '../lib/window-counter';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+/** How often an instance adds its counts to the shared rows. */
+export const RATE_LIMIT_FLUSH_MS = 200;
+/** Keys per upsert, so one flush never holds a long statement. */
+const ROWS_PER_FLUSH_STATEMENT = 2000;
+
+interface Window {
+  /** The shared total as of this instance's last flush (its own flushed hits included). */
+  shared: number;
+  /** Hits not flushed yet. */
+  pending: number;
+  /** Hits being flushed now. */
+  flushing: number;
+  windowMs: number;
+  /** When the window ends (ms since the epoch), as the shared row last said. */
+  endsAt: number;
+}
+
+export interface SharedRateLimits {
+  /** The store class to hand @fastify/rate-limit. */
+  store: FastifyRateLimitStoreCtor;
+  /** Adds the counts so far to the shared rows (the timer calls it; tests may too). */
+  flush(): Promise<void>;
+  /** Flushes what is left and stops the timer. */
+  close(): Promise<void>;
+}
+
+export function postgresRateLimitStore(
+  db: Database,
+  options: {
+    /** Route URLs whose limits count in memory between flushes. */
+    countLocally?: readonly string[];
+    flushEveryMs?: number;
+  } = {},
+): SharedRateLimits {
+  const countLocally = new Set(options.countLocally ?? []);
+  const windows = new Map<string, Window>();
+  let flushing: Promise<void> | undefined;
+
+  const hit = (key: string, windowMs: number): { current: number; ttl: number } => {
+    const now = Date.now();
+    let window = windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { shared: 0, pending: 0, flushing: 0, windowMs, endsAt: now + windowMs };
+      windows.set(key, window);
+    }
+    window.pending += 1;
+    return {
+      current: window.shared + window.flushing + window.pending,
+      ttl: Math.max(0, window.endsAt - now),
+    };
+  };
+
+  const flushOnce = async () => {
+    const now = Date.now();
+    const batch: { key: string; window: Window; amount: number }[] = [];
+    for (const [key, window] of windows) {
+      if (window.pending > 0) {
+        batch.push({ key, window, amount: window.pending });
+        window.flushing += window.pending;
+        window.pending = 0;
+      } else if (window.endsAt <= now && window.flushing === 0) {
+        windows.delete(key);
+      }
+    }
+    for (let start = 0; start < batch.length; start += ROWS_PER_FLUSH_STATEMENT) {
+      const part = batch.slice(start, start + ROWS_PER_FLUSH_STATEMENT);
+      try {
+        const totals = await addHits(
+          db,
+          part.map(({ key, window, amount }) => ({ key, amount, windowMs: window.windowMs })),
+        );
+        const readAt = Date.now();
+        for (const { key, window, amount } of part) {
+          window.flushing -= amount;
+          const total = totals.get(key);
+          if (total) {
+            window.shared = total.hits;
+            window.endsAt = readAt + total.ttlMs;
+          }
+        }
+      } catch (error) {
+        for (const { window, amount } of part) {
+          window.flushing -= amount;
+          window.pending += amount;
+        }
+        throw error;
+      }
+    }
+  };
+
+  const flush = () => {
+    flushing ??= flushOnce().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  };
+
+  const timer = setInterval(() => {
+    // A failed flush keeps its counts for the next one; the limits err on the side of counting.
+    flush().catch(() => {});
+  }, options.flushEveryMs ?? RATE_LIMIT_FLUSH_MS);
+  timer.unref();
+
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
       private readonly prefix = 'global:',
+      private readonly local = false,
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      if (this.local) {
+        callback(null, hit(this.prefix + key, timeWindow));
+        return;
+      }
       countHit(db, this.prefix + key, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
@@ -28,10 +150,51 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new PostgresRateLimitStore(undefined, `${route?.method ?? ''}${route?.url ?? ''}:`);
+      return new PostgresRateLimitStore(
+        undefined,
+        `${route?.method ?? ''}${route?.url ?? ''}:`,
+        countLocally.has(route?.url ?? ''),
+      );
     }
   }
-  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+
+  return {
+    store: PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor,
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Adds each key's hits to its open window (opening one where none is) and
+ * answers the totals. The rows travel as one JSON parameter, so the
+ * statement is the same text however many keys a flush carries: cheap to
+ * build and to plan.
+ */
+async function addHits(
+  db: Database,
+  hits: { key: string; amount: number; windowMs: number }[],
+): Promise<Map<string, { hits: number; ttlMs: number }>> {
+  if (hits.length === 0) return new Map();
+  const rows = JSON.stringify(hits.map(({ key, amount, windowMs }) => [key, amount, windowMs]));
+  const result = (await db.execute(sql`
+    insert into rate_limit_counters as counter (key, hits, reset_at)
+    select row ->> 0, (row ->> 1)::int, now() + (row ->> 2)::int * interval '1 millisecond'
+    from json_array_elements(${rows}::json) as row
+    on conflict (key) do update set
+      hits = case when counter.reset_at <= now() then excluded.hits
+                  else counter.hits + excluded.hits end,
+      reset_at = case when counter.reset_at <= now() then excluded.reset_at
+                      else counter.reset_at end
+    returning key, hits,
+      greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl_ms
+  `)) as unknown as { rows: { key: string; hits: number; ttl_ms: number }[] };
+  return new Map(
+    result.rows.map((row) => [row.key, { hits: Number(row.hits), ttlMs: Number(row.ttl_ms) }]),
+  );
 }
 
 /**

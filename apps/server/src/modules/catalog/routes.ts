@@ -5,22 +5,25 @@ import {
   workshopListResponseSchema,
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { RAIL_CURRENCY, railForCountry } from '../orders/rail-port';
+import type { CatalogReads } from './cached-reads';
 import { normalizeDiscountCode } from './discounts';
-import { quote, toPricingResponse } from './pricing';
-import { listAvailableWorkshops } from './repository';
+import { quoteFrom, toPricingResponse } from './pricing';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** Both answers come from the catalog cache: reads to browse by, never what an order is priced by. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = async (
+  app,
+  { catalog },
+) => {
   app.route({
     method: 'GET',
     url: apiRoutes.workshopList,
     schema: { response: { 200: workshopListResponseSchema } },
     config: { access: 'signed-in' },
     handler: async (_request, reply) => {
-      // Seats change with every purchase: never cache this answer.
+      // Seats change with every purchase: no browser or proxy may keep this answer.
       reply.header('cache-control', 'no-store');
-      return { availableWorkshops: await listAvailableWorkshops(db) };
+      return { availableWorkshops: await catalog.availableWorkshops() };
     },
   });
 
@@ -32,7 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { productSkus, countryCode, discountCode } = request.body;
-      const result = await quote(db, {
+      const result = await quoteFrom(catalog.priceList, {
         productSkus,
         // Prices are in the currency of the rail the buyer's country pays by.
         currency: RAIL_CURRENCY[railForCountry(countryCode)],

@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { calendarFilename, sessionsCalendar } from '../mail/calendar';
-import { findBatchCalendar, readSchedule } from './schedule';
+import type { CatalogReads } from './cached-reads';
+import { findBatchCalendar } from './schedule';
 
 /** Seats change with purchases: a short shared cache spares the database a burst of visitors. */
 const SCHEDULE_CACHE = 'public, max-age=30, stale-while-revalidate=60';
@@ -17,6 +18,8 @@ const CALENDAR_CACHE = 'public, max-age=300';
 
 export interface ScheduleRouteOptions {
   db: Database;
+  /** The schedule comes from the catalog cache. */
+  catalog: CatalogReads;
   /** The site's address: its host makes the calendar events' ids unique. */
   siteUrl: string;
   coursesPortalUrl: string;
@@ -24,7 +27,7 @@ export interface ScheduleRouteOptions {
 
 export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async (
   app,
-  { db, siteUrl, coursesPortalUrl },
+  { db, catalog, siteUrl, coursesPortalUrl },
 ) => {
   const uidDomain = new URL(siteUrl).hostname;
 
@@ -35,7 +38,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async
     config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (_request, reply) => {
       reply.header('cache-control', SCHEDULE_CACHE);
-      return readSchedule(db);
+      return catalog.schedule();
     },
   });
 

@@ -1,21 +1,103 @@
+/**
+ * Health for load balancers and orchestrators. Liveness says the process
+ * answers and never touches the database, so a database outage does not get
+ * every instance restarted. Readiness says this instance can serve: the
+ * database answers, has every migration this build ships, and the
+ * background jobs run (or were switched off on purpose); while the instance
+ * closes it answers 503 so traffic drains. `/api/health` is readiness under
+ * its old name and body: load balancers used it as "200 only when the
+ * database answers".
+ */
 import { apiRoutes } from '@wifi7/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import { appliedMigrationCount, shippedMigrationCount, type Database } from '../../db/client';
 
-/** GET /api/health — for load balancers: answers 200 only when the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** Longer than any healthy answer; an orchestrator's probe should give up after this too. */
+const DATABASE_CHECK_TIMEOUT_MS = 3000;
+
+/** What the process tells readiness about itself; server.ts keeps it current. */
+export class InstanceState {
+  jobs: 'off' | 'running' | 'stopped' = 'off';
+  closing = false;
+}
+
+const okSchema = z.object({ status: z.literal('ok') });
+const readinessSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unreachable']),
+  migrations: z.enum(['ok', 'behind', 'unknown']),
+  jobs: z.enum(['off', 'running', 'stopped']),
+  closing: z.boolean(),
+});
+type Readiness = z.infer<typeof readinessSchema>;
+
+export const healthRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  instance: InstanceState;
+}> = async (app, { db, instance }) => {
+  const shipped = shippedMigrationCount();
+
+  const readiness = async (): Promise<Readiness> => {
+    let applied: number | undefined;
+    try {
+      applied = await withTimeout(appliedMigrationCount(db), DATABASE_CHECK_TIMEOUT_MS);
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness: the database does not answer');
+    }
+    const database = applied === undefined ? 'unreachable' : 'ok';
+    const migrations = applied === undefined ? 'unknown' : applied >= shipped ? 'ok' : 'behind';
+    const ready =
+      database === 'ok' && migrations === 'ok' && instance.jobs !== 'stopped' && !instance.closing;
+    return {
+      status: ready ? 'ok' : 'unavailable',
+      database,
+      migrations,
+      jobs: instance.jobs,
+      closing: instance.closing,
+    };
+  };
+
+  const options = { logLevel: 'warn', config: { access: 'public', rateLimit: false } } as const;
+
+  app.get(
+    apiRoutes.healthLive,
+    { ...options, schema: { response: { 200: okSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    apiRoutes.healthReady,
+    { ...options, schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
+    async (_request, reply) => {
+      const report = await readiness();
+      return reply.code(report.status === 'ok' ? 200 : 503).send(report);
+    },
+  );
+
   app.get(
     apiRoutes.health,
     {
-      logLevel: 'warn',
-      config: { access: 'public', rateLimit: false },
-      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+      ...options,
+      schema: {
+        response: { 200: okSchema, 503: z.object({ status: z.literal('unavailable') }) },
+      },
     },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' as const };
+    async (_request, reply) => {
+      const { status } = await readiness();
+      return reply.code(status === 'ok' ? 200 : 503).send({ status });
     },
   );
 };
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Liveness answers without the database; readiness (and its old name,
+ * `/api/health`) answers 200 only when the database answers with every
+ * migration applied, the jobs run and the instance is not closing.
+ */
+import { apiRoutes } from '@wifi7/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { buildTestApp } from './support/app';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+
+describe.each(databaseKinds)('health on %s', (kind) => {
+  let database: TestDatabase;
+  /** The app's own connection, closed below to stand for a database that went away. */
+  let handle: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // A connection of the app's own, so closing it leaves the suite's clean-up alone.
+    handle =
+      kind === 'postgres'
+        ? await openPostgres(database.url!, 2, { onIdleError: () => {} })
+        : openPglite(await PGlite.create());
+    await handle.migrate();
+    app = await buildTestApp(handle);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const ready = { status: 'ok', database: 'ok', migrations: 'ok', jobs: 'off', closing: false };
+
+  it('is live and ready with the database up to date', async () => {
+    const live = await app.inject({ url: apiRoutes.healthLive });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    const readiness = await app.inject({ url: apiRoutes.healthReady });
+    expect([readiness.statusCode, readiness.json()]).toEqual([200, ready]);
+    const old = await app.inject({ url: apiRoutes.health });
+    expect([old.statusCode, old.json()]).toEqual([200, { status: 'ok' }]);
+  });
+
+  it('is not ready while the jobs of a running instance have stopped', async () => {
+    app.instance.jobs = 'stopped';
+    try {
+      const readiness = await app.inject({ url: apiRoutes.healthReady });
+      expect([readiness.statusCode, readiness.json()]).toEqual([
+        503,
+        { ...ready, status: 'unavailable', jobs: 'stopped' },
+      ]);
+      expect((await app.inject({ url: apiRoutes.health })).statusCode).toBe(503);
+      expect((await app.inject({ url: apiRoutes.healthLive })).statusCode).toBe(200);
+    } finally {
+      app.instance.jobs = 'running';
+    }
+    expect((await app.inject({ url: apiRoutes.healthReady })).json()).toEqual({
+      ...ready,
+      jobs: 'running',
+    });
+  });
+
+  it('is not ready when the database is behind this build', async () => {
+    const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+    const [removed] = (
+      (await handle.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = ${newest} returning *`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+    ).rows;
+    const readiness = await app.inject({ url: apiRoutes.healthReady });
+    expect([readiness.statusCode, readiness.json()]).toMatchObject([
+      503,
+      { status: 'unavailable', migrations: 'behind' },
+    ]);
+    await handle.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+          values (${removed!.id}, ${removed!.hash}, ${removed!.created_at})`,
+    );
+    expect((await app.inject({ url: apiRoutes.healthReady })).statusCode).toBe(200);
+  });
+
+  it('stays live but is not ready when the database does not answer', async () => {
+    await handle.close();
+    const readiness = await app.inject({ url: apiRoutes.healthReady });
+    expect([readiness.statusCode, readiness.json()]).toMatchObject([
+      503,
+      { status: 'unavailable', database: 'unreachable', migrations: 'unknown' },
+    ]);
+    const old = await app.inject({ url: apiRoutes.health });
+    expect([old.statusCode, old.json()]).toEqual([503, { status: 'unavailable' }]);
+    const live = await app.inject({ url: apiRoutes.healthLive });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The public catalog reads' rate limits count in memory and add up in Postgres every moment, so
+ * two instances share one limit: once each has added its counts, both
+ * refuse, and neither wrote a row per request.
+ */
+import { apiRoutes } from '@wifi7/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, testConfig } from './support/app';
+import { loadTestCatalog } from './support/catalog';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+
+const eventually = { timeout: 15_000, interval: 20 };
+/** The schedule's limit per address and minute. */
+const LIMIT = 120;
+
+describe.each(databaseKinds)('shared rate limits on %s', (kind) => {
+  let database: TestDatabase;
+  let first: Awaited<ReturnType<typeof buildTestApp>>;
+  let second: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await loadTestCatalog(database.handle.db);
+    first = await buildTestApp(database.handle);
+    second = await buildTestApp(await database.openAnother());
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.dispose();
+  });
+
+  const address = '198.51.100.7';
+  const ask = (app: typeof first) =>
+    app.inject({ url: apiRoutes.schedule, remoteAddress: address }).then((r) => r.statusCode);
+  const sharedHits = async () => {
+    const result = (await database.handle.db.execute(
+      sql`select coalesce(sum(hits), 0)::int as hits from rate_limit_counters
+          where key = ${`GET${apiRoutes.schedule}:${address}`}`,
+    )) as unknown as { rows: { hits: number }[] };
+    return Number(result.rows[0]?.hits ?? 0);
+  };
+
+  it('adds both instances’ hits to one limit, and both refuse past it', async () => {
+    for (let sent = 0; sent < 80; sent += 1) expect(await ask(first)).toBe(200);
+    await vi.waitFor(async () => expect(await sharedHits()).toBe(80), eventually);
+    for (let sent = 0; sent < LIMIT - 80; sent += 1) expect(await ask(second)).toBe(200);
+    await vi.waitFor(async () => expect(await sharedHits()).toBe(LIMIT), eventually);
+    // The second instance read the shared total back when it added its own.
+    expect(await ask(second)).toBe(429);
+    // The first learns the total with its next flush: a bounded overshoot, then refusals.
+    let admittedOver = 0;
+    await vi.waitFor(async () => {
+      const status = await ask(first);
+      if (status === 200) admittedOver += 1;
+      expect(status).toBe(429);
+    }, eventually);
+    expect(admittedOver).toBeLessThanOrEqual(LIMIT);
+  });
+});
+
+describe('client addresses behind the load balancer', () => {
+  it('reads each client from X-Forwarded-For with a hop count, so each has its own limit', async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await buildTestApp(database.handle, { config: testConfig({ TRUST_PROXY: '1' }) });
+    try {
+      const remaining = async (client: string) =>
+        (
+          await app.inject({
+            url: apiRoutes.schedule,
+            remoteAddress: '10.0.0.1',
+            headers: { 'x-forwarded-for': client },
+          })
+        ).headers['x-ratelimit-remaining'];
+      expect(await remaining('203.0.113.1')).toBe(String(LIMIT - 1));
+      expect(await remaining('203.0.113.2')).toBe(String(LIMIT - 1));
+      expect(await remaining('203.0.113.1')).toBe(String(LIMIT - 2));
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});
