@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server-integration',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
+          // Every suite's PGlite starts from one database migrated up front.
+          globalSetup: ['test/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One file at a time: the suites share the Auth Emulator and PostgreSQL.
