@@ -7,8 +7,8 @@
  *
  * A step starts as soon as the steps it needs have passed: the browser
  * tests, the longest, begin once the build is there, and the static checks,
- * the unit tests, the integration suites and the fault matrix run beside
- * them. Each step's output is printed in one piece
+ * the unit tests, the integration suites and the fault matrix run one after
+ * the other beside them. Each step's output is printed in one piece
  * when it ends; a table of the times closes the run. The first failure
  * stops the others, is printed last, and makes the exit status non-zero.
  *
@@ -26,9 +26,11 @@ const npm = (script) => ['npm', ['run', '--silent', script]];
 
 /**
  * name → title, command, and the steps that must have passed before it
- * starts. The browser tests take longest and mostly wait on pages and
- * e-mails, so they start as soon as the build is there; the other steps
- * fill the machine beside them.
+ * starts. Two lines of work, one for each core of a small machine: the
+ * browser tests, the longest, mostly waiting on pages and e-mails, start
+ * as soon as the build is there; beside them, one after the other, the
+ * static checks, the unit tests, the integration suites and the fault
+ * matrix. More at once would only make every step wait for the CPU.
  */
 const steps = {
   chromium: {
@@ -51,11 +53,11 @@ const steps = {
   typecheck: { title: 'Type check', run: npm('typecheck') },
   lint: { title: 'Lint', run: npm('lint'), after: ['typecheck'] },
   format: { title: 'Formatting', run: npm('format:check'), after: ['lint'] },
-  unit: { title: 'Unit tests', run: npm('test:unit') },
+  unit: { title: 'Unit tests', run: npm('test:unit'), after: ['format'] },
   integration: {
     title: 'Integration tests',
     run: npm('test:integration'),
-    after: ['postgres'],
+    after: ['postgres', 'unit'],
     emulator: true,
   },
   faults: {
