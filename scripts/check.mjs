@@ -1,27 +1,85 @@
 /**
- * Every check and test, in order, stopping at the first failure:
- * static checks, unit tests, the production build, then the server
- * integration suites, the fault matrix and the browser tests with the
- * Firebase Auth Emulator running. `npm run check` installs the dependencies first and calls this;
- * CI (.ci/run) runs exactly that command.
+ * Every check and test: the static checks, the unit tests, the production
+ * build, the server integration suites, the fault matrix and the browser
+ * tests (these three with the Firebase Auth Emulator running). `npm run check`
+ * installs the dependencies first (npm ci) and calls this; CI (.ci/run) runs
+ * exactly that command.
+ *
+ * A step starts as soon as the steps it needs have passed: the browser
+ * tests, the longest, begin once the build is there, and the static checks,
+ * the unit tests, the integration suites and the fault matrix run one after
+ * the other beside them. Each step's output is printed in one piece
+ * when it ends; a table of the times closes the run. The first failure
+ * stops the others, is printed last, and makes the exit status non-zero.
+ *
+ * With FIREBASE_AUTH_EMULATOR_HOST set, the steps use that emulator;
+ * otherwise `firebase emulators:exec` starts one around them. Names given
+ * as arguments (`node scripts/check.mjs lint unit`) run only those steps.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const npm = (script) => ['npm', ['run', '--silent', script]];
 
-const steps = [
-  ['Chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh']],
-  ['PostgreSQL for the integration tests', 'bash', ['scripts/ensure-postgres.sh']],
-  ['Type check', 'npm', ['run', '--silent', 'typecheck']],
-  ['Lint', 'npm', ['run', '--silent', 'lint']],
-  ['Formatting', 'npm', ['run', '--silent', 'format:check']],
-  ['Unit tests', 'npm', ['run', '--silent', 'test:unit']],
-  ['Production build', 'npm', ['run', '--silent', 'build']],
-  [
-    'Integration tests, fault matrix and browser tests (with the Firebase Auth Emulator)',
+/**
+ * name → title, command, and the steps that must have passed before it
+ * starts. Two lines of work, one for each core of a small machine: the
+ * browser tests, the longest, mostly waiting on pages and e-mails, start
+ * as soon as the build is there; beside them, one after the other, the
+ * static checks, the unit tests, the integration suites and the fault
+ * matrix. More at once would only make every step wait for the CPU.
+ */
+const steps = {
+  chromium: {
+    title: 'Chromium for the browser tests',
+    run: ['bash', ['scripts/ensure-chromium.sh']],
+  },
+  // Both helpers may call apt-get, which takes one lock: one after the other.
+  postgres: {
+    title: 'PostgreSQL for the integration tests',
+    run: ['bash', ['scripts/ensure-postgres.sh']],
+    after: ['chromium'],
+  },
+  build: { title: 'Production build', run: npm('build') },
+  e2e: {
+    title: 'Browser tests',
+    run: npm('test:e2e'),
+    after: ['chromium', 'build'],
+    emulator: true,
+  },
+  typecheck: { title: 'Type check', run: npm('typecheck') },
+  lint: { title: 'Lint', run: npm('lint'), after: ['typecheck'] },
+  format: { title: 'Formatting', run: npm('format:check'), after: ['lint'] },
+  unit: { title: 'Unit tests', run: npm('test:unit'), after: ['format'] },
+  integration: {
+    title: 'Integration tests',
+    run: npm('test:integration'),
+    after: ['postgres', 'unit'],
+    emulator: true,
+  },
+  faults: {
+    title: 'Fault matrix',
+    run: [bin('vitest'), ['run', '--project', 'server-faults']],
+    after: ['integration'],
+    emulator: true,
+  },
+};
+
+const chosen = process.argv.slice(2);
+for (const name of chosen) {
+  if (!(name in steps)) {
+    console.error(`Unknown step "${name}"; the steps are: ${Object.keys(steps).join(', ')}.`);
+    process.exit(2);
+  }
+}
+const names = chosen.length > 0 ? chosen : Object.keys(steps);
+
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && names.some((name) => steps[name].emulator)) {
+  // Run this script again inside an Auth Emulator; emulators:exec sets the host.
+  const inside = spawnSync(
     bin('firebase'),
     [
       'emulators:exec',
@@ -31,22 +89,116 @@ const steps = [
       'auth',
       '--project',
       'demo-wifi7-workshop',
-      // The matrix runs as a plain Vitest run: the emulator this step started serves it too.
-      'npm run --silent test:integration && npx vitest run --project server-faults && npm run --silent test:e2e',
+      ['node', 'scripts/check.mjs', ...names].join(' '),
     ],
-  ],
-];
+    { cwd: root, stdio: 'inherit' },
+  );
+  process.exit(inside.status ?? 1);
+}
 
-const timings = [];
-for (const [title, command, args] of steps) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`  ${run.status === 0 ? '✓' : '✗'} ${title} (${seconds} s)`);
-  if (run.status !== 0) {
-    console.error(`\n✗ ${title} failed.\n${timings.join('\n')}`);
-    process.exit(run.status ?? 1);
+const started = Date.now();
+const seconds = (from, to = Date.now()) => ((to - from) / 1000).toFixed(1);
+/** name → { status: 'waiting' | 'running' | 'passed' | 'failed' | 'stopped', … } */
+const state = Object.fromEntries(names.map((name) => [name, { status: 'waiting' }]));
+let failed;
+
+function startReady() {
+  for (const name of names) {
+    const step = state[name];
+    if (step.status !== 'waiting') continue;
+    // A prerequisite left out of this run counts as passed.
+    const needs = (steps[name].after ?? []).filter((other) => other in state);
+    if (needs.every((other) => state[other].status === 'passed')) start(name);
   }
 }
-console.log(`\nAll checks passed:\n${timings.join('\n')}`);
+
+function start(name) {
+  const [command, args] = steps[name].run;
+  const step = state[name];
+  step.status = 'running';
+  step.started = Date.now();
+  step.output = [];
+  console.log(`▶ ${steps[name].title} (started at ${seconds(started)} s)`);
+  // A group of its own, so a failure elsewhere can stop it and what it started.
+  const child = spawn(command, args, { cwd: root, env: process.env, detached: true });
+  step.child = child;
+  child.stdout.on('data', (chunk) => step.output.push(chunk));
+  child.stderr.on('data', (chunk) => step.output.push(chunk));
+  child.on('error', (error) => step.output.push(Buffer.from(`${error.message}\n`)));
+  child.on('close', (code) => finish(name, code));
+}
+
+function finish(name, code) {
+  const step = state[name];
+  step.ended = Date.now();
+  if (step.status === 'stopped') return settleIfDone();
+  step.status = code === 0 ? 'passed' : 'failed';
+  const title = steps[name].title;
+  if (step.status === 'passed') {
+    printGroup(`✓ ${title} (${seconds(step.started, step.ended)} s)`, step.output);
+    startReady();
+  } else if (!failed) {
+    failed = name;
+    for (const other of names) {
+      if (state[other].status === 'running') stop(other);
+    }
+  } else {
+    printGroup(`✗ ${title} also failed`, step.output);
+  }
+  settleIfDone();
+}
+
+function stop(name) {
+  const step = state[name];
+  step.status = 'stopped';
+  try {
+    process.kill(-step.child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+function printGroup(heading, output) {
+  const text = Buffer.concat(output).toString().trimEnd();
+  console.log(`\n━━ ${heading}\n${text ? `${text}\n` : ''}━━\n`);
+}
+
+function settleIfDone() {
+  if (names.some((name) => state[name].status === 'running')) return;
+  clearInterval(heartbeat);
+  const rows = names.map((name) => {
+    const step = state[name];
+    const mark = { passed: '✓', failed: '✗', stopped: '■', waiting: '·' }[step.status];
+    const time = step.started ? `${seconds(step.started, step.ended)} s` : 'not run';
+    const from = step.started ? `from ${seconds(started, step.started)} s` : '';
+    return `  ${mark} ${steps[name].title.padEnd(38)} ${time.padStart(9)}  ${from}`;
+  });
+  const table = `${rows.join('\n')}\n  Total: ${seconds(started)} s`;
+  if (failed) {
+    const step = state[failed];
+    printGroup(`✗ ${steps[failed].title} FAILED — its output:`, step.output);
+    console.error(`\n✗ ${steps[failed].title} failed.\n${table}`);
+    process.exit(step.child.exitCode || 1);
+  }
+  console.log(`\nAll checks passed:\n${table}`);
+  process.exit(0);
+}
+
+// CI wants a sign of life while long steps print nothing.
+const heartbeat = setInterval(() => {
+  const running = names
+    .filter((name) => state[name].status === 'running')
+    .map((name) => `${steps[name].title} (${seconds(state[name].started)} s)`);
+  console.log(`… at ${seconds(started)} s, running: ${running.join(', ')}`);
+}, 60_000);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const name of names) {
+      if (state[name].status === 'running') stop(name);
+    }
+    process.exit(130);
+  });
+}
+
+startReady();

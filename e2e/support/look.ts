@@ -23,10 +23,18 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
 export async function capture(page: Page, name: string, fullPage = false): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   if (fullPage) {
-    // Lazy images load once they come near the view.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
+    // Lazy images load once they come near the view: each part of the page is
+    // shown for a frame (the browser decides what to load when it paints),
+    // then the screenshot waits for what that asked for to arrive.
+    const scrollAndPaint = (top: number) =>
+      new Promise<number>((resolve) => {
+        window.scrollTo(0, top);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(document.body.scrollHeight)),
+        );
+      });
+    for (let y = 0, height = 1; y < height; y += 600) {
+      height = await page.evaluate(scrollAndPaint, y);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');

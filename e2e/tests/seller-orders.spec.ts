@@ -22,7 +22,7 @@ import {
 import { signIn } from '../support/sign-in';
 import { inboxUrl, siteUrl } from '../support/urls';
 
-const SELLER = 'seller@example.com';
+const SELLER = 'orders.seller@example.com';
 const BATCH = 'WIFI7-2027-01-AM';
 
 /** A buyer in a browser of their own: signed in, then buys a seat and pays for it. */

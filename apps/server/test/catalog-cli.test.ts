@@ -43,7 +43,11 @@ function run(
   });
 }
 
-describe('the command-line tools, while the site holds the embedded database', () => {
+// A test starts the command line up to three times, and run() gives each start a
+// minute: a busy machine starts tsx slowly, so the tests wait for all three.
+const threeRuns = { timeout: 3 * 60_000 };
+
+describe('the command-line tools, while the site holds the embedded database', threeRuns, () => {
   let folder: string;
   let dataDir: string;
 
@@ -75,7 +79,7 @@ describe('the command-line tools, while the site holds the embedded database', (
   });
 });
 
-describe('the catalog command line on PostgreSQL', () => {
+describe('the catalog command line on PostgreSQL', threeRuns, () => {
   let database: TestDatabase;
   let env: Record<string, string>;
 

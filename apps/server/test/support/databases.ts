@@ -4,8 +4,10 @@
  * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 
 export const adminDatabaseUrl =
@@ -23,10 +25,27 @@ export interface TestDatabase {
 export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds: DatabaseKind[] = ['pglite', 'postgres'];
 
+let migratedPglite: Promise<Blob> | undefined;
+
+/**
+ * A new in-memory PGlite with every migration applied: loaded from the
+ * database the global set-up migrated once (pglite-template.ts), or, in a
+ * project without that set-up, made and migrated here.
+ */
+async function newMigratedPglite(): Promise<PGlite> {
+  const template = inject('pgliteTemplate');
+  if (template) {
+    migratedPglite ??= fs.readFile(template).then((tar) => new Blob([tar]));
+    return PGlite.create({ loadDataDir: await migratedPglite });
+  }
+  const client = await PGlite.create();
+  await openPglite(client).migrate();
+  return client;
+}
+
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = openPglite(await PGlite.create());
-    await handle.migrate();
+    const handle = openPglite(await newMigratedPglite());
     // PGlite is single-process: a "second instance" shares the same client.
     return { handle, openAnother: async () => handle, dispose: () => handle.close() };
   }

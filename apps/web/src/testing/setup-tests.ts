@@ -37,6 +37,19 @@ if (typeof window.matchMedia !== 'function') {
 // with room (the library's default is one second), never on the clock.
 configure({ asyncUtilTimeout: 15_000 });
 
+// Vitest's own vi.waitFor gives up after one second too, and several suites
+// use it for the first render or the first request: the same room, unless a
+// test asks for another time-out itself.
+const waitForWithinOneSecond = vi.waitFor;
+vi.waitFor = <T>(
+  callback: Parameters<typeof vi.waitFor<T>>[0],
+  options?: Parameters<typeof vi.waitFor<T>>[1],
+) =>
+  waitForWithinOneSecond<T>(callback, {
+    timeout: 15_000,
+    ...(typeof options === 'number' ? { timeout: options } : options),
+  });
+
 beforeEach(() => {
   setPublicConfig(testPublicConfig);
 });
