@@ -4,7 +4,7 @@
  * left of the machine's speed once the server does its work.
  *
  * For each database (embedded PGlite, and PostgreSQL when BENCH_POSTGRES_URL
- * names a server, e.g. postgres://postgres@127.0.0.1:5432/postgres; a fresh
+ * names a server, e.g. postgres://wifi7_test@127.0.0.1:5432/wifi7_test; a fresh
  * database is made there and dropped afterwards) it starts a production
  * build of the server as in production — NODE_ENV=production (development
  * for PGlite, which production refuses), rate limits on, JSON logs at info level (written to /dev/null) — behind a trusted

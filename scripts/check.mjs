@@ -66,6 +66,14 @@ const steps = {
     after: ['integration'],
     emulator: true,
   },
+  // The release artifact behind nginx, two instances, one killed mid-purchase.
+  // After the browser tests, on their line: both drive Chromium.
+  deploy: {
+    title: 'Deployment test',
+    run: ['node', ['scripts/test-deploy.mjs', '--skip-build']],
+    after: ['e2e', 'postgres'],
+    emulator: true,
+  },
 };
 
 const chosen = process.argv.slice(2);

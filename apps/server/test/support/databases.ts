@@ -1,7 +1,8 @@
 /**
  * The two databases every integration suite runs against: an in-memory
  * PGlite and a fresh database on the real PostgreSQL server
- * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ * (TEST_DATABASE_URL, default the test role that scripts/ensure-postgres.sh
+ * sets up: postgres://wifi7_test@127.0.0.1:5432/wifi7_test).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 
 export const adminDatabaseUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.TEST_DATABASE_URL ?? 'postgres://wifi7_test@127.0.0.1:5432/wifi7_test';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
