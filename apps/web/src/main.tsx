@@ -21,7 +21,7 @@ async function start() {
     );
     return;
   }
-  // Starts downloading Firebase and restoring the session while React paints.
+  // Restores the session: the Firebase SDK downloads only if one may be stored.
   startAuthSession();
   root.render(
     <StrictMode>

@@ -6,8 +6,9 @@
 import type { AxiosRequestConfig } from 'axios';
 import { sendRequest, type ResponseSchema } from './api-client';
 import { getFreshIdToken, TokenRefreshError } from './id-token';
-import { loadFirebase } from './load-firebase';
+import { isFirebaseLoaded, loadFirebase } from './load-firebase';
 import { remoteLog } from './remote-log';
+import { mayHaveStoredSession } from './session-hint';
 import { toast } from './toasts';
 
 export class NotSignedInError extends Error {
@@ -50,6 +51,8 @@ export async function authorizedRequest<T = unknown>(
 
 /** The signed-in user's fresh ID token, or `undefined` when nobody is signed in. */
 export async function currentIdTokenIfSignedIn(): Promise<string | undefined> {
+  // Nobody can be signed in without the SDK or a stored session: no download for that.
+  if (!isFirebaseLoaded() && !(await mayHaveStoredSession())) return undefined;
   try {
     return await bearerToken();
   } catch (error) {

@@ -3,7 +3,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { showLongError } from '../../../lib/toasts';
 import { enrollOnce } from '../api/auto-enrollment';
-import { requestSignInLink } from '../api/email-link';
+import { prepareSignIn, requestSignInLink } from '../api/email-link';
 import { useEmailField } from '../hooks/use-email-field';
 import { signInMessages } from '../sign-in-errors';
 
@@ -37,7 +37,12 @@ export function LoginForm() {
 
   return (
     <div>
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={sending}>
+      <form
+        onSubmit={submit}
+        onFocus={prepareSignIn}
+        className="flex flex-col gap-4"
+        aria-busy={sending}
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.input} className="text-sm font-medium text-navy-900">
             Please enter your email address
