@@ -32,5 +32,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Maps for reading production stack traces, without pointing browsers at them.
     sourcemap: isSsrBuild ? false : 'hidden',
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // src/lib/zod-jitless.ts with zod itself: every chunk that makes
+              // a schema imports this one, so zod is told not to use eval
+              // (which the CSP forbids) before the first schema is made.
+              name: 'zod',
+              test: /[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

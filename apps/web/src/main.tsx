@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './lib/zod-jitless';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
@@ -30,8 +31,24 @@ async function start() {
   );
   // The workshop and login pages come prerendered (scripts/prerender.mjs):
   // React takes over that HTML; every other page renders from nothing.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    // The HTML is the page: let the browser paint it before React starts.
+    await afterNextPaint();
+    // Hydrating is a transition, so React works through the page in small
+    // slices and a tap or a keystroke is never kept waiting behind it.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+/** Resolves once the browser has painted the next frame. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
 void start();
