@@ -20,6 +20,21 @@ const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.j
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
 if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+// The app's scripts are fetched and run after the first paint
+// (public/start-after-paint.js): the HTML is the page, and fetching or
+// running them first would only delay it.
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const preloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entry = entryScript.exec(template)?.[1];
+if (!entry) throw new Error('index.html has no entry script');
+const preloads = [...template.matchAll(preloadLink)].map((match) => match[1]);
+const pageTemplate = template
+  .replace(preloadLink, '')
+  .replace(
+    entryScript,
+    () =>
+      `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+  );
 
 fs.mkdirSync(outDir, { recursive: true });
 for (const [route, file] of Object.entries(pages)) {
@@ -28,7 +43,7 @@ for (const [route, file] of Object.entries(pages)) {
   // browser it lives in the head (and hydration looks for it there).
   const titles = body.match(/<title>[^<]*<\/title>/g) ?? [];
   body = body.replace(/<title>[^<]*<\/title>/g, '');
-  let html = template.replace(emptyRoot, () => `<div id="root">${body}</div>`);
+  let html = pageTemplate.replace(emptyRoot, () => `<div id="root">${body}</div>`);
   if (titles.length > 0) html = html.replace(/<title>[^<]*<\/title>/, () => titles.at(-1));
   fs.writeFileSync(path.join(outDir, file), html);
   const size = (html.length / 1024).toFixed(1);

@@ -32,8 +32,6 @@ async function start() {
   // The workshop and login pages come prerendered (scripts/prerender.mjs):
   // React takes over that HTML; every other page renders from nothing.
   if (container.firstElementChild) {
-    // The HTML is the page: let the browser paint it before React starts.
-    await afterNextPaint();
     // Hydrating is a transition, so React works through the page in small
     // slices and a tap or a keystroke is never kept waiting behind it.
     startTransition(() => {
@@ -42,13 +40,6 @@ async function start() {
   } else {
     createRoot(container).render(app);
   }
-}
-
-/** Resolves once the browser has painted the next frame. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
 }
 
 void start();
