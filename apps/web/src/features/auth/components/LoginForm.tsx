@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
+import { useHydrated } from '../../../lib/use-after-hydration';
 import { showLongError } from '../../../lib/toasts';
 import { enrollOnce } from '../api/auto-enrollment';
 import { prepareSignIn, requestSignInLink } from '../api/email-link';
@@ -16,6 +17,8 @@ export function LoginForm() {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const ids = { input: useId(), error: useId(), hint: useId() };
+  // Typing into the prerendered page before the app runs would be lost.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,6 +62,7 @@ export function LoginForm() {
             required
             placeholder="you@example.com"
             value={email}
+            readOnly={!hydrated}
             onChange={(event) => change(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
