@@ -17,9 +17,10 @@ const runs = Number(process.env.RUNS ?? 3);
 const routes = ['/wifi7-workshop', '/login'];
 const formFactors = ['mobile', 'desktop'];
 
+/** The median of the runs that measured the figure (a run can fail to, e.g. no LCP seen). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
 };
 
 const site = await startSite();
@@ -46,7 +47,10 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error' },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
-        const score = (id) => lhr.categories[id]?.score ?? 0;
+        if (lhr.runtimeError) {
+          console.log(`${formFactor} ${route}: run ${run + 1} failed: ${lhr.runtimeError.message}`);
+        }
+        const score = (id) => lhr.categories[id]?.score ?? NaN;
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         samples.push({
           performance: score('performance'),
