@@ -3,8 +3,7 @@
  * `Authorization: Bearer <Firebase ID token>`, refreshed first when it
  * expires within 600 s. Later features (checkout, India payment) call these.
  */
-import type { AxiosRequestConfig } from 'axios';
-import { sendRequest, type ResponseSchema } from './api-client';
+import { sendRequest, type RequestConfig, type ResponseSchema } from './api-client';
 import { getFreshIdToken, TokenRefreshError } from './id-token';
 import { isFirebaseLoaded, loadFirebase } from './load-firebase';
 import { remoteLog } from './remote-log';
@@ -38,7 +37,7 @@ async function bearerToken(): Promise<string> {
 
 /** Sends an authenticated request; with a schema, the reply is validated. */
 export async function authorizedRequest<T = unknown>(
-  config: AxiosRequestConfig,
+  config: RequestConfig,
   schema?: ResponseSchema<T>,
 ): Promise<T> {
   const token = await bearerToken();
