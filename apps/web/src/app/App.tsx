@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router/dom';
+import { Toaster } from '../lib/toasts';
 import type { AppRouter } from './router';
 
 /**
  * What every page has around its routes. Toasts keep react-hot-toast's
  * defaults, which are the durations and limits of spec section 9; only the
- * look is adjusted. The build's prerender renders the same frame around its
+ * look is adjusted; the toaster (and the library) arrive with the first
+ * toast (src/lib/toasts.ts). The build's prerender renders the same frame around its
  * static router, so the browser hydrates exactly what the HTML holds.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
