@@ -25,6 +25,13 @@ describe('serving the web app', () => {
       brotliCompressSync('console.log(1)'),
     );
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    fs.mkdirSync(path.join(dist, 'prerendered'));
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', 'login.html'),
+      '<!doctype html><html><head><title>Login</title></head><body><div id="root">' +
+        '<a href="https://config.invalid/companySiteUrl">Logo</a><h1>Sign in to enroll</h1>' +
+        '</div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3}');
     database = await createTestDatabase('pglite');
     app = await buildTestApp(database.handle, { config: testConfig({ WEB_DIST_DIR: dist }) });
@@ -61,6 +68,27 @@ describe('serving the web app', () => {
       expect(config.companySiteUrl).toBe('https://company.example.com');
     },
   );
+
+  it('answers a prerendered page with its HTML, the configured addresses put in', async () => {
+    for (const url of ['/login', '/login?from=menu']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<h1>Sign in to enroll</h1>');
+      expect(response.body).toContain('<a href="https://company.example.com">Logo</a>');
+      expect(response.body).not.toContain('config.invalid');
+      expect(embeddedConfig(response.body).companySiteUrl).toBe('https://company.example.com');
+    }
+    // A page that is not prerendered (here the workshop page) gets index.html.
+    const other = await app.inject({ url: '/wifi7-workshop' });
+    expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves prerendered files only at their pages, with their configuration', async () => {
+    const response = await app.inject({ url: '/prerendered/login.html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Sign in to enroll');
+  });
 
   it('embeds nothing secret', async () => {
     const response = await app.inject({ url: '/login' });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, type RecordedRequest, type Reply } from '../testing/fake-api';
+import { fakeTransport, type RecordedRequest, type Reply } from '../testing/fake-api';
 import type * as ApiClient from './api-client';
 
 type ApiClientModule = typeof ApiClient;
@@ -14,7 +14,7 @@ beforeEach(async () => {
 function clientAnswering(reply: Reply | ((request: RecordedRequest) => Reply)) {
   const log: RecordedRequest[] = [];
   const client = api.createApiClient('https://api.example.com');
-  client.defaults.adapter = fakeAdapter(typeof reply === 'function' ? reply : () => reply, log);
+  client.transport = fakeTransport(typeof reply === 'function' ? reply : () => reply, log);
   return { client, log };
 }
 
@@ -26,16 +26,53 @@ describe('the shared client', () => {
   it('is created with the base address, JSON headers, no time-out and 2xx success', () => {
     const client = api.createApiClient('https://api.example.com');
     expect(api.getApiClient()).toBe(client);
-    expect(client.defaults.baseURL).toBe('https://api.example.com');
-    expect(client.defaults.headers['Content-Type']).toBe('application/json');
-    expect(client.defaults.timeout).toBe(0);
-    const validate = client.defaults.validateStatus!;
+    expect(client.baseURL).toBe('https://api.example.com');
+    expect(client.timeout).toBe(0);
+    const validate = client.validateStatus;
     expect([200, 204, 299].map(validate)).toEqual([true, true, true]);
     expect([199, 300, 401, 500].map(validate)).toEqual([false, false, false, false]);
   });
 
-  it('uses the page origin when no base address is configured', () => {
-    expect(api.createApiClient('').defaults.baseURL).toBeUndefined();
+  it('sends JSON to the base address with JSON headers', async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const client = api.createApiClient('https://api.example.com/');
+    client.transport = async (url, init) => {
+      seen.push({ url, init });
+      return new Response('{"ok":true}', { status: 200 });
+    };
+    await expect(
+      api.sendRequest({ method: 'post', url: '/api/x', data: { a: 1 } }),
+    ).resolves.toEqual({ ok: true });
+    expect(seen[0]!.url).toBe('https://api.example.com/api/x');
+    expect(seen[0]!.init).toMatchObject({
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('uses the page origin when no base address is configured, and adds query values', async () => {
+    const seen: string[] = [];
+    const client = api.createApiClient('');
+    client.transport = async (url) => {
+      seen.push(url);
+      return new Response(null, { status: 204 });
+    };
+    await api.sendRequest({ url: '/api/y', params: { page: 2, q: 'a b' } });
+    expect(seen).toEqual(['/api/y?page=2&q=a+b']);
+  });
+
+  it('sends no content type without a body, and keeps a non-JSON reply as text', async () => {
+    let init: RequestInit | undefined;
+    const client = api.createApiClient('');
+    client.transport = async (_url, given) => {
+      init = given;
+      return new Response('<html>bad gateway</html>', { status: 502 });
+    };
+    const error = await api.getJson('/api/z').catch((e: unknown) => e);
+    expect(init!.headers).not.toHaveProperty('Content-Type');
+    expect(error).toBeInstanceOf(api.RequestFailedError);
+    expect((error as Error).message).toBe('Request failed with status 502');
   });
 });
 

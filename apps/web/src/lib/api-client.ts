@@ -1,13 +1,47 @@
 /**
- * The shared JSON client (spec section 7). One axios instance is created at
- * start with the configured base address; every call of the app goes through
- * it, so headers, status rules and errors are the same everywhere.
+ * The shared JSON client (spec section 7). One client is created at start
+ * with the configured base address; every call of the app goes through it,
+ * so headers, status rules and errors are the same everywhere. It is a thin
+ * layer over the browser's `fetch`, which keeps an HTTP library out of the
+ * first page load.
  */
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 
 /** Anything with a zod-style `parse`; the contract's schemas fit. */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
+}
+
+/** One request as the app's callers describe it. */
+export interface RequestConfig {
+  method?: string;
+  /** A path under the base address (`/api/…`), or a full address. */
+  url: string;
+  /** A plain value is sent as JSON; a Blob, FormData or string is sent as it is. */
+  data?: unknown;
+  /** Query values, added to the address. */
+  params?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  /** How to read the reply: JSON (the default, plain text when it is not JSON), text or a Blob. */
+  responseType?: 'json' | 'text' | 'blob';
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  data: T;
+}
+
+/** The network under the client: `fetch`, or a scripted stand-in in tests. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClient {
+  /** Empty means "same origin as the page". */
+  readonly baseURL: string;
+  /** Spec section 9: the default client has no time-out (0 = none). */
+  readonly timeout: 0;
+  readonly validateStatus: (status: number) => boolean;
+  transport: Transport;
+  /** Sends one request and answers whatever the status; network failures throw. */
+  request<T = unknown>(config: RequestConfig): Promise<ApiResponse<T>>;
 }
 
 /** Thrown by every helper here when the server answers outside 200–299. */
@@ -40,34 +74,91 @@ export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status <= 299;
 }
 
-let instance: AxiosInstance | undefined;
+function addressOf(baseURL: string, { url, params }: RequestConfig): string {
+  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(url);
+  let address =
+    absolute || !baseURL ? url : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const query = new URLSearchParams(
+    Object.entries(params ?? {}).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  if (query) address += (address.includes('?') ? '&' : '?') + query;
+  return address;
+}
+
+/** Bodies the browser sends as they are; anything else goes as JSON. */
+function isRawBody(data: unknown): data is BodyInit {
+  return (
+    typeof data === 'string' ||
+    data instanceof Blob ||
+    data instanceof FormData ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer ||
+    ArrayBuffer.isView(data)
+  );
+}
+
+async function readBody(response: Response, type: RequestConfig['responseType']): Promise<unknown> {
+  if (type === 'blob') return response.blob();
+  const text = await response.text();
+  if (type === 'text' || text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // An error page or a plain-text reply: callers still get its words.
+    return text;
+  }
+}
+
+let instance: ApiClient | undefined;
 
 /**
  * Creates the shared client. `baseURL` empty means "same origin as the page",
  * which is how the server deploys the site and the API together.
  */
-export function createApiClient(baseURL: string): AxiosInstance {
-  instance = axios.create({
-    baseURL: baseURL || undefined,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    // Spec section 9: the default client has no time-out.
+export function createApiClient(baseURL: string): ApiClient {
+  const client: ApiClient = {
+    baseURL,
     timeout: 0,
     validateStatus: isSuccessStatus,
-  });
-  return instance;
+    // Looked up on each call, so the page's own `fetch` is the one used.
+    transport: (url, init) => fetch(url, init),
+    async request<T>(config: RequestConfig): Promise<ApiResponse<T>> {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      let body: BodyInit | undefined;
+      if (config.data !== undefined) {
+        if (isRawBody(config.data)) {
+          body = config.data;
+        } else {
+          body = JSON.stringify(config.data);
+          headers['Content-Type'] = 'application/json';
+        }
+      }
+      const response = await client.transport(addressOf(baseURL, config), {
+        method: (config.method ?? 'GET').toUpperCase(),
+        headers: { ...headers, ...config.headers },
+        body,
+      });
+      return {
+        status: response.status,
+        data: (await readBody(response, config.responseType)) as T,
+      };
+    },
+  };
+  instance = client;
+  return client;
 }
 
-export function getApiClient(): AxiosInstance {
+export function getApiClient(): ApiClient {
   if (!instance) throw new Error('Axios instance not initialized!');
   return instance;
 }
 
 /**
  * Sends one request and returns the body, or throws RequestFailedError for a
- * non-success status. Network failures keep axios's own error.
+ * non-success status. Network failures keep the browser's own error.
  */
-export async function sendRequest<T>(config: AxiosRequestConfig): Promise<T> {
-  const response = await getApiClient().request<T>({ ...config, validateStatus: () => true });
+export async function sendRequest<T>(config: RequestConfig): Promise<T> {
+  const response = await getApiClient().request<T>(config);
   if (!isSuccessStatus(response.status)) {
     throw new RequestFailedError(
       response.status,

@@ -52,7 +52,8 @@ describe('authorized requests', () => {
     await expect(authorizedRequest({ method: 'GET', url: '/api/secure' })).rejects.toThrow(
       'Unable to refresh token.',
     );
-    expect(toastError).toHaveBeenCalledWith('Unable to refresh token.');
+    // The toast library arrives with the first toast, so the toast follows a moment later.
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Unable to refresh token.'));
     expect(apiCalls()).toHaveLength(0);
   });
 

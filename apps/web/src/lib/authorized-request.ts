@@ -3,11 +3,11 @@
  * `Authorization: Bearer <Firebase ID token>`, refreshed first when it
  * expires within 600 s. Later features (checkout, India payment) call these.
  */
-import type { AxiosRequestConfig } from 'axios';
-import { sendRequest, type ResponseSchema } from './api-client';
+import { sendRequest, type RequestConfig, type ResponseSchema } from './api-client';
 import { getFreshIdToken, TokenRefreshError } from './id-token';
-import { loadFirebase } from './load-firebase';
+import { isFirebaseLoaded, loadFirebase } from './load-firebase';
 import { remoteLog } from './remote-log';
+import { mayHaveStoredSession } from './session-hint';
 import { toast } from './toasts';
 
 export class NotSignedInError extends Error {
@@ -37,7 +37,7 @@ async function bearerToken(): Promise<string> {
 
 /** Sends an authenticated request; with a schema, the reply is validated. */
 export async function authorizedRequest<T = unknown>(
-  config: AxiosRequestConfig,
+  config: RequestConfig,
   schema?: ResponseSchema<T>,
 ): Promise<T> {
   const token = await bearerToken();
@@ -50,6 +50,8 @@ export async function authorizedRequest<T = unknown>(
 
 /** The signed-in user's fresh ID token, or `undefined` when nobody is signed in. */
 export async function currentIdTokenIfSignedIn(): Promise<string | undefined> {
+  // Nobody can be signed in without the SDK or a stored session: no download for that.
+  if (!isFirebaseLoaded() && !(await mayHaveStoredSession())) return undefined;
   try {
     return await bearerToken();
   } catch (error) {

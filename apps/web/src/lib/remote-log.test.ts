@@ -1,7 +1,7 @@
 import { LOG_MESSAGE_MAX_LENGTH } from '@wifi7/contract';
-import axios from 'axios';
 import { describe, expect, it } from 'vitest';
-import { fakeAdapter, type RecordedRequest, type Reply } from '../testing/fake-api';
+import { fakeTransport, type RecordedRequest, type Reply } from '../testing/fake-api';
+import { createApiClient } from './api-client';
 import { createRemoteLog } from './remote-log';
 
 const TOKEN_PATH = '/api/web-logs/token';
@@ -16,8 +16,8 @@ function setup(options: { pushReplies?: number[]; tokenStatus?: number } = {}) {
   let tokensIssued = 0;
   const pushReplies = [...(options.pushReplies ?? [])];
   const log: RecordedRequest[] = [];
-  const client = axios.create({ validateStatus: (s) => s >= 200 && s <= 299 });
-  client.defaults.adapter = fakeAdapter((request): Reply => {
+  const client = createApiClient('');
+  client.transport = fakeTransport((request): Reply => {
     if (request.url === TOKEN_PATH) {
       if (options.tokenStatus) return { status: options.tokenStatus };
       tokensIssued += 1;

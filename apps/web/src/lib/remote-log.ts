@@ -17,8 +17,13 @@ import {
   toStorableText,
   type LogSeverity,
 } from '@wifi7/contract';
-import { isAxiosError, type AxiosInstance } from 'axios';
-import { getApiClient } from './api-client';
+import {
+  getApiClient,
+  isSuccessStatus,
+  RequestFailedError,
+  type ApiClient,
+  type RequestConfig,
+} from './api-client';
 
 export interface RemoteLog {
   /** DEBUG: sent without a severity. */
@@ -29,7 +34,7 @@ export interface RemoteLog {
 }
 
 export interface RemoteLogOptions {
-  client: () => AxiosInstance;
+  client: () => ApiClient;
   now?: () => number;
 }
 
@@ -38,9 +43,15 @@ export function createRemoteLog({ client, now = Date.now }: RemoteLogOptions): R
   // Lines logged together share one token request instead of racing for several.
   let pending: Promise<string> | undefined;
 
+  const send = async (config: RequestConfig): Promise<unknown> => {
+    const response = await client().request(config);
+    if (!isSuccessStatus(response.status)) throw new RequestFailedError(response.status);
+    return response.data;
+  };
+
   const fetchToken = async (): Promise<string> => {
-    const response = await client().get<unknown>(apiRoutes.webLogsToken);
-    const { token } = logTokenResponseSchema.parse(response.data);
+    const data = await send({ method: 'GET', url: apiRoutes.webLogsToken });
+    const { token } = logTokenResponseSchema.parse(data);
     cached = { token, fetchedAtMs: now() };
     return token;
   };
@@ -57,7 +68,12 @@ export function createRemoteLog({ client, now = Date.now }: RemoteLogOptions): R
   };
 
   const post = async (token: string, body: LogPushRequest) => {
-    await client().post(apiRoutes.webLogsPush, body, { headers: { [LOG_TOKEN_HEADER]: token } });
+    await send({
+      method: 'POST',
+      url: apiRoutes.webLogsPush,
+      data: body,
+      headers: { [LOG_TOKEN_HEADER]: token },
+    });
   };
 
   const push = async (message: string, severity?: LogSeverity): Promise<void> => {
@@ -88,8 +104,7 @@ export function createRemoteLog({ client, now = Date.now }: RemoteLogOptions): R
 }
 
 function isTokenRejected(error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  return status === 401 || status === 403;
+  return error instanceof RequestFailedError && (error.status === 401 || error.status === 403);
 }
 
 /** The app-wide log client, sending through the shared API client. */

@@ -1,59 +1,71 @@
 /**
- * Puts the shared API client on a scripted in-memory adapter: no network,
+ * Puts the shared API client on a scripted in-memory transport: no network,
  * every request recorded, each answer decided by the test.
  */
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { createApiClient } from '../lib/api-client';
+import { createApiClient, type Transport } from '../lib/api-client';
 
 export interface RecordedRequest {
   method: string;
+  /** The path as the app asked for it, without the base address or the query. */
   url: string;
+  /** The query values sent with it. */
+  query: Record<string, string>;
   headers: Record<string, unknown>;
   body: unknown;
 }
 
 export type Reply = { status: number; data?: unknown };
 
-export function fakeAdapter(
+function recordedBody(body: RequestInit['body']): unknown {
+  if (typeof body !== 'string') return body ?? undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
+/** Just enough of a `Response` for the client: the status and the body as text or a Blob. */
+function replyAsResponse({ status, data }: Reply): Response {
+  const text = () =>
+    data === undefined
+      ? ''
+      : typeof data === 'string'
+        ? data
+        : data instanceof Blob
+          ? data.text()
+          : JSON.stringify(data);
+  return {
+    status,
+    ok: status >= 200 && status <= 299,
+    text: async () => text(),
+    blob: async () => (data instanceof Blob ? data : new Blob([await text()])),
+  } as unknown as Response;
+}
+
+export function fakeTransport(
   respond: (request: RecordedRequest) => Reply | Promise<Reply>,
   log: RecordedRequest[] = [],
-): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+): Transport {
+  return async (address, init) => {
+    const path = address.replace(/^https?:\/\/[^/]+/, '');
+    const [url = '', query = ''] = path.split('?');
     const request: RecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      headers: config.headers.toJSON() as Record<string, unknown>,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      method: init.method ?? 'GET',
+      url,
+      query: Object.fromEntries(new URLSearchParams(query)),
+      headers: { ...(init.headers as Record<string, string>) },
+      body: recordedBody(init.body),
     };
     log.push(request);
-    const reply = await respond(request);
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-      request: {},
-    };
-    const validate = config.validateStatus;
-    if (validate && !validate(reply.status)) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
+    return replyAsResponse(await respond(request));
   };
 }
 
-/** Creates the shared client on a fake adapter and returns the request log. */
+/** Creates the shared client on a fake transport and returns the request log. */
 export function installFakeApi(respond: (request: RecordedRequest) => Reply | Promise<Reply>) {
   const log: RecordedRequest[] = [];
   const client = createApiClient('');
-  client.defaults.adapter = fakeAdapter(respond, log);
+  client.transport = fakeTransport(respond, log);
   return log;
 }

@@ -7,6 +7,10 @@
  * The workshop page's content (which sellers edit) is embedded per request
  * too: the page paints complete, with no second round trip and nothing
  * shifting when it arrives, and an edit shows on the next page load.
+ *
+ * The workshop and login pages are prerendered by the web build
+ * (`prerendered/<page>.html`: index.html with the page's HTML in it); they
+ * are answered with that file, so they paint before any script runs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +47,13 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
   const indexHtml = fs.existsSync(indexFile)
     ? embedConfig(fs.readFileSync(indexFile, 'utf8'), publicConfig)
     : undefined;
+  const prerendered = new Map<string, string>();
+  for (const [pagePath, file] of Object.entries(PRERENDERED_PAGES)) {
+    const pageFile = path.join(webDistDir, 'prerendered', file);
+    if (!fs.existsSync(pageFile)) continue;
+    const page = fillConfigMarkers(fs.readFileSync(pageFile, 'utf8'), publicConfig);
+    prerendered.set(pagePath, embedConfig(page, publicConfig));
+  }
   if (!indexHtml) {
     app.log.warn({ webDistDir }, 'web app is not built; serving the API only');
   } else {
@@ -53,7 +64,9 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
       // Serve the build's .br / .gz siblings to browsers that accept them.
       preCompressed: true,
       // The build keeps source maps for error reports; they are never public.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Prerendered pages are sent only with their configuration, at their routes.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('.map') && !pathName.startsWith('/prerendered/'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -65,6 +78,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
   }
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = prerendered.get(request.url.split('?')[0] ?? '') ?? indexHtml!;
     let content: WorkshopContent | null = null;
     try {
       content = await workshopContent();
@@ -76,7 +90,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(content ? embedJson(indexHtml!, WORKSHOP_CONTENT_ELEMENT_ID, content) : indexHtml);
+      .send(content ? embedJson(page, WORKSHOP_CONTENT_ELEMENT_ID, content) : page);
   };
 
   if (indexHtml) app.get('/', sendIndex);
@@ -95,6 +109,33 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
     } satisfies ApiError);
   });
 };
+
+/** The pages the web build prerenders, by path, and their files under `prerendered/`. */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/wifi7-workshop': 'wifi7-workshop.html',
+  '/login': 'login.html',
+};
+
+/**
+ * Where a prerendered page needs a configured address (the company logo's
+ * link), the build writes `https://config.invalid/<field>`; this puts in the
+ * deployment's value, escaped as the page's HTML needs.
+ */
+export function fillConfigMarkers(html: string, config: PublicConfig): string {
+  return html.replace(/https:\/\/config\.invalid\/(\w+)/g, (marker, field: string) => {
+    const value = (config as unknown as Record<string, unknown>)[field];
+    return typeof value === 'string' ? escapeHtml(value) : marker;
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
 
 /** Puts the public configuration into the page as inert JSON (never executed). */
 export function embedConfig(html: string, config: PublicConfig): string {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth, useLogout, useSellerAccess } from '../../features/auth';
+import { useHydrated } from '../../lib/use-after-hydration';
 
 const entryClass = ({ isActive }: { isActive: boolean }) =>
   'block w-full rounded-lg px-3 py-2.5 text-left text-base font-medium transition-colors ' +
@@ -14,6 +15,7 @@ const entryClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function SiteMenu() {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const { user } = useAuth();
   const logout = useLogout();
   const seller = useSellerAccess();
@@ -55,6 +57,8 @@ export function SiteMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        // No menu to open until the app runs on a prerendered page.
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex items-center gap-2 rounded-lg border border-white/20 px-3 py-2 text-sm font-medium text-white transition-colors hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
       >

@@ -4,6 +4,7 @@
 import { emailSchema, normalizeEmail } from '@wifi7/contract';
 import { paths } from '../../../config/paths';
 import { loadFirebase } from '../../../lib/load-firebase';
+import { mayBeSignInLink, sessionHint } from '../../../lib/session-hint';
 import { rememberedEmail } from '../stores/remembered-email';
 import { toAuthUser, useAuthStore, type AuthUser } from '../stores/auth-store';
 import { SignInYieldedNoUserError } from '../sign-in-errors';
@@ -35,8 +36,15 @@ export async function requestSignInLink(rawEmail: string): Promise<string> {
   return email;
 }
 
+/** Starts fetching the SDK when the visitor is about to ask for a link, so sending is quick. */
+export function prepareSignIn(): void {
+  loadFirebase().catch(() => undefined);
+}
+
 /** Whether `href` is a Firebase e-mail sign-in link (mode=signIn with a one-time code). */
 export async function isSignInLink(href: string): Promise<boolean> {
+  // Most visits carry no link: they need not download the SDK to learn that.
+  if (!mayBeSignInLink(href)) return false;
   const { getFirebaseAuth, isSignInWithEmailLink } = await loadFirebase();
   return isSignInWithEmailLink(getFirebaseAuth(), href);
 }
@@ -54,6 +62,7 @@ export async function completeSignInWithLink(rawEmail: string, href: string): Pr
     // Typed as always present, but a missing user must not pass as success.
     if (!credential?.user) throw new SignInYieldedNoUserError();
     const user = toAuthUser(credential.user);
+    sessionHint.set(true);
     userChanged(user);
     authLog.signInCompleted(user.uid);
     return user;

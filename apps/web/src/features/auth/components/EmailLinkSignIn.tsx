@@ -25,7 +25,9 @@ export function EmailLinkSignIn() {
   // with the current address keeps a stale answer from reopening the dialog.
   const [linkHref, setLinkHref] = useState<string | null>(null);
   const [storedEmail, setStoredEmail] = useState<string | null>(null);
-  const href = window.location.origin + location.pathname + location.search + location.hash;
+  // No window when the page is prerendered; there is no link to see there anyway.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const href = origin + location.pathname + location.search + location.hash;
   const isLink = linkHref !== null && linkHref === href;
 
   useEffect(() => {

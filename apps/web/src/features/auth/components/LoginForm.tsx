@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
+import { useHydrated } from '../../../lib/use-after-hydration';
 import { showLongError } from '../../../lib/toasts';
 import { enrollOnce } from '../api/auto-enrollment';
-import { requestSignInLink } from '../api/email-link';
+import { prepareSignIn, requestSignInLink } from '../api/email-link';
 import { useEmailField } from '../hooks/use-email-field';
 import { signInMessages } from '../sign-in-errors';
 
@@ -16,6 +17,8 @@ export function LoginForm() {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const ids = { input: useId(), error: useId(), hint: useId() };
+  // Typing into the prerendered page before the app runs would be lost.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +40,12 @@ export function LoginForm() {
 
   return (
     <div>
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-busy={sending}>
+      <form
+        onSubmit={submit}
+        onFocus={prepareSignIn}
+        className="flex flex-col gap-4"
+        aria-busy={sending}
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.input} className="text-sm font-medium text-navy-900">
             Please enter your email address
@@ -54,6 +62,7 @@ export function LoginForm() {
             required
             placeholder="you@example.com"
             value={email}
+            readOnly={!hydrated}
             onChange={(event) => change(event.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}

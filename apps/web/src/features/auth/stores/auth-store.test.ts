@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as firebase from '../../../testing/firebase-mock';
 import { startAuthSession } from '../api/auth-session';
 import { completeSignInWithLink } from '../api/email-link';
+import { sessionHint } from '../../../lib/session-hint';
 import { useAuthStore } from './auth-store';
 
 vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'));
@@ -15,6 +16,8 @@ type AuthCallback = (user: { uid: string; email: string | null } | null) => void
 
 /** Starts the session and returns the callback Firebase would call. */
 async function startedSession(): Promise<AuthCallback> {
+  // A session was seen before, so the SDK is loaded at start.
+  sessionHint.set(true);
   startAuthSession();
   await vi.waitFor(() => expect(firebase.onAuthStateChanged).toHaveBeenCalled());
   return (firebase.onAuthStateChanged.mock.calls[0] as unknown as [unknown, AuthCallback])[1];

@@ -4,8 +4,11 @@
  * contract's schemas, and a refusal is turned into the server's own sentence
  * for the seller to read.
  */
-import type { AxiosRequestConfig } from 'axios';
-import { RequestFailedError, type ResponseSchema } from '../../../lib/api-client';
+import {
+  RequestFailedError,
+  type RequestConfig,
+  type ResponseSchema,
+} from '../../../lib/api-client';
 import { authorizedRequest } from '../../../lib/authorized-request';
 
 /** Query values as the API takes them; empty ones are left out. */
@@ -53,7 +56,7 @@ export async function downloadFile(
   url: string,
   filename: string,
   params?: QueryValues,
-  config: AxiosRequestConfig = {},
+  config: Partial<RequestConfig> = {},
 ): Promise<void> {
   const blob = await authorizedRequest<Blob>({
     ...config,

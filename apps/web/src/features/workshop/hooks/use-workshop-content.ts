@@ -1,5 +1,5 @@
 import type { WorkshopContent } from '@wifi7/contract';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { loadWorkshopContent, useWorkshopContentStore } from '../stores/workshop-content-store';
 
 export interface WorkshopContentView {
@@ -11,10 +11,14 @@ export interface WorkshopContentView {
 
 /** The page content sellers edit: embedded in the page, else asked for once per visit to the page. */
 export function useWorkshopContent(): WorkshopContentView {
-  const content = useWorkshopContentStore((state) => state.content);
+  const stored = useWorkshopContentStore((state) => state.content);
+  // A change (the embedded content once a prerendered page is hydrated, a
+  // seller's save) renders in the background, in slices, so the long list
+  // of sections never blocks the page; a first render shows what is there.
+  const content = useDeferredValue(stored);
   const failed = useWorkshopContentStore((state) => state.failed);
   useEffect(() => {
-    if (!content) void loadWorkshopContent();
-  }, [content]);
+    if (!stored) void loadWorkshopContent();
+  }, [stored]);
   return { content, loading: !content && !failed };
 }

@@ -23,6 +23,7 @@ interface WorkshopContentState {
 
 /** The content embedded in the page, if any and if it fits the contract. */
 function embeddedContent(): WorkshopContent | null {
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById(WORKSHOP_CONTENT_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
@@ -33,10 +34,15 @@ function embeddedContent(): WorkshopContent | null {
   }
 }
 
+// The initial state is the prerendered page's (no content yet): hydration
+// renders from it, so the first render matches the HTML, then React renders
+// the embedded content at once.
 export const useWorkshopContentStore = create<WorkshopContentState>(() => ({
-  content: embeddedContent(),
+  content: null,
   failed: false,
 }));
+const embedded = embeddedContent();
+if (embedded) useWorkshopContentStore.setState({ content: embedded });
 
 let pending: Promise<void> | undefined;
 

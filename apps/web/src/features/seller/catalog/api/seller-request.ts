@@ -4,8 +4,12 @@
  * carried with the server's own words ("2 seats are sold or held …"), which
  * the pages show as they are.
  */
-import type { AxiosRequestConfig } from 'axios';
-import { getApiClient, isSuccessStatus, type ResponseSchema } from '../../../../lib/api-client';
+import {
+  getApiClient,
+  isSuccessStatus,
+  type RequestConfig,
+  type ResponseSchema,
+} from '../../../../lib/api-client';
 import { currentIdTokenIfSignedIn } from '../../../../lib/authorized-request';
 
 export class SellerRequestError extends Error {
@@ -35,7 +39,7 @@ interface ErrorBody {
 }
 
 export async function sellerRequest<T>(
-  config: AxiosRequestConfig,
+  config: RequestConfig,
   schema: ResponseSchema<T>,
 ): Promise<T> {
   const token = await currentIdTokenIfSignedIn();
@@ -43,7 +47,6 @@ export async function sellerRequest<T>(
   const response = await getApiClient().request<unknown>({
     ...config,
     headers: { ...config.headers, Authorization: `Bearer ${token}` },
-    validateStatus: () => true,
   });
   if (isSuccessStatus(response.status)) return schema.parse(response.data);
   const body = (response.data ?? {}) as ErrorBody;

@@ -1,0 +1,54 @@
+/**
+ * The build's prerender entry (run by scripts/prerender.mjs after the
+ * client build): renders a page's static HTML with the same routes and frame
+ * the browser uses, so the page paints when the HTML arrives and the client
+ * hydrates it instead of rendering from nothing.
+ *
+ * Per-visitor parts (signed-in state, batches, price) render in their
+ * loading state, which keeps the size of what replaces it; the sections
+ * sellers edit arrive with the page as JSON and render once hydrated.
+ */
+import type { PublicConfig } from '@wifi7/contract';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppFrame } from './app/App';
+import { appRoutes } from './app/router';
+import { setPublicConfig } from './config/public-config';
+import { PRERENDER_CONFIG_ORIGIN } from './config/prerender-config';
+
+/**
+ * Stands in for the deployment's configuration: each address is a marker the
+ * server swaps for the real value when it serves the page (one build runs in
+ * every environment, docs/decisions/0001).
+ */
+const marker = (field: string) => `${PRERENDER_CONFIG_ORIGIN}/${field}`;
+const prerenderConfig: PublicConfig = {
+  apiBaseUrl: '',
+  siteBaseUrl: marker('siteBaseUrl'),
+  firebase: {
+    apiKey: 'prerender',
+    authDomain: 'prerender',
+    projectId: 'prerender',
+    authEmulatorUrl: null,
+  },
+  companySiteUrl: marker('companySiteUrl'),
+  coursesPortalUrl: marker('coursesPortalUrl'),
+  geolocationUrl: marker('geolocationUrl'),
+};
+
+/** The HTML inside `#root` for `path`. */
+export async function renderPage(path: string): Promise<string> {
+  setPublicConfig(prerenderConfig);
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(`http://prerender${path}`));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppFrame>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppFrame>
+    </StrictMode>,
+  );
+}
