@@ -141,18 +141,41 @@ const intoFeatures = (names) => {
 const featureFenceMessage =
   "Feature fence: import another feature through its index (e.g. '../../auth'), never its inner files.";
 
-// The web app's boundaries, plus a fence around the features in `names`,
-// for static imports and for modules loaded on demand with import().
-const webRules = (names) => {
+// The web app's boundaries (and `more`), plus a fence around the features in
+// `names`, for static imports and for modules loaded on demand with import().
+const webRules = (names, more = []) => {
   const fenced = intoFeatures(names);
   return {
-    ...forbid(webBoundaries, [{ regex: fenced.source, message: featureFenceMessage }]),
+    ...forbid(
+      [...webBoundaries, ...more],
+      [{ regex: fenced.source, message: featureFenceMessage }],
+    ),
     'no-restricted-syntax': [
       'error',
       { selector: `ImportExpression[source.value=${fenced}]`, message: featureFenceMessage },
     ],
   };
 };
+
+// What a cold visit to the workshop or login page runs: the light public
+// shell and everything it renders. It never imports react-router (the router
+// app is fetched when the visitor moves on); it reads the address and
+// navigates through src/lib/navigation. Per feature folder, so each block
+// keeps that feature's own fence.
+const publicShellFiles = {
+  '': [
+    'apps/web/src/{main,prerender}.tsx',
+    'apps/web/src/app/{PublicShell,public-pages,AppFrame}.tsx',
+    'apps/web/src/app/layout/{SiteLayout,TopBar,SiteMenu,Footer,RouteError}.tsx',
+    'apps/web/src/{lib,components,config,content}/**',
+  ],
+  auth: ['apps/web/src/features/auth/**'],
+  cart: ['apps/web/src/features/cart/**'],
+  pricing: ['apps/web/src/features/pricing/**'],
+  waitlist: ['apps/web/src/features/waitlist/components/**'],
+  workshop: ['apps/web/src/features/workshop/**'],
+};
+const withoutRouter = ['react-router', 'react-router/*'];
 
 export default tseslint.config(
   {
@@ -232,6 +255,14 @@ export default tseslint.config(
   ...webFeatures.map((name) => ({
     files: [`apps/web/src/features/${name}/**`],
     rules: webRules(webFeatures.filter((other) => other !== name)),
+  })),
+  ...Object.entries(publicShellFiles).map(([feature, files]) => ({
+    files,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: webRules(
+      webFeatures.filter((other) => other !== feature),
+      withoutRouter,
+    ),
   })),
   {
     // Test helpers set up any feature's state directly, e.g. the signed-in user.

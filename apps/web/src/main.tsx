@@ -1,12 +1,29 @@
 import './lib/zod-jitless';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { AppFrame } from './app/AppFrame';
+import { BrowserPublicShell } from './app/PublicShell';
+import { isPublicPage } from './app/public-pages';
 import { loadPublicConfig, setPublicConfig } from './config/public-config';
 import { startAuthSession } from './features/auth';
 import { createApiClient } from './lib/api-client';
 import './index.css';
+
+const inStrictMode = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
+
+/**
+ * The router app (every page, checkout and back office included), fetched
+ * when the visit first needs it; it replaces whatever `root` shows.
+ */
+function routerStarter(root: () => Root): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  return () =>
+    (started ??= Promise.all([import('./app/App'), import('./app/router')]).then(
+      ([{ App }, { createAppRouter }]) => {
+        root().render(inStrictMode(<App router={createAppRouter()} />));
+      },
+    ));
+}
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -24,21 +41,31 @@ async function start() {
   }
   // Restores the session: the Firebase SDK downloads only if one may be stored.
   startAuthSession();
-  const app = (
-    <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>
+
+  let root: Root | undefined;
+  const startRouter = routerStarter(() => root!);
+  if (!isPublicPage(window.location.pathname)) {
+    root = createRoot(container);
+    await startRouter();
+    return;
+  }
+  // The workshop and login pages: the light public shell, which hands over
+  // to the router app when the visitor goes anywhere else.
+  const shell = inStrictMode(
+    <AppFrame>
+      <BrowserPublicShell startRouter={startRouter} />
+    </AppFrame>,
   );
-  // The workshop and login pages come prerendered (scripts/prerender.mjs):
-  // React takes over that HTML; every other page renders from nothing.
+  // They come prerendered (scripts/prerender.mjs): React takes over that HTML.
   if (container.firstElementChild) {
     // Hydrating is a transition, so React works through the page in small
     // slices and a tap or a keystroke is never kept waiting behind it.
     startTransition(() => {
-      hydrateRoot(container, app);
+      root = hydrateRoot(container, shell);
     });
   } else {
-    createRoot(container).render(app);
+    root = createRoot(container);
+    root.render(shell);
   }
 }
 

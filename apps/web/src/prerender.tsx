@@ -1,8 +1,9 @@
 /**
  * The build's prerender entry (run by scripts/prerender.mjs after the
- * client build): renders a page's static HTML with the same routes and frame
- * the browser uses, so the page paints when the HTML arrives and the client
- * hydrates it instead of rendering from nothing.
+ * client build): renders a page's static HTML with the same light public
+ * shell and frame the browser uses (src/app/PublicShell.tsx), so the page
+ * paints when the HTML arrives and the client hydrates it instead of
+ * rendering from nothing.
  *
  * Per-visitor parts (signed-in state, batches, price) render in their
  * loading state, which keeps the size of what replaces it; the sections
@@ -11,9 +12,9 @@
 import type { PublicConfig } from '@wifi7/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppFrame } from './app/App';
-import { appRoutes } from './app/router';
+import { AppFrame } from './app/AppFrame';
+import { PublicShell } from './app/PublicShell';
+import { isPublicPage } from './app/public-pages';
 import { setPublicConfig } from './config/public-config';
 import { PRERENDER_CONFIG_ORIGIN } from './config/prerender-config';
 
@@ -39,15 +40,18 @@ const prerenderConfig: PublicConfig = {
 
 /** The HTML inside `#root` for `path`. */
 export async function renderPage(path: string): Promise<string> {
+  if (!isPublicPage(path)) throw new Error(`${path} is not a page the public shell renders`);
   setPublicConfig(prerenderConfig);
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://prerender${path}`));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const navigation = {
+    location: { pathname: path, search: '', hash: '', state: null },
+    navigate: () => {
+      throw new Error('A prerendered page does not navigate while it renders');
+    },
+  };
   return renderToString(
     <StrictMode>
       <AppFrame>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PublicShell navigation={navigation} />
       </AppFrame>
     </StrictMode>,
   );

@@ -5,7 +5,7 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { LoginPage, RequireAuth } from '../features/auth';
+import { LoginPage } from '../features/auth';
 import {
   CheckoutPage,
   ZohoContactPage,
@@ -15,8 +15,8 @@ import {
 import { SellerApp } from '../features/seller';
 import { WaitlistOfferPage } from '../features/waitlist';
 import { WorkshopPage } from '../features/workshop';
-import { RootLayout } from './layout/RootLayout';
-import { RouteError } from './layout/RouteError';
+import { RootLayout, RouterRouteError } from './layout/RootLayout';
+import { RequireAuth } from './RequireAuth';
 
 export const appRoutes: RouteObject[] = [
   {
@@ -24,7 +24,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         // Errors render inside the layout, so the top bar and menu stay usable.
-        errorElement: <RouteError />,
+        errorElement: <RouterRouteError />,
         children: [
           { path: paths.login, element: <LoginPage /> },
           { path: paths.workshop, element: <WorkshopPage /> },

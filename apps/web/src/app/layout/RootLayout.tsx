@@ -1,36 +1,21 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { PageSpinner } from '../../components/Spinner';
-import { ReturnToOffer } from '../../features/waitlist';
-import { Footer } from './Footer';
-import { TopBar } from './TopBar';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { RouterNavigation } from '../RouterNavigation';
+import { RouteError } from './RouteError';
+import { SiteLayout } from './SiteLayout';
 
-const MAIN_ID = 'main';
-
-/** The frame of every page: top bar, the page itself, footer. */
+/** The router app's frame: the site's layout around the current route. */
 export function RootLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        onClick={(event) => {
-          // Move focus without touching the address (and the router) with a #hash.
-          event.preventDefault();
-          document.getElementById(MAIN_ID)?.focus();
-        }}
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <TopBar />
-      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Suspense fallback={<PageSpinner label="Loading…" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <ReturnToOffer />
+    <RouterNavigation>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
       <ScrollRestoration />
-    </div>
+    </RouterNavigation>
   );
+}
+
+/** A route's errorElement: the error page inside the layout. */
+export function RouterRouteError() {
+  return <RouteError error={useRouteError()} />;
 }

@@ -1,16 +1,14 @@
-import { Link, useRouteError } from 'react-router';
+import { useEffect } from 'react';
 import { buttonStyles } from '../../components/button-styles';
 import { paths } from '../../config/paths';
 import { remoteLog } from '../../lib/remote-log';
-import { useEffect } from 'react';
+import { Link } from '../../lib/navigation';
 
 /**
  * Shown inside the layout when a page fails to render or its code fails to
  * load (typically after a new release replaced the old chunks).
  */
-export function RouteError() {
-  const error = useRouteError();
-
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     const name = error instanceof Error ? error.name : 'unknown';
     void remoteLog.error(`page failed to render (${name})`);

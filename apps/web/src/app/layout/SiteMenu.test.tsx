@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterNavigation } from '../RouterNavigation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSignedInUser } from '../../testing/auth-state';
 import * as firebase from '../../testing/firebase-mock';
@@ -19,7 +20,11 @@ function renderTopBar({ signedIn }: { signedIn: boolean }) {
   const router = createMemoryRouter(
     [
       {
-        element: <TopBar />,
+        element: (
+          <RouterNavigation>
+            <TopBar />
+          </RouterNavigation>
+        ),
         children: [
           { path: '/wifi7-workshop', element: page('workshop') },
           { path: '/checkout', element: page('checkout') },

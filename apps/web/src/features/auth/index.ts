@@ -4,7 +4,6 @@
  */
 export { startAuthSession } from './api/auth-session';
 export { EmailLinkSignIn } from './components/EmailLinkSignIn';
-export { RequireAuth } from './components/RequireAuth';
 export { useAuth } from './hooks/use-auth';
 export { useLogout } from './hooks/use-logout';
 export { useSellerAccess } from './hooks/use-seller-access';

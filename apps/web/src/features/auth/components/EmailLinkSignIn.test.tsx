@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterNavigation } from '../../../app/RouterNavigation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as firebase from '../../../testing/firebase-mock';
 import { useAuthStore } from '../stores/auth-store';
@@ -18,9 +19,21 @@ beforeEach(() => {
 
 function renderAt(entry: string, { signedIn = false } = {}) {
   useAuthStore.getState().userChanged(signedIn ? { uid: 'uid-1', email: 'ada@example.com' } : null);
-  const router = createMemoryRouter([{ path: '/wifi7-workshop', element: <EmailLinkSignIn /> }], {
-    initialEntries: [entry],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/wifi7-workshop',
+        element: (
+          <RouterNavigation>
+            <EmailLinkSignIn />
+          </RouterNavigation>
+        ),
+      },
+    ],
+    {
+      initialEntries: [entry],
+    },
+  );
   render(
     <>
       <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterNavigation } from '../../../app/RouterNavigation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { useCartStore } from '../../cart';
@@ -40,7 +41,14 @@ function openOffer(
   const api = scriptApi(routes);
   const router = createMemoryRouter(
     [
-      { path: paths.waitlistOffer, element: <WaitlistOfferPage /> },
+      {
+        path: paths.waitlistOffer,
+        element: (
+          <RouterNavigation>
+            <WaitlistOfferPage />
+          </RouterNavigation>
+        ),
+      },
       ...[paths.checkout, paths.login, paths.workshop].map((path) => ({
         path,
         element: <h1>{`Page at ${path}`}</h1>,

@@ -12,6 +12,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterNavigation } from '../../../app/RouterNavigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteLog } from '../../../lib/remote-log';
 import { resetVisitorCountry } from '../../../lib/visitor-country';
@@ -185,7 +186,14 @@ function signOut() {
 function renderPage() {
   const router = createMemoryRouter(
     [
-      { path: '/wifi7-workshop', element: <WorkshopPage /> },
+      {
+        path: '/wifi7-workshop',
+        element: (
+          <RouterNavigation>
+            <WorkshopPage />
+          </RouterNavigation>
+        ),
+      },
       { path: '/login', element: <p>Login page</p> },
       { path: '/checkout', element: <p>Checkout page</p> },
     ],

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
-import { PageSpinner } from '../../../components/Spinner';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../hooks/use-auth';
+import { PageSpinner } from '../components/Spinner';
+import { paths } from '../config/paths';
+import { useAuth } from '../features/auth';
 
 /**
  * Route guard: pages below it need a signed-in user (spec section 4,
