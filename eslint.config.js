@@ -265,6 +265,11 @@ export default tseslint.config(
     ),
   })),
   {
+    // The web app's build configuration runs in Node, not in the browser.
+    files: ['apps/web/*.config.ts'],
+    rules: forbid(webBoundaries.filter((group) => group !== 'node:*')),
+  },
+  {
     // Test helpers set up any feature's state directly, e.g. the signed-in user.
     files: ['apps/web/src/testing/**'],
     rules: { ...forbid(webBoundaries), 'no-restricted-syntax': 'off' },

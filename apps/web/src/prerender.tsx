@@ -11,7 +11,7 @@
  */
 import type { PublicConfig } from '@wifi7/contract';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { AppFrame } from './app/AppFrame';
 import { PublicShell } from './app/PublicShell';
 import { isPublicPage } from './app/public-pages';
@@ -48,11 +48,16 @@ export async function renderPage(path: string): Promise<string> {
       throw new Error('A prerendered page does not navigate while it renders');
     },
   };
-  return renderToString(
+  // prerender (unlike renderToString) waits for the page's lazy parts, such
+  // as the login page's code, so the HTML holds the page itself.
+  const { prelude } = await prerender(
     <StrictMode>
       <AppFrame>
         <PublicShell navigation={navigation} />
       </AppFrame>
     </StrictMode>,
+    // One piece of HTML, with no script to put parts of it in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  return new Response(prelude).text();
 }

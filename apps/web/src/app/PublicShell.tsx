@@ -6,10 +6,11 @@
  * (src/app/router.tsx), fetched then: a visitor who only reads the
  * workshop page never downloads it.
  */
-import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageSpinner } from '../components/Spinner';
 import {
   NavigationProvider,
+  type NavigateFunction,
   type NavigateOptions,
   type Navigation,
   type NavigationLocation,
@@ -95,26 +96,25 @@ export function BrowserPublicShell({ startRouter }: { startRouter: () => Promise
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const navigation = useMemo<Navigation>(
-    () => ({
-      location,
-      navigate: (to: string, { replace = false, state = null }: NavigateOptions = {}) => {
-        const url = new URL(to, window.location.href);
-        const index = historyEntry().idx ?? 0;
-        const entry: HistoryEntry = {
-          usr: state,
-          key: Math.random().toString(36).slice(2, 10),
-          idx: replace ? index : index + 1,
-        };
-        const address = url.pathname + url.search + url.hash;
-        if (replace) window.history.replaceState(entry, '', address);
-        else window.history.pushState(entry, '', address);
-        setLocation(currentLocation());
-        if (!replace) window.scrollTo(0, 0);
-      },
-    }),
-    [location],
+  // Stable, as the router's is, so effects that depend on it do not rerun.
+  const navigate = useCallback<NavigateFunction>(
+    (to, { replace = false, state = null }: NavigateOptions = {}) => {
+      const url = new URL(to, window.location.href);
+      const index = historyEntry().idx ?? 0;
+      const entry: HistoryEntry = {
+        usr: state,
+        key: Math.random().toString(36).slice(2, 10),
+        idx: replace ? index : index + 1,
+      };
+      const address = url.pathname + url.search + url.hash;
+      if (replace) window.history.replaceState(entry, '', address);
+      else window.history.pushState(entry, '', address);
+      setLocation(currentLocation());
+      if (!replace) window.scrollTo(0, 0);
+    },
+    [],
   );
+  const navigation = useMemo<Navigation>(() => ({ location, navigate }), [location, navigate]);
 
   return <PublicShell navigation={navigation} error={error} />;
 }

@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { NavigationProvider, type Navigation } from '../lib/navigation';
+import { NavigationProvider, type NavigateFunction, type Navigation } from '../lib/navigation';
 
 /**
  * Feeds the site's navigation (src/lib/navigation.tsx) from react-router, so
@@ -9,12 +9,14 @@ import { NavigationProvider, type Navigation } from '../lib/navigation';
  */
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const { pathname, search, hash, state } = useLocation();
-  const navigate = useNavigate();
+  const routerNavigate = useNavigate();
+  // As stable as the router's own, so effects that depend on it do not rerun.
+  const navigate = useCallback<NavigateFunction>(
+    (to, options) => routerNavigate(to, options),
+    [routerNavigate],
+  );
   const navigation = useMemo<Navigation>(
-    () => ({
-      location: { pathname, search, hash, state },
-      navigate: (to, options) => navigate(to, options),
-    }),
+    () => ({ location: { pathname, search, hash, state }, navigate }),
     [pathname, search, hash, state, navigate],
   );
   return <NavigationProvider value={navigation}>{children}</NavigationProvider>;

@@ -7,4 +7,4 @@ export { EmailLinkSignIn } from './components/EmailLinkSignIn';
 export { useAuth } from './hooks/use-auth';
 export { useLogout } from './hooks/use-logout';
 export { useSellerAccess } from './hooks/use-seller-access';
-export { LoginPage } from './pages/LoginPage';
+export { LoginPage } from './lazy-pages';

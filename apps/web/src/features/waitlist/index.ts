@@ -3,6 +3,5 @@
  * card's action for a full batch, the offer page (loaded on demand) and
  * the return to an offer after signing in.
  */
-export { WaitlistAction } from './components/WaitlistAction';
 export { ReturnToOffer } from './components/ReturnToOffer';
-export { WaitlistOfferPage } from './lazy-pages';
+export { WaitlistAction, WaitlistOfferPage } from './lazy-pages';

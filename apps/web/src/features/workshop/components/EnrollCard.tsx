@@ -1,5 +1,5 @@
 import { PACIFIC_TIME_ZONE } from '@wifi7/contract';
-import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '../../../lib/navigation';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
@@ -181,13 +181,20 @@ export function EnrollCard() {
             </span>
           </span>
         ) : user && selectedFull && selectedBatch ? (
-          <WaitlistAction
-            key={selectedBatch.batchId}
-            batchId={selectedBatch.batchId}
-            batchLabel={describeBatch(selectedBatch.batchDescription).dates}
-            onEnroll={enroll}
-            buttonClassName={mainButton}
-          />
+          // Its code arrives when first needed; the placeholder keeps the button's place.
+          <Suspense
+            fallback={
+              <span className={`${mainButton} pointer-events-none animate-pulse bg-sky-400/40`} />
+            }
+          >
+            <WaitlistAction
+              key={selectedBatch.batchId}
+              batchId={selectedBatch.batchId}
+              batchLabel={describeBatch(selectedBatch.batchDescription).dates}
+              onEnroll={enroll}
+              buttonClassName={mainButton}
+            />
+          </Suspense>
         ) : user ? (
           <>
             <button

@@ -625,7 +625,7 @@ describe('workshop page, signed in', () => {
     // A full batch is waited for: the main button joins its waitlist.
     await user.selectOptions(batchSelect(), 'B-FEB');
     expect(screen.queryByRole('button', { name: 'Proceed to Buy' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join waitlist' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeEnabled();
     expect(screen.getByText(/^This batch is full\./)).toBeInTheDocument();
     expect(screen.getByText('Full — waitlist open')).toBeInTheDocument();
 
