@@ -17,6 +17,9 @@
  */
 import { z } from 'zod/mini';
 import { miniText } from './text';
+import { PACIFIC_TIME_ZONE, WEEKDAYS, type Weekday } from './week';
+
+export { PACIFIC_TIME_ZONE, WEEKDAYS, type Weekday };
 
 /** The workshop has 15 sessions (spec section 1). */
 export const SESSIONS_PER_BATCH = 15;
@@ -24,10 +27,7 @@ export const SESSIONS_PER_BATCH = 15;
 export const DEFAULT_SESSION_MINUTES = 120;
 export const MIN_SESSION_MINUTES = 15;
 export const MAX_SESSION_MINUTES = 8 * 60;
-export const PACIFIC_TIME_ZONE = 'America/Los_Angeles';
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 export const weekdaySchema = z.enum(WEEKDAYS);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
