@@ -1,10 +1,15 @@
-import { z } from 'zod';
+/**
+ * Made with zod/mini: the workshop page, which loads first, reads the
+ * workshop list and the prices with these. Classic schemas compose them as
+ * they are.
+ */
+import { z } from 'zod/mini';
 import { countryCodeSchema } from './common';
 import { currencySchema, discountPercentSchema } from './money';
-import { text } from './text';
+import { miniText } from './text';
 
-export const productSkuSchema = text().trim().min(1).max(64);
-export const batchIdSchema = text().trim().min(1).max(64);
+export const productSkuSchema = miniText(z.trim(), z.minLength(1), z.maxLength(64));
+export const batchIdSchema = miniText(z.trim(), z.minLength(1), z.maxLength(64));
 
 export const batchSchema = z.object({
   batchId: batchIdSchema,
@@ -26,25 +31,25 @@ export const workshopListResponseSchema = z.object({
 });
 export type WorkshopListResponse = z.infer<typeof workshopListResponseSchema>;
 
-export const discountCodeInputSchema = text()
-  .max(64)
-  .transform((value) => value.trim())
-  .nullable();
+export const discountCodeInputSchema = z.nullable(
+  z.pipe(
+    miniText(z.maxLength(64)),
+    z.transform((value: string) => value.trim()),
+  ),
+);
 
 /** POST /api/courses/pricing */
-export const pricingRequestSchema = z
-  .object({
-    productSkus: z.array(productSkuSchema).min(1).max(20),
-    countryCode: countryCodeSchema,
-    discountCode: discountCodeInputSchema,
-  })
-  .strict();
+export const pricingRequestSchema = z.strictObject({
+  productSkus: z.array(productSkuSchema).check(z.minLength(1), z.maxLength(20)),
+  countryCode: countryCodeSchema,
+  discountCode: discountCodeInputSchema,
+});
 export type PricingRequest = z.input<typeof pricingRequestSchema>;
 
 export const priceEntrySchema = z.object({
   productSku: z.string(),
   /** List price in major units (e.g. 499.00); the discount is not taken off. */
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   currency: currencySchema,
   /** Discount in percent, 0 when no code applies. */
   discount: discountPercentSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCodeSchema, emailSchema } from './common';
 import { batchIdSchema, discountCodeInputSchema, productSkuSchema } from './catalog';
-import { requiredText, text } from './text';
+import { requiredText, text } from './classic-text';
 
 export const cartItemSchema = z.object({
   productSku: productSkuSchema,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { countryCodeSchema, emailSchema, normalizeEmail } from './common';
 
 describe('e-mail normalisation', () => {
@@ -10,6 +11,14 @@ describe('e-mail normalisation', () => {
     expect(emailSchema.parse(' Ada@Example.com ')).toBe('ada@example.com');
     expect(emailSchema.safeParse('not-an-email').success).toBe(false);
     expect(emailSchema.safeParse('   ').success).toBe(false);
+  });
+
+  it('words a too long address as zod does, with no zod locale loaded', () => {
+    const tooLong = `${'a'.repeat(250)}@example.com`;
+    const classic = z.string().max(254).safeParse(tooLong);
+    expect(emailSchema.safeParse(tooLong).error?.issues[0]?.message).toBe(
+      classic.error?.issues[0]?.message,
+    );
   });
 });
 

@@ -1,5 +1,9 @@
-import { z } from 'zod';
-import { text } from './text';
+/**
+ * Made with zod/mini: the sign-in form and the workshop page, which load
+ * first, check with these. Classic schemas compose them as they are.
+ */
+import { z } from 'zod/mini';
+import { miniText } from './text';
 
 /**
  * An e-mail address as the product stores and compares it: trimmed and
@@ -9,22 +13,26 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-export const emailSchema = text()
-  .max(254)
-  .transform(normalizeEmail)
-  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+export const emailSchema = z.pipe(
+  z.pipe(
+    // zod's own words for the length, spelt out: the sign-in page has no zod locale.
+    miniText(z.maxLength(254, 'Too big: expected string to have <=254 characters')),
+    z.transform(normalizeEmail),
+  ),
+  z.email({ message: 'Enter a valid e-mail address' }),
+);
 
 export type Email = z.infer<typeof emailSchema>;
 
 /** Body of every error answer of the API. */
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   error: z.string(),
   message: z.string(),
   /** Field-level problems when a request failed validation. */
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
   /** A stable code, for the few failures a page explains in its own words. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -38,10 +46,13 @@ export const apiErrorReasons = {
 } as const;
 
 /** ISO 3166-1 alpha-2 country code, upper-cased. */
-export const countryCodeSchema = text()
-  .trim()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}$/, 'Country code must be two letters'));
+export const countryCodeSchema = z.pipe(
+  z.pipe(
+    miniText(z.trim()),
+    z.transform((value: string) => value.toUpperCase()),
+  ),
+  z.string().check(z.regex(/^[A-Z]{2}$/, 'Country code must be two letters')),
+);
 
 export const INDIA_COUNTRY_CODE = 'IN';
 export const FALLBACK_COUNTRY_CODE = 'US';

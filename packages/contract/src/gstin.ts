@@ -1,4 +1,4 @@
-import { text } from './text';
+import { text } from './classic-text';
 
 /**
  * India's GST identification number (GSTIN), one check for the contact form

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+/** Made with zod/mini: the sign-in pages, which load first, use these. */
+import { z } from 'zod/mini';
 import { emailSchema } from './common';
 
 /** POST /api/learning-availability/auto-enrollment — records a prospective student. */
-export const autoEnrollmentRequestSchema = z.object({ userEmail: emailSchema }).strict();
+export const autoEnrollmentRequestSchema = z.strictObject({ userEmail: emailSchema });
 export type AutoEnrollmentRequest = z.input<typeof autoEnrollmentRequestSchema>;
 
 export const autoEnrollmentResponseSchema = z.object({ recorded: z.literal(true) });

@@ -1,5 +1,6 @@
 export * from './routes';
 export * from './text';
+export * from './classic-text';
 export * from './common';
 export * from './money';
 export * from './sessions';

@@ -1,10 +1,11 @@
-import { z } from 'zod';
-import { text } from './text';
+/** Made with zod/mini: every page sends its log lines with these. */
+import { z } from 'zod/mini';
+import { miniText } from './text';
 
 /** GET /api/web-logs/token */
 export const logTokenResponseSchema = z.object({
-  token: z.string().min(1),
-  expiresInSeconds: z.number().int().positive(),
+  token: z.string().check(z.minLength(1)),
+  expiresInSeconds: z.number().check(z.int(), z.positive()),
 });
 export type LogTokenResponse = z.infer<typeof logTokenResponseSchema>;
 
@@ -21,10 +22,8 @@ export type LogSeverity = z.infer<typeof logSeveritySchema>;
 export const LOG_MESSAGE_MAX_LENGTH = 2000;
 
 /** POST /api/web-logs/push */
-export const logPushRequestSchema = z
-  .object({
-    message: text().min(1).max(LOG_MESSAGE_MAX_LENGTH),
-    severity: logSeveritySchema.optional(),
-  })
-  .strict();
+export const logPushRequestSchema = z.strictObject({
+  message: miniText(z.minLength(1), z.maxLength(LOG_MESSAGE_MAX_LENGTH)),
+  severity: z.optional(logSeveritySchema),
+});
 export type LogPushRequest = z.infer<typeof logPushRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Money is held as an integer number of minor units (cents, paise) so that
@@ -11,7 +11,7 @@ export type Currency = z.infer<typeof currencySchema>;
 
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-export const discountPercentSchema = z.number().int().min(0).max(100);
+export const discountPercentSchema = z.number().check(z.int(), z.gte(0), z.lte(100));
 
 /** Discount in minor units: price × percent ÷ 100, rounded half up. */
 export function discountMinor(priceMinor: number, percent: number): number {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+/** Made with zod/mini: every page reads the configuration before it starts. */
+import { z } from 'zod/mini';
 
 /**
  * Settings the browser needs, chosen per deployment. The server embeds them
@@ -11,11 +12,11 @@ export const publicConfigSchema = z.object({
   /** Frontend base URL, used where the server needs to link back to the site. */
   siteBaseUrl: z.url(),
   firebase: z.object({
-    apiKey: z.string().min(1),
-    authDomain: z.string().min(1),
-    projectId: z.string().min(1),
+    apiKey: z.string().check(z.minLength(1)),
+    authDomain: z.string().check(z.minLength(1)),
+    projectId: z.string().check(z.minLength(1)),
     /** Set only when the Firebase Auth Emulator stands in for Firebase. */
-    authEmulatorUrl: z.url().nullable(),
+    authEmulatorUrl: z.nullable(z.url()),
   }),
   companySiteUrl: z.url(),
   coursesPortalUrl: z.url(),

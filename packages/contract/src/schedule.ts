@@ -2,8 +2,9 @@
  * What anyone may see of the workshop's batches before signing in, and
  * what a signed-in buyer has bought. Beyond the spec: the spec's
  * `GET /api/learning-availability/workshop-list` (signed in) stays as it is.
+ * Made with zod/mini: the workshop page, which loads first, reads these.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { batchIdSchema, productSkuSchema } from './catalog';
 
 /** Seats left are shown only when this few remain (none shown above it). */
@@ -11,7 +12,7 @@ export const FEW_SEATS_LEFT = 5;
 
 export const scheduledSessionSchema = z.object({
   /** 1-based. */
-  number: z.number().int().positive(),
+  number: z.number().check(z.int(), z.positive()),
   /** The instant it starts, ISO 8601 in UTC (`2027-01-12T17:00:00.000Z`). */
   startsAt: z.string(),
   /** The instant it ends, ISO 8601 in UTC. */
@@ -28,7 +29,7 @@ export const scheduledBatchSchema = z.object({
   /** Every seat is taken (sold, held by an open order or offered to someone waiting). */
   full: z.boolean(),
   /** Seats left when `FEW_SEATS_LEFT` or fewer remain (0 when full); otherwise null. */
-  seatsLeft: z.number().int().nonnegative().nullable(),
+  seatsLeft: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 export type ScheduledBatch = z.infer<typeof scheduledBatchSchema>;
 
@@ -44,7 +45,7 @@ export const scheduleResponseSchema = z.object({
 });
 export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 
-export const batchCalendarParamsSchema = z.object({ batchId: batchIdSchema }).strict();
+export const batchCalendarParamsSchema = z.strictObject({ batchId: batchIdSchema });
 
 /** GET /api/me/enrolments — the batches the signed-in buyer has paid for (a paid order). */
 export const myEnrolmentsResponseSchema = z.object({

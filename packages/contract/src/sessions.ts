@@ -11,10 +11,15 @@
  * disagree: only the region is the seller's own words.
  *
  * Shared by the server (catalog file, back office) and the web app (the
- * back office's forms), so both judge a session list the same way.
+ * back office's forms), so both judge a session list the same way. Its
+ * schemas are made with zod/mini: the workshop page, which loads first,
+ * uses this module's constants.
  */
-import { z } from 'zod';
-import { text } from './text';
+import { z } from 'zod/mini';
+import { miniText } from './text';
+import { PACIFIC_TIME_ZONE, WEEKDAYS, type Weekday } from './week';
+
+export { PACIFIC_TIME_ZONE, WEEKDAYS, type Weekday };
 
 /** The workshop has 15 sessions (spec section 1). */
 export const SESSIONS_PER_BATCH = 15;
@@ -22,10 +27,7 @@ export const SESSIONS_PER_BATCH = 15;
 export const DEFAULT_SESSION_MINUTES = 120;
 export const MIN_SESSION_MINUTES = 15;
 export const MAX_SESSION_MINUTES = 8 * 60;
-export const PACIFIC_TIME_ZONE = 'America/Los_Angeles';
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 export const weekdaySchema = z.enum(WEEKDAYS);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -34,14 +36,12 @@ const CLOCK_TIME = /^(\d{2}):(\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A session start as typed: `2027-01-12T09:00`. Whether it exists in Pacific Time is checked by `sessionProblems`. */
-export const wallClockSchema = text().regex(WALL_CLOCK, 'a time such as 2027-01-12T09:00');
+export const wallClockSchema = miniText(z.regex(WALL_CLOCK, 'a time such as 2027-01-12T09:00'));
 /** A time of day: `09:00`. */
-export const clockTimeSchema = text().regex(CLOCK_TIME, 'a time such as 09:00');
+export const clockTimeSchema = miniText(z.regex(CLOCK_TIME, 'a time such as 09:00'));
 export const sessionMinutesSchema = z
   .number()
-  .int()
-  .min(MIN_SESSION_MINUTES)
-  .max(MAX_SESSION_MINUTES);
+  .check(z.int(), z.gte(MIN_SESSION_MINUTES), z.lte(MAX_SESSION_MINUTES));
 
 export interface WallClock {
   year: number;
@@ -300,10 +300,11 @@ export function regionOfDescription(description: string): string {
 }
 
 /** A batch's region: who the session times suit, shown in brackets ("Americas"). */
-export const regionSchema = text()
-  .trim()
-  .max(40)
-  .regex(/^(?!.*--)[^()\n]*$/, 'no brackets, double dashes or line breaks');
+export const regionSchema = miniText(
+  z.trim(),
+  z.maxLength(40),
+  z.regex(/^(?!.*--)[^()\n]*$/, 'no brackets, double dashes or line breaks'),
+);
 
 /**
  * The description the buyers' page shows, "dates (region) -- timing", e.g.

@@ -4,10 +4,12 @@
  * the first in line is e-mailed an offer: a link that holds that seat for
  * them for `WAITLIST_OFFER_HOURS` and takes them to checkout. Unused, the
  * offer passes to the next in line. One place per address per batch.
+ * Made with zod/mini: the workshop page, which loads first, reads a
+ * signed-in buyer's places with these.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { batchIdSchema } from './catalog';
-import { text } from './text';
+import { miniText } from './text';
 
 export const WAITLIST_OFFER_HOURS = 24;
 
@@ -45,7 +47,7 @@ export type WaitlistState = z.infer<typeof waitlistStateSchema>;
 /** States that still hold a place (at most one per address per batch). */
 export const ACTIVE_WAITLIST_STATES = ['waiting', 'offered'] as const;
 
-export const waitlistJoinRequestSchema = z.object({ batchId: batchIdSchema }).strict();
+export const waitlistJoinRequestSchema = z.strictObject({ batchId: batchIdSchema });
 export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequestSchema>;
 export const waitlistLeaveRequestSchema = waitlistJoinRequestSchema;
 
@@ -53,9 +55,9 @@ export const waitlistPlaceSchema = z.object({
   batchId: z.string(),
   state: waitlistStateSchema,
   /** 1 = next in line; null once no longer waiting. */
-  position: z.number().int().positive().nullable(),
+  position: z.nullable(z.number().check(z.int(), z.positive())),
   /** ISO 8601; while `offered`, until when the seat is held. */
-  offerExpiresAt: z.string().nullable(),
+  offerExpiresAt: z.nullable(z.string()),
 });
 export type WaitlistPlace = z.infer<typeof waitlistPlaceSchema>;
 
@@ -66,7 +68,7 @@ export type WaitlistPlace = z.infer<typeof waitlistPlaceSchema>;
  */
 export const waitlistJoinResponseSchema = z.object({
   outcome: z.enum(['joined', 'already', 'seat_free']),
-  place: waitlistPlaceSchema.nullable(),
+  place: z.nullable(waitlistPlaceSchema),
 });
 export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
 
@@ -76,7 +78,7 @@ export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponseSchema>;
  */
 export const waitlistLeaveResponseSchema = z.object({
   outcome: z.enum(['left', 'not_in_line']),
-  place: waitlistPlaceSchema.nullable(),
+  place: z.nullable(waitlistPlaceSchema),
 });
 export type WaitlistLeaveResponse = z.infer<typeof waitlistLeaveResponseSchema>;
 
@@ -84,11 +86,10 @@ export const waitlistMineResponseSchema = z.object({ places: z.array(waitlistPla
 export type WaitlistMineResponse = z.infer<typeof waitlistMineResponseSchema>;
 
 /** The offer link's secret, as e-mailed. */
-export const waitlistOfferTokenSchema = text().regex(
-  /^[A-Za-z0-9_-]{32,128}$/,
-  'Not an offer link',
+export const waitlistOfferTokenSchema = miniText(
+  z.regex(/^[A-Za-z0-9_-]{32,128}$/, 'Not an offer link'),
 );
-export const waitlistClaimRequestSchema = z.object({ token: waitlistOfferTokenSchema }).strict();
+export const waitlistClaimRequestSchema = z.strictObject({ token: waitlistOfferTokenSchema });
 
 /**
  * Answer to claim: `ready` (the seat is held for the caller; go to checkout
@@ -98,9 +99,9 @@ export const waitlistClaimRequestSchema = z.object({ token: waitlistOfferTokenSc
  */
 export const waitlistClaimResponseSchema = z.object({
   outcome: z.enum(['ready', 'expired', 'used', 'not_yours', 'unknown']),
-  productSku: z.string().nullable(),
-  productName: z.string().nullable(),
-  batchId: z.string().nullable(),
-  offerExpiresAt: z.string().nullable(),
+  productSku: z.nullable(z.string()),
+  productName: z.nullable(z.string()),
+  batchId: z.nullable(z.string()),
+  offerExpiresAt: z.nullable(z.string()),
 });
 export type WaitlistClaimResponse = z.infer<typeof waitlistClaimResponseSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emailSchema } from './common';
 import { batchIdSchema, productSkuSchema } from './catalog';
 import { gstinSchema } from './gstin';
-import { requiredText, storableText, text } from './text';
+import { requiredText, text } from './classic-text';
+import { storableText } from './text';
 
 /** The 28 states of India offered by the contact form (spec section 9). */
 export const INDIAN_STATES = [

@@ -14,7 +14,8 @@ import {
   findSessionProblems,
   wallClockSchema,
 } from '../sessions';
-import { storableText, text } from '../text';
+import { text } from '../classic-text';
+import { storableText } from '../text';
 import { sellerNoteSchema } from './common';
 
 export const sellerCatalogRoutes = {
@@ -178,7 +179,7 @@ const discountFields = {
   /** 1 to 99: a code never makes a seat free. */
   percent: z.number().int().min(1).max(99),
   /** Only for this workshop; null for every workshop. */
-  workshopSku: productSkuSchema.nullable(),
+  workshopSku: z.nullable(productSkuSchema),
   validFrom: instantSchema.nullable(),
   /** Exclusive: the code stops working at this instant. */
   validUntil: instantSchema.nullable(),

@@ -4,7 +4,7 @@
  * action is recorded in the audit log.
  */
 import { z } from 'zod';
-import { text } from '../text';
+import { text } from '../classic-text';
 
 export const sellerApiRoutes = {
   audit: '/api/seller/audit',

@@ -9,9 +9,12 @@
  * Images are uploaded to us and served by us; a section refers to one by its
  * path. Besides uploads, the paths of the sample images the web app ships
  * (`/images/…`) are accepted, so the sample content stays valid.
+ *
+ * Made with zod/mini: the workshop page, which loads first, reads the
+ * content with these. Classic schemas compose them as they are.
  */
-import { z } from 'zod';
-import { requiredText, storableText, text } from '../text';
+import { z } from 'zod/mini';
+import { miniRequiredText, miniText, storableText } from '../text';
 
 /** The public page reads the content here, and the server embeds it in index.html. */
 export const contentApiRoutes = {
@@ -50,38 +53,35 @@ export function uploadedImagePath(id: string): string {
   return contentApiRoutes.image.replace(':id', id);
 }
 
-export const contentImageParamsSchema = z
-  .object({ id: text().regex(IMAGE_ID, 'Not an image id') })
-  .strict();
+export const contentImageParamsSchema = z.strictObject({
+  id: miniText(z.regex(IMAGE_ID, 'Not an image id')),
+});
 
-const imageSrcSchema = text().regex(
-  IMAGE_SRC,
-  'Upload the image here; other addresses are not used',
+const imageSrcSchema = miniText(
+  z.regex(IMAGE_SRC, 'Upload the image here; other addresses are not used'),
 );
-const imageSideSchema = z.number().int().min(1).max(MAX_IMAGE_SIDE);
+const imageSideSchema = z.number().check(z.int(), z.gte(1), z.lte(MAX_IMAGE_SIDE));
 
 /** An image the page shows, with the size it reserves while the image loads. */
-export const contentImageSchema = z
-  .object({
-    src: imageSrcSchema,
-    alt: requiredText('A description of the image', 300),
-    width: imageSideSchema,
-    height: imageSideSchema,
-  })
-  .strict();
+export const contentImageSchema = z.strictObject({
+  src: imageSrcSchema,
+  alt: miniRequiredText('A description of the image', 300),
+  width: imageSideSchema,
+  height: imageSideSchema,
+});
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
 /** A small photo next to a name, which says who it is: no description of its own. */
-export const portraitSchema = contentImageSchema.omit({ alt: true });
+export const portraitSchema = z.omit(contentImageSchema, { alt: true });
 export type Portrait = z.infer<typeof portraitSchema>;
 
 export const uploadedImageSchema = z.object({
   id: z.string(),
   src: z.string(),
   contentType: z.enum(UPLOADABLE_IMAGE_TYPES),
-  byteSize: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
+  byteSize: z.number().check(z.int()),
+  width: z.number().check(z.int()),
+  height: z.number().check(z.int()),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
@@ -90,64 +90,55 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 /** A public profile (LinkedIn or the like): https only, never a script. */
 const profileUrlSchema = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Enter an https:// address' })
-  .max(500)
-  .check(storableText);
+  .check(z.maxLength(500), storableText);
 
-export const instructorContentSchema = z
-  .object({
-    name: requiredText('The name', 120),
-    title: requiredText('The title', 160),
-    bio: z
-      .array(requiredText('A paragraph', 1500))
-      .min(1, 'Write at least one paragraph')
-      .max(6, 'Keep it to 6 paragraphs'),
-    /** Short facts shown as chips ("19 years in WLAN design and testing"). */
-    facts: z.array(requiredText('A fact', 120)).max(6, 'Keep it to 6 facts'),
-    profileUrl: profileUrlSchema.optional(),
-    photo: contentImageSchema,
-  })
-  .strict();
+export const instructorContentSchema = z.strictObject({
+  name: miniRequiredText('The name', 120),
+  title: miniRequiredText('The title', 160),
+  bio: z
+    .array(miniRequiredText('A paragraph', 1500))
+    .check(
+      z.minLength(1, 'Write at least one paragraph'),
+      z.maxLength(6, 'Keep it to 6 paragraphs'),
+    ),
+  /** Short facts shown as chips ("19 years in WLAN design and testing"). */
+  facts: z.array(miniRequiredText('A fact', 120)).check(z.maxLength(6, 'Keep it to 6 facts')),
+  profileUrl: z.optional(profileUrlSchema),
+  photo: contentImageSchema,
+});
 export type InstructorContent = z.infer<typeof instructorContentSchema>;
 
-export const testimonialSchema = z
-  .object({
-    name: requiredText('The name', 120),
-    role: requiredText('The role', 120),
-    company: text().trim().max(120),
-    quote: requiredText('The quote', 600),
-    profileUrl: profileUrlSchema.optional(),
-    photo: portraitSchema.optional(),
-  })
-  .strict();
+export const testimonialSchema = z.strictObject({
+  name: miniRequiredText('The name', 120),
+  role: miniRequiredText('The role', 120),
+  company: miniText(z.trim(), z.maxLength(120)),
+  quote: miniRequiredText('The quote', 600),
+  profileUrl: z.optional(profileUrlSchema),
+  photo: z.optional(portraitSchema),
+});
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-export const testimonialsContentSchema = z
-  .object({ items: z.array(testimonialSchema).max(60, 'Keep it to 60 testimonials') })
-  .strict();
+export const testimonialsContentSchema = z.strictObject({
+  items: z.array(testimonialSchema).check(z.maxLength(60, 'Keep it to 60 testimonials')),
+});
 export type TestimonialsContent = z.infer<typeof testimonialsContentSchema>;
 
-export const outlineSessionSchema = z
-  .object({
-    title: requiredText('The session title', 160),
-    topics: z
-      .array(requiredText('A topic', 200))
-      .min(1, 'List at least one topic')
-      .max(10, 'Keep it to 10 topics'),
-  })
-  .strict();
+export const outlineSessionSchema = z.strictObject({
+  title: miniRequiredText('The session title', 160),
+  topics: z
+    .array(miniRequiredText('A topic', 200))
+    .check(z.minLength(1, 'List at least one topic'), z.maxLength(10, 'Keep it to 10 topics')),
+});
 export type OutlineSession = z.infer<typeof outlineSessionSchema>;
 
-export const outlineContentSchema = z
-  .object({
-    sessions: z
-      .array(outlineSessionSchema)
-      .min(1, 'List at least one session')
-      .max(30, 'Keep it to 30 sessions'),
-  })
-  .strict();
+export const outlineContentSchema = z.strictObject({
+  sessions: z
+    .array(outlineSessionSchema)
+    .check(z.minLength(1, 'List at least one session'), z.maxLength(30, 'Keep it to 30 sessions')),
+});
 export type OutlineContent = z.infer<typeof outlineContentSchema>;
 
-export const certificateContentSchema = z.object({ image: contentImageSchema }).strict();
+export const certificateContentSchema = z.strictObject({ image: contentImageSchema });
 export type CertificateContent = z.infer<typeof certificateContentSchema>;
 
 export const CONTENT_SECTIONS = ['instructor', 'testimonials', 'outline', 'certificate'] as const;
@@ -158,10 +149,10 @@ export const contentSectionSchemas = {
   testimonials: testimonialsContentSchema,
   outline: outlineContentSchema,
   certificate: certificateContentSchema,
-} as const satisfies Record<ContentSection, z.ZodType>;
+} as const satisfies Record<ContentSection, z.ZodMiniType>;
 
 /** Everything the workshop page shows from the database. */
-export const workshopContentSchema = z.object(contentSectionSchemas).strict();
+export const workshopContentSchema = z.strictObject(contentSectionSchemas);
 export type WorkshopContent = z.infer<typeof workshopContentSchema>;
 
 // ── The seller's calls ──────────────────────────────────────────────────────
@@ -171,13 +162,13 @@ export type WorkshopContent = z.infer<typeof workshopContentSchema>;
  * (409) one made from an older state, so two tabs never overwrite each
  * other unseen. Opaque to the browser.
  */
-const versionSchema = text().min(1).max(64);
+const versionSchema = miniText(z.minLength(1), z.maxLength(64));
 
 type SectionSchemas = typeof contentSectionSchemas;
 type SectionSchema = SectionSchemas[ContentSection];
 
 const sectionUpdate = <T extends SectionSchema>(value: T) =>
-  z.object({ version: versionSchema, value }).strict();
+  z.strictObject({ version: versionSchema, value });
 
 /** A section as saved: its value, its version and who saved it when (none for the sample). */
 const savedSection = <T extends SectionSchema>(value: T) =>
@@ -185,12 +176,12 @@ const savedSection = <T extends SectionSchema>(value: T) =>
     value,
     version: z.string(),
     updatedAt: z.string(),
-    updatedBy: z.string().nullable(),
+    updatedBy: z.nullable(z.string()),
   });
 
 /** One schema per section, made from the section's own: `Made` names each one's type. */
-function perSection<Made extends Record<ContentSection, z.ZodType>>(
-  make: (value: SectionSchema) => z.ZodType,
+function perSection<Made extends Record<ContentSection, z.ZodMiniType>>(
+  make: (value: SectionSchema) => z.ZodMiniType,
 ): Made {
   return Object.fromEntries(
     CONTENT_SECTIONS.map((section) => [section, make(contentSectionSchemas[section])]),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { orderStatusSchema } from '../checkout';
 import { currencySchema } from '../money';
-import { text } from '../text';
+import { text } from '../classic-text';
 import { pageOf, pagingSchema, sellerNoteSchema } from './common';
 
 export const sellerOrderRoutes = {

@@ -1,6 +1,6 @@
 /** The back office's view of each batch's waitlist, and what a seller may do with a place. */
 import { z } from 'zod';
-import { text } from '../text';
+import { text } from '../classic-text';
 import { waitlistStateSchema } from '../waitlist';
 import { pageOf, pagingSchema, sellerNoteSchema } from './common';
 
@@ -52,7 +52,7 @@ export const sellerWaitlistParamsSchema = z
   .strict();
 /** `?state=waiting` shows only the places in that state (all when absent). */
 export const sellerWaitlistQuerySchema = pagingSchema
-  .extend({ state: waitlistStateSchema.optional() })
+  .extend({ state: z.optional(waitlistStateSchema) })
   .strict();
 export const sellerWaitlistPageSchema = pageOf(sellerWaitlistPlaceSchema);
 export type SellerWaitlistPage = z.infer<typeof sellerWaitlistPageSchema>;

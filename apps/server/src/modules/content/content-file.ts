@@ -15,8 +15,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { siteContent } from '../../db/schema';
 
-const contentFileSchema = workshopContentSchema
-  .extend({ $comment: z.string().optional() })
+const contentFileSchema = z
+  .object({ ...workshopContentSchema.shape, $comment: z.string().optional() })
   .strict();
 
 export class ContentFileError extends Error {

@@ -38,7 +38,7 @@ const optionalLink = (link: string) => link.trim() || undefined;
 
 function formSchema<Form, Value, Input>(
   toValue: (form: Form) => Input,
-  section: z.ZodType<Value, Awaited<Input>>,
+  section: z.core.$ZodType<Value, Awaited<Input>>,
 ) {
   return z.custom<Form>().transform(toValue).pipe(section);
 }
