@@ -62,6 +62,7 @@ import type { IdTokenVerifier } from './modules/identity/firebase-verifier';
 import { leadRoutes } from './modules/leads/routes';
 import { connectSourcesOf, publicConfigOf } from './modules/site/public-config';
 import { siteRoutes } from './modules/site/routes';
+import { nameWebBuild, readWebBuild } from './modules/site/web-build';
 import { webLogRoutes } from './modules/web-logs/routes';
 import authentication from './plugins/authentication';
 import errorHandler from './plugins/error-handler';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
 
   const publicConfig = publicConfigOf(config);
+  nameWebBuild(app, readWebBuild(config.webDistDir));
   const siteIsHttps = config.publicSiteUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {

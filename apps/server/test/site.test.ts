@@ -2,10 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { apiRoutes, PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema } from '@wifi7/contract';
+import {
+  apiRoutes,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  publicConfigSchema,
+  WEB_BUILD_HEADER,
+} from '@wifi7/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/databases';
+
+const WEB_BUILD = '0b6c2f4e-1d7a-4c55-9a61-3f0e8d2b7c19';
 
 describe('serving the web app', () => {
   let database: TestDatabase;
@@ -33,6 +40,7 @@ describe('serving the web app', () => {
         '</div></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3}');
+    fs.writeFileSync(path.join(dist, 'build-id'), `${WEB_BUILD}\n`);
     database = await createTestDatabase('pglite');
     app = await buildTestApp(database.handle, { config: testConfig({ WEB_DIST_DIR: dist }) });
   });
@@ -48,6 +56,33 @@ describe('serving the web app', () => {
     ).exec(html);
     return publicConfigSchema.parse(JSON.parse(match?.[1] ?? 'null'));
   };
+
+  it('names the web build it serves on every answer, so the app of that build trusts them', async () => {
+    for (const url of [apiRoutes.schedule, apiRoutes.healthLive, '/wifi7-workshop', '/nowhere']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers[WEB_BUILD_HEADER], url).toBe(WEB_BUILD);
+    }
+    const refused = await app.inject({
+      method: 'POST',
+      url: apiRoutes.pricing,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"not":"a pricing request"}',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers[WEB_BUILD_HEADER]).toBe(WEB_BUILD);
+  });
+
+  it('names no build when the web app has none', async () => {
+    const bare = await buildTestApp(database.handle, {
+      config: testConfig({ WEB_DIST_DIR: path.join(dist, 'missing') }),
+    });
+    try {
+      const response = await bare.inject({ method: 'GET', url: apiRoutes.healthLive });
+      expect(response.headers[WEB_BUILD_HEADER]).toBeUndefined();
+    } finally {
+      await bare.close();
+    }
+  });
 
   it('never serves the source maps the build keeps for error reports', async () => {
     const response = await app.inject({ url: '/assets/app-abc123.js.map' });

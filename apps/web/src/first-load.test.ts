@@ -1,9 +1,11 @@
 /**
- * The first page load must not fetch zod's classic API: the workshop and
- * login pages validate with zod/mini, which is a fraction of its size (the
- * performance budget of the workshop page). This walks the modules main.tsx
- * imports statically, as the bundler puts them in the entry chunk, and fails
- * when one of them imports `zod` (classic) instead of `zod/mini`.
+ * The first page load holds no schema (the performance budget of the
+ * workshop page): its answers come from a server of the same build, which
+ * wrote them from the same contract, and the schemas that check an answer
+ * of another build are fetched when one arrives (ResponseCheck in
+ * lib/api-client.ts). This walks the modules main.tsx imports statically,
+ * as the bundler puts them in the entry chunk, and fails when one of them
+ * brings schemas or zod (beyond turning off zod's eval).
  *
  * The walk reads imports, not the build: every module of the web app that a
  * static import reaches counts whole, with all of its own imports (a dynamic
@@ -33,11 +35,6 @@ const CONTRACT_SRC = new URL('../../../packages/contract/src/', HERE).href;
 const CONTRACT_INDEX = `${CONTRACT_SRC}index.ts`;
 const ENTRY = new URL('./main.tsx', HERE).href;
 const relativeName = (file: string) => file.slice(ROOT.length);
-
-/** zod's own entry points that do not load the classic API. */
-const ZOD_WITHOUT_CLASSIC = new Set(['zod/mini', 'zod/v4/mini', 'zod/v4/core', 'zod/v4-mini']);
-const isClassicZod = (specifier: string) =>
-  /^zod(\/|$)/.test(specifier) && !ZOD_WITHOUT_CLASSIC.has(specifier);
 
 /** What one module asks of another: some names, or all of it. */
 type Need = { kind: 'names'; names: string[] } | { kind: 'all' };
@@ -231,11 +228,9 @@ describe('the first page load', () => {
         'apps/web/src/config/public-config.ts',
         'apps/web/src/features/workshop/api/fetch-schedule.ts',
         'apps/web/src/features/pricing/api/fetch-prices.ts',
-        'apps/web/src/features/auth/hooks/use-email-field.ts',
-        'packages/contract/src/public-config.ts',
-        'packages/contract/src/schedule.ts',
-        'packages/contract/src/catalog.ts',
-        'packages/contract/src/seller/content.ts',
+        'packages/contract/src/money.ts',
+        'packages/contract/src/routes.ts',
+        'packages/contract/src/page-data.ts',
       ]),
     );
     // The back office and checkout load on demand, and so do their schemas.
@@ -243,16 +238,23 @@ describe('the first page load', () => {
     expect(relative).not.toContain('packages/contract/src/seller/orders.ts');
   });
 
-  it('validates with zod/mini, never loading zod classic', () => {
-    const classic = [...modules].flatMap((file) =>
+  it('holds no schema: the checks it needs are fetched when an answer needs one', () => {
+    // The answers' schemas, and the module that loads them on demand.
+    for (const schemas of [
+      'packages/contract/src/schedule.ts',
+      'packages/contract/src/catalog.ts',
+      'packages/contract/src/public-config.ts',
+      'packages/contract/src/seller/content.ts',
+      'apps/web/src/lib/on-demand-schemas.ts',
+    ]) {
+      expect(relative).not.toContain(schemas);
+    }
+    // zod itself only to turn off its eval before any schema is made.
+    const zodImports = [...modules].flatMap((file) =>
       read(file)
-        .imports.filter(({ specifier }) => isClassicZod(specifier))
+        .imports.filter(({ specifier }) => /^zod(\/|$)/.test(specifier))
         .map(({ specifier }) => `${relativeName(file)} imports '${specifier}'`),
     );
-    expect(classic).toEqual([]);
-    const mini = [...modules].filter((file) =>
-      read(file).imports.some(({ specifier }) => specifier === 'zod/mini'),
-    );
-    expect(mini.length).toBeGreaterThan(0);
+    expect(zodImports).toEqual(["apps/web/src/lib/zod-jitless.ts imports 'zod/mini'"]);
   });
 });

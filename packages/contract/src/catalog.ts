@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { countryCodeSchema } from './common';
-import { currencySchema, discountPercentSchema } from './money';
+import { currencySchema, discountPercentSchema } from './money-schemas';
 import { miniText } from './text';
 
 export const productSkuSchema = miniText(z.trim(), z.minLength(1), z.maxLength(64));

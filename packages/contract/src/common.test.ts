@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { countryCodeSchema, emailSchema, normalizeEmail } from './common';
+import { countryCodeSchema, emailSchema } from './common';
+import { normalizeEmail } from './email-address';
 
 describe('e-mail normalisation', () => {
   it('trims and lower-cases', () => {

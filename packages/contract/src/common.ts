@@ -3,15 +3,8 @@
  * first, check with these. Classic schemas compose them as they are.
  */
 import { z } from 'zod/mini';
+import { normalizeEmail } from './email-address';
 import { miniText } from './text';
-
-/**
- * An e-mail address as the product stores and compares it: trimmed and
- * lower-cased before it is validated (spec section 5, "Login e-mail").
- */
-export function normalizeEmail(raw: string): string {
-  return raw.trim().toLowerCase();
-}
 
 export const emailSchema = z.pipe(
   z.pipe(
@@ -53,6 +46,3 @@ export const countryCodeSchema = z.pipe(
   ),
   z.string().check(z.regex(/^[A-Z]{2}$/, 'Country code must be two letters')),
 );
-
-export const INDIA_COUNTRY_CODE = 'IN';
-export const FALLBACK_COUNTRY_CODE = 'US';

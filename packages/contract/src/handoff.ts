@@ -6,7 +6,7 @@
  * developers, who may import it to check what arrives.
  */
 import { z } from 'zod';
-import { currencySchema } from './money';
+import { currencySchema } from './money-schemas';
 import { paymentRailSchema } from './seller/orders';
 
 export const HANDOFF_KINDS = [

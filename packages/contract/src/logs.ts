@@ -1,5 +1,6 @@
 /** Made with zod/mini: every page sends its log lines with these. */
 import { z } from 'zod/mini';
+import { LOG_MESSAGE_MAX_LENGTH } from './log-limits';
 import { miniText } from './text';
 
 /** GET /api/web-logs/token */
@@ -9,17 +10,12 @@ export const logTokenResponseSchema = z.object({
 });
 export type LogTokenResponse = z.infer<typeof logTokenResponseSchema>;
 
-/** How long the browser keeps a log token before asking for a new one (spec section 9). */
-export const LOG_TOKEN_CACHE_SECONDS = 240;
-
 /**
  * Severity of a browser log message. DEBUG is expressed by leaving the
  * severity out (spec section 3, "Log message").
  */
 export const logSeveritySchema = z.enum(['INFO', 'WARNING', 'ERROR']);
 export type LogSeverity = z.infer<typeof logSeveritySchema>;
-
-export const LOG_MESSAGE_MAX_LENGTH = 2000;
 
 /** POST /api/web-logs/push */
 export const logPushRequestSchema = z.strictObject({

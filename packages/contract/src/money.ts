@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import type { Currency } from './money-schemas';
 
 /**
  * Money is held as an integer number of minor units (cents, paise) so that
@@ -6,12 +6,8 @@ import { z } from 'zod/mini';
  * charges the amount, and the browser, which displays it, so the two agree
  * to the paisa.
  */
-export const currencySchema = z.enum(['USD', 'INR']);
-export type Currency = z.infer<typeof currencySchema>;
 
 export const DEFAULT_CURRENCY: Currency = 'USD';
-
-export const discountPercentSchema = z.number().check(z.int(), z.gte(0), z.lte(100));
 
 /** Discount in minor units: price × percent ÷ 100, rounded half up. */
 export function discountMinor(priceMinor: number, percent: number): number {

@@ -23,6 +23,3 @@ export const publicConfigSchema = z.object({
   geolocationUrl: z.url(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
-
-/** Element id of the JSON script tag that carries the public config in index.html. */
-export const PUBLIC_CONFIG_ELEMENT_ID = 'app-config';

@@ -2,6 +2,14 @@
  * Every API path the web app calls, in one place. The server registers its
  * routes from these constants, so a path cannot drift between the two sides.
  */
+/**
+ * The header on every answer of the server that names the web build it
+ * serves. The web app of that same build trusts the answer's shape: the
+ * server wrote it from the same contract and checked it as it was sent. An
+ * app of another build (a tab left open across a release) checks it again.
+ */
+export const WEB_BUILD_HEADER = 'x-web-build';
+
 export const apiRoutes = {
   workshopList: '/api/learning-availability/workshop-list',
   autoEnrollment: '/api/learning-availability/auto-enrollment',

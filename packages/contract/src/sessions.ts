@@ -12,14 +12,12 @@
  *
  * Shared by the server (catalog file, back office) and the web app (the
  * back office's forms), so both judge a session list the same way. Its
- * schemas are made with zod/mini: the workshop page, which loads first,
- * uses this module's constants.
+ * schemas are made with zod/mini. The Pacific time zone and the weekdays
+ * are in week.ts, which the first page load reads without these.
  */
 import { z } from 'zod/mini';
 import { miniText } from './text';
 import { PACIFIC_TIME_ZONE, WEEKDAYS, type Weekday } from './week';
-
-export { PACIFIC_TIME_ZONE, WEEKDAYS, type Weekday };
 
 /** The workshop has 15 sessions (spec section 1). */
 export const SESSIONS_PER_BATCH = 15;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from './index';
 import { text } from './classic-text';
-import { isStorableText, toStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
+import { toStorableText } from './storable-text';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 import { validRequests } from './testing/request-samples';
 
 const NUL = '\u0000';

@@ -16,7 +16,6 @@ export const UNSTORABLE_TEXT_MESSAGE = 'Must not contain NUL characters or unpai
 
 // With the `u` flag a surrogate pair is one code point; \p{Cs} matches only an unpaired half.
 const UNSTORABLE = /[\0\p{Cs}]/u;
-const UNSTORABLE_ALL = /[\0\p{Cs}]/gu;
 
 export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
@@ -42,9 +41,4 @@ export function miniText(...checks: (z.core.CheckFn<string> | z.core.$ZodCheck<s
 /* @__NO_SIDE_EFFECTS__ */
 export function miniRequiredText(label: string, max: number) {
   return miniText(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max));
-}
-
-/** `value` with each NUL and unpaired surrogate replaced by U+FFFD, for text sent as it comes. */
-export function toStorableText(value: string): string {
-  return value.replace(UNSTORABLE_ALL, '\uFFFD');
 }

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WEB_BUILD_HEADER } from '@wifi7/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTransport, type RecordedRequest, type Reply } from '../testing/fake-api';
 import type * as ApiClient from './api-client';
 
@@ -96,6 +97,74 @@ describe('generic helpers', () => {
 
     clientAnswering({ status: 200, data: { value: 'forty-two' } });
     await expect(api.getJson('/api/thing', schema)).rejects.toThrow('bad reply');
+  });
+
+  describe('a check loaded on demand', () => {
+    const valueSchema = {
+      parse: (data: unknown) => {
+        const value = (data as { value?: unknown }).value;
+        if (typeof value !== 'number') throw new Error('bad reply');
+        return { value };
+      },
+    };
+
+    async function clientOfBuild(build: string, reply: Reply) {
+      vi.stubEnv('VITE_WEB_BUILD', build);
+      vi.resetModules();
+      api = await import('./api-client');
+      clientAnswering(reply);
+      const loads: string[] = [];
+      const check = async () => {
+        loads.push('schema');
+        return valueSchema;
+      };
+      return { loads, check };
+    }
+
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('is skipped for an answer of a server of this very build', async () => {
+      const { loads, check } = await clientOfBuild('build-a', {
+        status: 200,
+        data: { value: 'as the server wrote it' },
+        headers: { [WEB_BUILD_HEADER]: 'build-a' },
+      });
+      await expect(api.getJson('/api/thing', check)).resolves.toEqual({
+        value: 'as the server wrote it',
+      });
+      expect(loads).toEqual([]);
+    });
+
+    it('is loaded and applied for an answer of another build', async () => {
+      const { loads, check } = await clientOfBuild('build-a', {
+        status: 200,
+        data: { value: 'forty-two' },
+        headers: { [WEB_BUILD_HEADER]: 'build-b' },
+      });
+      await expect(api.getJson('/api/thing', check)).rejects.toThrow('bad reply');
+      expect(loads).toEqual(['schema']);
+    });
+
+    it('is applied when the server names no build', async () => {
+      const { loads, check } = await clientOfBuild('build-a', {
+        status: 200,
+        data: { value: 42 },
+      });
+      await expect(api.getJson('/api/thing', check)).resolves.toEqual({ value: 42 });
+      expect(loads).toEqual(['schema']);
+    });
+
+    it('is always applied in a build without a name (development)', async () => {
+      const { loads, check } = await clientOfBuild('', {
+        status: 200,
+        data: { value: 'forty-two' },
+        headers: { [WEB_BUILD_HEADER]: '' },
+      });
+      await expect(api.getJson('/api/thing', check)).rejects.toThrow('bad reply');
+      expect(loads).toEqual(['schema']);
+    });
   });
 
   it('returns blobs for downloads', async () => {

@@ -6,9 +6,29 @@
  * first page load.
  */
 
+import { WEB_BUILD_HEADER } from '@wifi7/contract';
+
 /** Anything with a zod-style `parse`; the contract's schemas fit. */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
+}
+
+/**
+ * How an answer is checked: a schema, always applied; or a way to load one
+ * (src/lib/answer-schemas.ts), applied unless the answer comes from a
+ * server of this very build, which wrote and checked it from the same
+ * contract (WEB_BUILD_HEADER). The first page load uses the second kind,
+ * so its code holds no schemas.
+ */
+export type ResponseCheck<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+/** This build's name; empty outside a production build, where every answer is checked. */
+const thisWebBuild = import.meta.env.VITE_WEB_BUILD ?? '';
+
+async function checked<T>(response: ApiResponse, check: ResponseCheck<T>): Promise<T> {
+  if (typeof check !== 'function') return check.parse(response.data);
+  if (thisWebBuild !== '' && response.webBuild === thisWebBuild) return response.data as T;
+  return (await check()).parse(response.data);
 }
 
 /** One request as the app's callers describe it. */
@@ -28,6 +48,8 @@ export interface RequestConfig {
 export interface ApiResponse<T = unknown> {
   status: number;
   data: T;
+  /** The web build the answering server serves (WEB_BUILD_HEADER), if it said. */
+  webBuild: string | null;
 }
 
 /** The network under the client: `fetch`, or a scripted stand-in in tests. */
@@ -141,6 +163,7 @@ export function createApiClient(baseURL: string): ApiClient {
       return {
         status: response.status,
         data: (await readBody(response, config.responseType)) as T,
+        webBuild: response.headers.get(WEB_BUILD_HEADER),
       };
     },
   };
@@ -154,11 +177,12 @@ export function getApiClient(): ApiClient {
 }
 
 /**
- * Sends one request and returns the body, or throws RequestFailedError for a
- * non-success status. Network failures keep the browser's own error.
+ * Sends one request and returns the body (checked, when `check` is given),
+ * or throws RequestFailedError for a non-success status. Network failures
+ * keep the browser's own error.
  */
-export async function sendRequest<T>(config: RequestConfig): Promise<T> {
-  const response = await getApiClient().request<T>(config);
+export async function sendRequest<T>(config: RequestConfig, check?: ResponseCheck<T>): Promise<T> {
+  const response = await getApiClient().request(config);
   if (!isSuccessStatus(response.status)) {
     throw new RequestFailedError(
       response.status,
@@ -166,7 +190,7 @@ export async function sendRequest<T>(config: RequestConfig): Promise<T> {
       messageOf(response.data),
     );
   }
-  return response.data;
+  return check ? checked(response, check) : (response.data as T);
 }
 
 // Generic unauthenticated helpers with a caller-given path (spec section 7).
@@ -182,10 +206,9 @@ export function postJsonForText(path: string, body: unknown): Promise<string> {
   });
 }
 
-/** GETs JSON; with a schema, the reply is validated before it is returned. */
-export async function getJson<T = unknown>(path: string, schema?: ResponseSchema<T>): Promise<T> {
-  const data = await sendRequest<unknown>({ method: 'GET', url: path, responseType: 'json' });
-  return schema ? schema.parse(data) : (data as T);
+/** GETs JSON; with a check, the reply is checked before it is returned. */
+export function getJson<T = unknown>(path: string, check?: ResponseCheck<T>): Promise<T> {
+  return sendRequest<T>({ method: 'GET', url: path, responseType: 'json' }, check);
 }
 
 /** GETs a file for download as a Blob. */

@@ -3,7 +3,7 @@
  * `Authorization: Bearer <Firebase ID token>`, refreshed first when it
  * expires within 600 s. Later features (checkout, India payment) call these.
  */
-import { sendRequest, type RequestConfig, type ResponseSchema } from './api-client';
+import { sendRequest, type RequestConfig, type ResponseCheck } from './api-client';
 import { getFreshIdToken, TokenRefreshError } from './id-token';
 import { isFirebaseLoaded, loadFirebase } from './load-firebase';
 import { remoteLog } from './remote-log';
@@ -35,17 +35,16 @@ async function bearerToken(): Promise<string> {
   }
 }
 
-/** Sends an authenticated request; with a schema, the reply is validated. */
+/** Sends an authenticated request; with a check, the reply is checked. */
 export async function authorizedRequest<T = unknown>(
   config: RequestConfig,
-  schema?: ResponseSchema<T>,
+  check?: ResponseCheck<T>,
 ): Promise<T> {
   const token = await bearerToken();
-  const data = await sendRequest<unknown>({
-    ...config,
-    headers: { ...config.headers, Authorization: `Bearer ${token}` },
-  });
-  return schema ? schema.parse(data) : (data as T);
+  return sendRequest<T>(
+    { ...config, headers: { ...config.headers, Authorization: `Bearer ${token}` } },
+    check,
+  );
 }
 
 /** The signed-in user's fresh ID token, or `undefined` when nobody is signed in. */

@@ -12,7 +12,6 @@ import {
   LOG_MESSAGE_MAX_LENGTH,
   LOG_TOKEN_CACHE_SECONDS,
   LOG_TOKEN_HEADER,
-  logTokenResponseSchema,
   type LogPushRequest,
   toStorableText,
   type LogSeverity,
@@ -24,6 +23,7 @@ import {
   type ApiClient,
   type RequestConfig,
 } from './api-client';
+import { schemaOf } from './schema-loader';
 
 export interface RemoteLog {
   /** DEBUG: sent without a severity. */
@@ -51,7 +51,7 @@ export function createRemoteLog({ client, now = Date.now }: RemoteLogOptions): R
 
   const fetchToken = async (): Promise<string> => {
     const data = await send({ method: 'GET', url: apiRoutes.webLogsToken });
-    const { token } = logTokenResponseSchema.parse(data);
+    const { token } = (await schemaOf('logTokenResponseSchema')()).parse(data);
     cached = { token, fetchedAtMs: now() };
     return token;
   };

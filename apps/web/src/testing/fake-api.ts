@@ -14,7 +14,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Reply = { status: number; data?: unknown };
+export type Reply = { status: number; data?: unknown; headers?: Record<string, string> };
 
 function recordedBody(body: RequestInit['body']): unknown {
   if (typeof body !== 'string') return body ?? undefined;
@@ -26,7 +26,7 @@ function recordedBody(body: RequestInit['body']): unknown {
 }
 
 /** Just enough of a `Response` for the client: the status and the body as text or a Blob. */
-function replyAsResponse({ status, data }: Reply): Response {
+function replyAsResponse({ status, data, headers }: Reply): Response {
   const text = () =>
     data === undefined
       ? ''
@@ -38,6 +38,7 @@ function replyAsResponse({ status, data }: Reply): Response {
   return {
     status,
     ok: status >= 200 && status <= 299,
+    headers: new Headers(headers),
     text: async () => text(),
     blob: async () => (data instanceof Blob ? data : new Blob([await text()])),
   } as unknown as Response;

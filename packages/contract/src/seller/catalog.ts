@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { batchIdSchema, productSkuSchema } from '../catalog';
-import { currencySchema } from '../money';
+import { currencySchema } from '../money-schemas';
 import {
   regionSchema,
   SESSIONS_PER_BATCH,

@@ -15,26 +15,7 @@
  */
 import { z } from 'zod/mini';
 import { miniRequiredText, miniText, storableText } from '../text';
-
-/** The public page reads the content here, and the server embeds it in index.html. */
-export const contentApiRoutes = {
-  workshopContent: '/api/content/workshop',
-  image: '/api/images/:id',
-} as const;
-
-export const sellerContentApiRoutes = {
-  content: '/api/seller/content',
-  /** One section, replaced whole: PUT with the version the seller edited. */
-  instructor: '/api/seller/content/instructor',
-  testimonials: '/api/seller/content/testimonials',
-  outline: '/api/seller/content/outline',
-  certificate: '/api/seller/content/certificate',
-  /** POST the image's bytes as the body; its type is read from the bytes. */
-  images: '/api/seller/images',
-} as const;
-
-/** The id of the `<script type="application/json">` element that carries the content in the page. */
-export const WORKSHOP_CONTENT_ELEMENT_ID = 'workshop-content';
+import { contentApiRoutes } from './content-routes';
 
 // ── Images ──────────────────────────────────────────────────────────────────
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { orderStatusSchema } from '../checkout';
-import { currencySchema } from '../money';
+import { currencySchema } from '../money-schemas';
 import { text } from '../classic-text';
 import { pageOf, pagingSchema, sellerNoteSchema } from './common';
 

@@ -36,6 +36,8 @@ export interface SiteOptions {
 
 export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, options) => {
   const { webDistDir, publicConfig, workshopContent } = options;
+  // Checked once here: the pages carry it as it is, and the app takes it so.
+  publicConfigSchema.parse(publicConfig);
 
   app.get(
     apiRoutes.publicConfig,

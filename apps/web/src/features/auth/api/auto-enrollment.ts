@@ -4,13 +4,9 @@
  * so resending a link does not repeat it. Failures are silent for the
  * visitor and only logged; a failed attempt may be repeated by a resend.
  */
-import {
-  apiRoutes,
-  autoEnrollmentRequestSchema,
-  autoEnrollmentResponseSchema,
-  normalizeEmail,
-} from '@wifi7/contract';
+import { apiRoutes, normalizeEmail } from '@wifi7/contract';
 import { RequestFailedError, sendRequest } from '../../../lib/api-client';
+import { schemaOf } from '../../../lib/schema-loader';
 import { authLog } from './auth-log';
 
 const SESSION_KEY = 'autoEnrollmentSent';
@@ -41,12 +37,11 @@ export async function enrollOnce(email: string): Promise<void> {
   sent.add(userEmail);
   saveSentAddresses(sent);
   try {
-    const data = await sendRequest<unknown>({
-      method: 'POST',
-      url: apiRoutes.autoEnrollment,
-      data: autoEnrollmentRequestSchema.parse({ userEmail }),
-    });
-    autoEnrollmentResponseSchema.parse(data);
+    const request = await schemaOf('autoEnrollmentRequestSchema')();
+    await sendRequest(
+      { method: 'POST', url: apiRoutes.autoEnrollment, data: request.parse({ userEmail }) },
+      schemaOf('autoEnrollmentResponseSchema'),
+    );
   } catch (error) {
     const again = sentAddresses();
     again.delete(userEmail);

@@ -1,9 +1,10 @@
 /**
  * Passwordless sign-in by e-mail link (spec section 4, "Sign-in"), and logout.
  */
-import { emailSchema, normalizeEmail } from '@wifi7/contract';
+import { normalizeEmail } from '@wifi7/contract';
 import { paths } from '../../../config/paths';
 import { loadFirebase } from '../../../lib/load-firebase';
+import { schemaOf } from '../../../lib/schema-loader';
 import { mayBeSignInLink, sessionHint } from '../../../lib/session-hint';
 import { rememberedEmail } from '../stores/remembered-email';
 import { toAuthUser, useAuthStore, type AuthUser } from '../stores/auth-store';
@@ -20,7 +21,7 @@ export function signInContinueUrl(origin = window.location.origin): string {
  * for completing the sign-in in this browser. Resolves to the address used.
  */
 export async function requestSignInLink(rawEmail: string): Promise<string> {
-  const email = emailSchema.parse(rawEmail);
+  const email = (await schemaOf('emailSchema')()).parse(rawEmail);
   try {
     const { getFirebaseAuth, sendSignInLinkToEmail } = await loadFirebase();
     await sendSignInLinkToEmail(getFirebaseAuth(), email, {

@@ -4,9 +4,10 @@
  * a failure counts as "not a seller" and is not shown (the server decides on
  * every seller call anyway).
  */
-import { apiRoutes, meResponseSchema } from '@wifi7/contract';
+import { apiRoutes } from '@wifi7/contract';
 import { useEffect, useState } from 'react';
 import { authorizedRequest } from '../../../lib/authorized-request';
+import { schemaOf } from '../../../lib/schema-loader';
 import { useAuth } from './use-auth';
 
 const answers = new Map<string, Promise<boolean>>();
@@ -14,7 +15,7 @@ const answers = new Map<string, Promise<boolean>>();
 export function isSellerUser(uid: string): Promise<boolean> {
   let answer = answers.get(uid);
   if (!answer) {
-    answer = authorizedRequest({ method: 'GET', url: apiRoutes.me }, meResponseSchema)
+    answer = authorizedRequest({ method: 'GET', url: apiRoutes.me }, schemaOf('meResponseSchema'))
       .then((me) => me.seller)
       .catch(() => {
         answers.delete(uid);

@@ -3,24 +3,22 @@
  * ID token is sent along, so the server remembers an applied discount code
  * for the India checkout (whose request carries no code).
  */
-import {
-  apiRoutes,
-  pricingResponseSchema,
-  type PricingRequest,
-  type PricingResponse,
-} from '@wifi7/contract';
+import { apiRoutes, type PricingRequest, type PricingResponse } from '@wifi7/contract';
 import { sendRequest } from '../../../lib/api-client';
 import { currentIdTokenIfSignedIn } from '../../../lib/authorized-request';
+import { schemaOf } from '../../../lib/schema-loader';
 
 export async function fetchPrices(request: PricingRequest): Promise<PricingResponse> {
   const token = await currentIdTokenIfSignedIn();
-  const data = await sendRequest<unknown>({
-    method: 'POST',
-    url: apiRoutes.pricing,
-    data: request,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  return pricingResponseSchema.parse(data);
+  return sendRequest(
+    {
+      method: 'POST',
+      url: apiRoutes.pricing,
+      data: request,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    },
+    schemaOf('pricingResponseSchema'),
+  );
 }
 
 /**

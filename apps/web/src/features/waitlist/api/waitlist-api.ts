@@ -1,13 +1,9 @@
 /**
  * The waitlist's calls (signed in): join or leave a full batch's line, the
  * caller's own places, and opening an e-mailed offer. Replies are checked
- * with the contract's schemas.
+ * with the contract's schemas (fetched when a check needs them).
  */
 import {
-  waitlistClaimResponseSchema,
-  waitlistJoinResponseSchema,
-  waitlistLeaveResponseSchema,
-  waitlistMineResponseSchema,
   waitlistRoutes,
   type WaitlistClaimResponse,
   type WaitlistJoinResponse,
@@ -15,11 +11,12 @@ import {
   type WaitlistPlace,
 } from '@wifi7/contract';
 import { authorizedRequest } from '../../../lib/authorized-request';
+import { schemaOf } from '../../../lib/schema-loader';
 
 export function joinWaitlist(batchId: string): Promise<WaitlistJoinResponse> {
   return authorizedRequest(
     { method: 'POST', url: waitlistRoutes.join, data: { batchId } },
-    waitlistJoinResponseSchema,
+    schemaOf('waitlistJoinResponseSchema'),
   );
 }
 
@@ -27,14 +24,14 @@ export function joinWaitlist(batchId: string): Promise<WaitlistJoinResponse> {
 export function leaveWaitlist(batchId: string): Promise<WaitlistLeaveResponse> {
   return authorizedRequest(
     { method: 'POST', url: waitlistRoutes.leave, data: { batchId } },
-    waitlistLeaveResponseSchema,
+    schemaOf('waitlistLeaveResponseSchema'),
   );
 }
 
 export async function fetchMyPlaces(): Promise<WaitlistPlace[]> {
   const { places } = await authorizedRequest(
     { method: 'GET', url: waitlistRoutes.mine },
-    waitlistMineResponseSchema,
+    schemaOf('waitlistMineResponseSchema'),
   );
   return places;
 }
@@ -42,6 +39,6 @@ export async function fetchMyPlaces(): Promise<WaitlistPlace[]> {
 export function claimOffer(token: string): Promise<WaitlistClaimResponse> {
   return authorizedRequest(
     { method: 'POST', url: waitlistRoutes.claim, data: { token } },
-    waitlistClaimResponseSchema,
+    schemaOf('waitlistClaimResponseSchema'),
   );
 }

@@ -4,9 +4,10 @@
  * remain, the seats left. Public: asked for without a token, also before
  * sign-in. The reply is validated against the contract.
  */
-import { apiRoutes, scheduleResponseSchema, type ScheduleResponse } from '@wifi7/contract';
+import { apiRoutes, type ScheduleResponse } from '@wifi7/contract';
 import { getJson } from '../../../lib/api-client';
+import { schemaOf } from '../../../lib/schema-loader';
 
 export function fetchSchedule(): Promise<ScheduleResponse> {
-  return getJson(apiRoutes.schedule, scheduleResponseSchema);
+  return getJson(apiRoutes.schedule, schemaOf('scheduleResponseSchema'));
 }

@@ -3,9 +3,10 @@
  * testimonials, course outline, certificate image), validated against the
  * contract. Public; only needed when the page did not come with it embedded.
  */
-import { contentApiRoutes, workshopContentSchema, type WorkshopContent } from '@wifi7/contract';
+import { contentApiRoutes, type WorkshopContent } from '@wifi7/contract';
 import { getJson } from '../../../lib/api-client';
+import { schemaOf } from '../../../lib/schema-loader';
 
 export function fetchWorkshopContent(): Promise<WorkshopContent> {
-  return getJson(contentApiRoutes.workshopContent, workshopContentSchema);
+  return getJson(contentApiRoutes.workshopContent, schemaOf('workshopContentSchema'));
 }

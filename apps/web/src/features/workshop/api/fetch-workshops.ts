@@ -3,13 +3,14 @@
  * workshops with their open, not-full batches, in date order. Needs a
  * signed-in user; the reply is validated against the contract.
  */
-import { apiRoutes, workshopListResponseSchema, type Workshop } from '@wifi7/contract';
+import { apiRoutes, type Workshop } from '@wifi7/contract';
 import { authorizedRequest } from '../../../lib/authorized-request';
+import { schemaOf } from '../../../lib/schema-loader';
 
 export async function fetchAvailableWorkshops(): Promise<Workshop[]> {
   const { availableWorkshops } = await authorizedRequest(
     { method: 'GET', url: apiRoutes.workshopList },
-    workshopListResponseSchema,
+    schemaOf('workshopListResponseSchema'),
   );
   return availableWorkshops;
 }

@@ -6,7 +6,6 @@
  */
 import {
   WORKSHOP_CONTENT_ELEMENT_ID,
-  workshopContentSchema,
   type ContentSection,
   type WorkshopContent,
 } from '@wifi7/contract';
@@ -21,15 +20,19 @@ interface WorkshopContentState {
   failed: boolean;
 }
 
-/** The content embedded in the page, if any and if it fits the contract. */
+/**
+ * The content embedded in the page, if any. The server of this same build
+ * wrote it with the page from content it checked against the contract, so
+ * it is taken as it is.
+ */
 function embeddedContent(): WorkshopContent | null {
   if (typeof document === 'undefined') return null;
   const element = document.getElementById(WORKSHOP_CONTENT_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
-    return workshopContentSchema.parse(JSON.parse(element.textContent));
+    return JSON.parse(element.textContent) as WorkshopContent;
   } catch {
-    void remoteLog.error('workshop: embedded page content is not valid');
+    void remoteLog.error('workshop: embedded page content is not JSON');
     return null;
   }
 }
