@@ -8,7 +8,6 @@
  */
 import cors from '@fastify/cors';
 import { apiRoutes } from '@wifi7/contract';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
@@ -65,6 +64,7 @@ import { siteRoutes } from './modules/site/routes';
 import { webLogRoutes } from './modules/web-logs/routes';
 import authentication from './plugins/authentication';
 import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
 import { postgresRateLimitStore, postgresWindowCounter } from './plugins/rate-limit-store';
 
 declare module 'fastify' {
@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDependencies) {
 
   const publicConfig = publicConfigOf(config);
   const siteIsHttps = config.publicSiteUrl.startsWith('https://');
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
