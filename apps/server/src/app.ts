@@ -14,15 +14,12 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { APP_VERSION } from './lib/app-version';
 import { loggerOptions } from './lib/logger';
+import { serializerCompiler } from './lib/response-serializer';
 import type { WindowCounter } from './lib/window-counter';
 import { PayPalClient } from './integrations/paypal/paypal-client';
 import { PayPalInvoiceRail } from './integrations/paypal/paypal-invoice-rail';
