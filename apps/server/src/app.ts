@@ -133,12 +133,16 @@ export async function buildApp(deps: AppDependencies) {
     hsts: siteIsHttps,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    allowedHeaders: ['authorization', 'content-type', 'x-log-token'],
-    methods: ['GET', 'POST', 'PUT'],
-    maxAge: 600,
-  });
+  // Only a site hosted elsewhere calls the API from another origin. Without CORS_ORIGINS no
+  // cross-origin call is allowed, and a preflight finds nothing (404), as with the plugin off.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      allowedHeaders: ['authorization', 'content-type', 'x-log-token'],
+      methods: ['GET', 'POST', 'PUT'],
+      maxAge: 600,
+    });
+  }
   if (config.rateLimitsEnabled) {
     const limits = postgresRateLimitStore(database.db, {
       // The public catalog reads: frequent, and costing nothing outside (see the store).
