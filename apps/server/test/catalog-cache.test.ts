@@ -2,7 +2,8 @@
  * The buyers' catalog answers come from memory, and a change made anywhere
  * (a plain SQL update on another connection, as the back office, the
  * command line or another instance would make one) shows in them within
- * moments, with no request to this instance needed to notice it.
+ * moments, with no request to this instance needed to notice it; a change
+ * made through the instance's own database shows at once.
  */
 import { apiRoutes, type PricingResponse, type ScheduleResponse } from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
@@ -150,4 +151,19 @@ describe.each(databaseKinds)('the catalog cache on %s', (kind) => {
       await vi.waitFor(async () => expect((await price()).prices[0]!.price).toBe(569), eventually);
     },
   );
+
+  it('shows a change made through its own database at once, with no waiting', async () => {
+    // What the back office, a purchase or a hold let go does on this instance: the cache is
+    // dropped before the write (or its transaction's commit) returns.
+    const usd = sql`workshop_sku = 'WIFI7-LIVE' and currency = 'USD'`;
+    await database.handle.db.execute(sql`update prices set amount_minor = 57900 where ${usd}`);
+    expect((await price()).prices[0]!.price).toBe(579);
+    await database.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`update prices set amount_minor = 58900 where ${usd}`);
+    });
+    expect((await price()).prices[0]!.price).toBe(589);
+    await database.handle.db.execute(sql`update batches set seats_taken = 0 where id = 'B-APR'`);
+    expect(await workshopBatches()).toContain('B-APR');
+    expect((await scheduledBatch('B-APR'))?.full).toBe(false);
+  });
 });

@@ -23,6 +23,9 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or a transaction inside it: the same query API. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/** The channel the catalog tables' triggers notify (migration 0006). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
 export const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
 
 /** How many migrations this build ships: a database with fewer applied is behind it. */
@@ -63,6 +66,12 @@ export interface DatabaseHandle {
   /**
    * Listens on a notification channel (`LISTEN`) on a connection of its own,
    * reconnecting when it is lost; answers a function that stops listening.
+   * On `catalog_changed` a notification sent by a statement run through
+   * `db` reaches the listener before that statement's promise (in a
+   * transaction, the commit's) resolves: on PostgreSQL the pooled
+   * connections listen on it too (POOLED_CHANNELS), and a session is handed
+   * its own notifications as it commits; PGlite delivers every channel's
+   * before the query returns.
    */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -114,7 +123,8 @@ export async function openPostgres(
   poolMax = 10,
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const own = ownNotifications();
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, onConnect: own.onConnect });
   pool.on('error', (error) => options.onIdleError?.(error));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
@@ -137,8 +147,57 @@ export async function openPostgres(
         client.release();
       }
     },
-    listen: (channel, listener) => listenOnPostgres(url, channel, listener),
+    async listen(channel, listener) {
+      const stopHearingOwn = own.hear(channel, (payload) => listener.onNotification(payload));
+      try {
+        const stop = await listenOnPostgres(url, channel, listener);
+        return async () => {
+          stopHearingOwn();
+          await stop();
+        };
+      } catch (error) {
+        stopHearingOwn();
+        throw error;
+      }
+    },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Every pooled connection listens on these channels too, so a statement
+ * that notifies one is heard on its own connection: Postgres hands a
+ * session its own notifications as its transaction commits, before it
+ * answers the commit (or the single statement), so the change is heard
+ * before the code that made it goes on. A connection listens before the
+ * pool first hands it out; it also hears what other instances send, as the
+ * dedicated listener does.
+ */
+const POOLED_CHANNELS = [CATALOG_CHANNEL];
+
+function ownNotifications() {
+  const hearers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    async onConnect(client: pg.ClientBase): Promise<void> {
+      client.on('notification', (message) => {
+        for (const hear of hearers.get(message.channel) ?? []) hear(message.payload ?? '');
+      });
+      for (const channel of POOLED_CHANNELS) {
+        // A failed LISTEN leaves this connection deaf to its own changes: the dedicated
+        // listener still hears them a moment later.
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      }
+    },
+    /** Hears `channel` on the pooled connections: nothing for a channel they do not listen on. */
+    hear(channel: string, hear: (payload: string) => void): () => void {
+      if (!POOLED_CHANNELS.includes(channel)) return () => {};
+      const set = hearers.get(channel) ?? new Set();
+      hearers.set(channel, set);
+      set.add(hear);
+      return () => {
+        set.delete(hear);
+      };
+    },
   };
 }
 

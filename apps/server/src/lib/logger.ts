@@ -8,6 +8,7 @@ import type { FastifyServerOptions } from 'fastify';
 const EMAIL_IN_TEXT = /[^/@\s?&=]+(@|%40)[^/\s?&=]+/g;
 
 export function maskEmails(text: string): string {
+  if (!text.includes('@') && !text.includes('%40')) return text;
   return text.replace(EMAIL_IN_TEXT, '[email]');
 }
 

@@ -14,8 +14,8 @@
  * caller's identity on `request.identity`; otherwise it answers 401.
  * Only proven addresses act: a valid token whose e-mail address was never
  * verified (a password account can claim anyone's) is answered 403.
- * Each step is logged, with ERROR on failure, by uid only: never the token
- * or the address.
+ * Each failure is logged at ERROR, a success at DEBUG (the request's access
+ * line carries the uid), by uid only: never the token or the address.
  *
  * A token once verified is remembered in memory until it expires (at most
  * ten minutes), so a page's burst of calls verifies it once: the checks do
@@ -144,7 +144,8 @@ export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }
         );
       }
       request.identity = identity;
-      request.log.info({ auth: 'verified', uid: identity.uid }, 'authentication verified');
+      // The request's access line names the uid too (plugins/access-log.ts).
+      request.log.debug({ auth: 'verified', uid: identity.uid }, 'authentication verified');
     });
     const requireSeller = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.identity && app.isSeller(request.identity)) return;

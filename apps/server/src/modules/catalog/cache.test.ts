@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogCache, sharedCheck } from './cache';
+import { CatalogCache } from './cache';
 
 /** A loader that counts its calls and answers the current value. */
 function source(initial: number) {
@@ -63,43 +63,5 @@ describe('the catalog cache', () => {
     cache.resume();
     await expect(cache.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.read('k', () => Promise.resolve(1))).toBe(1);
-  });
-
-  it('drops what it holds when the version read before answering has grown', async () => {
-    let version = 1;
-    const cache = new CatalogCache(() => Promise.resolve(version));
-    cache.resume();
-    const { state, load } = source(1);
-    await cache.read('k', load);
-    await cache.read('k', load);
-    expect(state.calls).toBe(1);
-    version = 2;
-    state.value = 2;
-    expect(await cache.read('k', load)).toBe(2);
-    expect(state.calls).toBe(2);
-  });
-});
-
-describe('a shared check', () => {
-  it('gives each caller a run that began after it called, one run for all who wait', async () => {
-    const finishers: ((value: number) => void)[] = [];
-    let runs = 0;
-    const check = sharedCheck(
-      () =>
-        new Promise<number>((resolve) => {
-          runs += 1;
-          finishers.push(resolve);
-        }),
-    );
-    const first = check();
-    const second = check();
-    const third = check();
-    expect(runs).toBe(1);
-    finishers[0]!(1);
-    expect(await first).toBe(1);
-    await Promise.resolve();
-    expect(runs).toBe(2);
-    finishers[1]!(2);
-    expect(await Promise.all([second, third])).toEqual([2, 2]);
   });
 });

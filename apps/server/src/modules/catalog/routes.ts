@@ -41,7 +41,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = a
         currency: RAIL_CURRENCY[railForCountry(countryCode)],
         discountCode: normalizeDiscountCode(discountCode),
       });
-      request.log.info(
+      // The access line already says the call was answered; what it priced is detail.
+      request.log.debug(
         { currency: result.currency, discount: result.discount?.applies ?? null },
         'priced',
       );

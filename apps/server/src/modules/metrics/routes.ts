@@ -21,7 +21,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 export const metricsPlugin = fp<{ metrics: AppMetrics; token: string | undefined }>(
   async (app, { metrics, token }) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.observeRequest(
         request.method,
         // The route's template (`/api/seller/orders/:orderId`), never the raw URL: bounded labels.
@@ -29,6 +29,7 @@ export const metricsPlugin = fp<{ metrics: AppMetrics; token: string | undefined
         reply.statusCode,
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get(
