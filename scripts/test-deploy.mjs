@@ -235,7 +235,9 @@ function instanceEnv({ siteUrl, databaseUrl, emulatorsUrl, smtpPort }) {
     DATABASE_URL: databaseUrl,
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LOG_LEVEL: 'info',
+    // DEBUG adds each request's arrival line, which tells the journeys which
+    // instance is in the middle of the call they kill it during.
+    LOG_LEVEL: 'debug',
   });
   delete env.FIREBASE_AUTH_DOMAIN;
   return Object.entries(env)

@@ -4,7 +4,9 @@
  * template, status, time taken in milliseconds and, on signed-in routes,
  * the caller's uid; the request id comes with every line of the request's
  * logger. Fastify's own request logging writes a line as each request
- * arrives and another as it ends; the arrival line is left out, and an
+ * arrives and another as it ends; the arrival line is written at DEBUG
+ * only (the deployment test reads it to find the instance serving a
+ * request it kills), and an
  * answer that failed as it was sent is still logged at ERROR ("request
  * errored"). Fastify's other lines (errors it handles itself, a client gone
  * mid-stream) are unchanged.
@@ -16,7 +18,10 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { maskEmails } from '../lib/logger';
 
 export class AccessLog extends LogController {
-  override incomingRequest(): void {}
+  /** Only at DEBUG: the line that shows which instance holds a request that never ends. */
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,
