@@ -71,7 +71,8 @@ const steps = {
   deploy: {
     title: 'Deployment test',
     run: ['node', ['scripts/test-deploy.mjs', '--skip-build']],
-    after: ['e2e', 'postgres'],
+    // The build too: when the browser tests are not chosen, it still packs the fresh build.
+    after: ['build', 'e2e', 'postgres'],
     emulator: true,
   },
 };
