@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   apiRoutes,
   PUBLIC_CONFIG_ELEMENT_ID,
@@ -117,6 +117,22 @@ describe('serving the web app', () => {
     // A page that is not prerendered (here the workshop page) gets index.html.
     const other = await app.inject({ url: '/wifi7-workshop' });
     expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends pages compressed as the browser accepts, and the same page either way', async () => {
+    const plain = await app.inject({ url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const brotli = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
+    const refused = await app.inject({ url: '/login', headers: { 'accept-encoding': 'zstd' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('serves prerendered files only at their pages, with their configuration', async () => {

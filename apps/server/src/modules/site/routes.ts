@@ -10,7 +10,8 @@
  *
  * The workshop and login pages are prerendered by the web build
  * (`prerendered/<page>.html`: index.html with the page's HTML in it); they
- * are answered with that file, so they paint before any script runs.
+ * are answered with that file, so they paint before any script runs. Pages
+ * go out compressed (see page-compression.ts), as the build's assets do.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import {
 } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageCompressor } from './page-compression';
 
 export interface SiteOptions {
   webDistDir: string;
@@ -79,6 +81,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
     });
   }
 
+  const compressedPage = pageCompressor();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = prerendered.get(request.url.split('?')[0] ?? '') ?? indexHtml!;
     let content: WorkshopContent | null = null;
@@ -88,11 +91,15 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
       // The page still works without it: the app asks the API for the content itself.
       request.log.warn({ err: error }, 'page content unavailable; serving the page without it');
     }
+    const html = content ? embedJson(page, WORKSHOP_CONTENT_ELEMENT_ID, content) : page;
+    const { body, encoding } = await compressedPage(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(content ? embedJson(page, WORKSHOP_CONTENT_ELEMENT_ID, content) : page);
+      .header('vary', 'accept-encoding')
+      .send(body);
   };
 
   if (indexHtml) app.get('/', sendIndex);
