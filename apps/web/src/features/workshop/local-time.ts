@@ -78,7 +78,10 @@ interface Zoned {
   offset: number;
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one (a page
+// describes every session of every batch), so each is made once per zone.
 const formats = new Map<string, Intl.DateTimeFormat>();
+const abbreviationFormats = new Map<string, Intl.DateTimeFormat>();
 
 function formatFor(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
@@ -94,6 +97,15 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
       minute: 'numeric',
     });
     formats.set(timeZone, format);
+  }
+  return format;
+}
+
+function abbreviationFormatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = abbreviationFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    abbreviationFormats.set(timeZone, format);
   }
   return format;
 }
@@ -129,7 +141,7 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
     );
     return zoned(instant, timeZone).offset > standard ? known[1] : known[0];
   }
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const name = abbreviationFormatFor(timeZone)
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name ?? timeZone;

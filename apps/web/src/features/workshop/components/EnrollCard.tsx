@@ -425,7 +425,10 @@ function YourTimeLine({
   sessions: BatchOption['sessions'];
   timeZone: string | undefined;
 }) {
-  const local = timeZone ? describeInTimeZone(sessions, timeZone) : null;
+  const local = useMemo(
+    () => (timeZone ? describeInTimeZone(sessions, timeZone) : null),
+    [sessions, timeZone],
+  );
   if (!local) return null;
   return <p className="text-sm text-pretty text-slate-700">Your time: {local}</p>;
 }
