@@ -5,6 +5,7 @@ import {
   workshopListResponseSchema,
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerFrom } from '../../lib/frozen-answers';
 import { RAIL_CURRENCY, railForCountry } from '../orders/rail-port';
 import type { CatalogReads } from './cached-reads';
 import { normalizeDiscountCode } from './discounts';
@@ -23,7 +24,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = a
     handler: async (_request, reply) => {
       // Seats change with every purchase: no browser or proxy may keep this answer.
       reply.header('cache-control', 'no-store');
-      return { availableWorkshops: await catalog.availableWorkshops() };
+      // The same frozen answer while the catalog holds the same list: checked and written once.
+      return answerFrom(await catalog.availableWorkshops(), (availableWorkshops) => ({
+        availableWorkshops,
+      }));
     },
   });
 
