@@ -22,6 +22,7 @@ import {
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { APP_VERSION } from './lib/app-version';
+import { writeOnceWhenFrozen } from './lib/frozen-answers';
 import { loggerOptions } from './lib/logger';
 import type { WindowCounter } from './lib/window-counter';
 import { PayPalClient } from './integrations/paypal/paypal-client';
@@ -116,7 +117,8 @@ export async function buildApp(deps: AppDependencies) {
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked as they are written; a frozen one once (lib/frozen-answers.ts).
+  app.setSerializerCompiler(writeOnceWhenFrozen(serializerCompiler));
 
   const publicConfig = publicConfigOf(config);
   nameWebBuild(app, readWebBuild(config.webDistDir));

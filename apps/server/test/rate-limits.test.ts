@@ -34,13 +34,29 @@ describe.each(databaseKinds)('shared rate limits on %s', (kind) => {
   const address = '198.51.100.7';
   const ask = (app: typeof first) =>
     app.inject({ url: apiRoutes.schedule, remoteAddress: address }).then((r) => r.statusCode);
-  const sharedHits = async () => {
+  const sharedHits = async (client = address) => {
     const result = (await database.handle.db.execute(
       sql`select coalesce(sum(hits), 0)::int as hits from rate_limit_counters
-          where key = ${`GET${apiRoutes.schedule}:${address}`}`,
+          where key = ${`GET${apiRoutes.schedule}:${client}`}`,
     )) as unknown as { rows: { hits: number }[] };
     return Number(result.rows[0]?.hits ?? 0);
   };
+
+  it('keeps counting right when a flush reads nothing back (no one else counted)', async () => {
+    const alone = '198.51.100.8';
+    const remaining = async () =>
+      Number(
+        (await first.inject({ url: apiRoutes.schedule, remoteAddress: alone })).headers[
+          'x-ratelimit-remaining'
+        ],
+      );
+    for (let sent = 0; sent < 5; sent += 1) await remaining();
+    await vi.waitFor(async () => expect(await sharedHits(alone)).toBe(5), eventually);
+    // The row of a window that opened in that flush came back; this flush's row does not.
+    for (let sent = 0; sent < 5; sent += 1) await remaining();
+    await vi.waitFor(async () => expect(await sharedHits(alone)).toBe(10), eventually);
+    expect(await remaining()).toBe(LIMIT - 11);
+  });
 
   it('adds both instances’ hits to one limit, and both refuse past it', async () => {
     for (let sent = 0; sent < 80; sent += 1) expect(await ask(first)).toBe(200);

@@ -5,10 +5,10 @@ import {
   workshopListResponseSchema,
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerFrom } from '../../lib/frozen-answers';
 import { RAIL_CURRENCY, railForCountry } from '../orders/rail-port';
 import type { CatalogReads } from './cached-reads';
 import { normalizeDiscountCode } from './discounts';
-import { quoteFrom, toPricingResponse } from './pricing';
 
 /** Both answers come from the catalog cache: reads to browse by, never what an order is priced by. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = async (
@@ -23,7 +23,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = a
     handler: async (_request, reply) => {
       // Seats change with every purchase: no browser or proxy may keep this answer.
       reply.header('cache-control', 'no-store');
-      return { availableWorkshops: await catalog.availableWorkshops() };
+      // The same frozen answer while the catalog holds the same list: checked and written once.
+      return answerFrom(await catalog.availableWorkshops(), (availableWorkshops) => ({
+        availableWorkshops,
+      }));
     },
   });
 
@@ -35,18 +38,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = a
     config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (request) => {
       const { productSkus, countryCode, discountCode } = request.body;
-      const result = await quoteFrom(catalog.priceList, {
+      // Prices are in the currency of the rail the buyer's country pays by.
+      const currency = RAIL_CURRENCY[railForCountry(countryCode)];
+      const { answer, discountApplies } = await catalog.pricing({
         productSkus,
-        // Prices are in the currency of the rail the buyer's country pays by.
-        currency: RAIL_CURRENCY[railForCountry(countryCode)],
+        currency,
         discountCode: normalizeDiscountCode(discountCode),
       });
       // The access line already says the call was answered; what it priced is detail.
-      request.log.debug(
-        { currency: result.currency, discount: result.discount?.applies ?? null },
-        'priced',
-      );
-      return toPricingResponse(result);
+      request.log.debug({ currency, discount: discountApplies }, 'priced');
+      return answer;
     },
   });
 };

@@ -6,6 +6,7 @@
 import { apiRoutes, batchCalendarParamsSchema, scheduleResponseSchema } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { answerFrom } from '../../lib/frozen-answers';
 import { HttpError } from '../../lib/http-error';
 import { calendarFilename, sessionsCalendar } from '../mail/calendar';
 import type { CatalogReads } from './cached-reads';
@@ -38,7 +39,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async
     config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     handler: async (_request, reply) => {
       reply.header('cache-control', SCHEDULE_CACHE);
-      return catalog.schedule();
+      // The same frozen answer while the catalog holds the same schedule: checked and written once.
+      return answerFrom(await catalog.schedule(), (schedule) => schedule);
     },
   });
 
