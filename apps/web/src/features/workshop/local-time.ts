@@ -23,10 +23,11 @@ export interface SessionTimes {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * Abbreviations for common zones where Intl gives only "GMT+5:30" or
- * similar in English: [standard time, daylight saving time].
+ * Abbreviations for common zones, [standard time, daylight saving time]:
+ * where Intl gives only "GMT+5:30" or similar in English, and for the most
+ * common zones of all, which then need no Intl.
  */
-const KNOWN_ABBREVIATIONS: Record<string, readonly [string, string]> = {
+export const knownAbbreviations: Record<string, readonly [string, string]> = {
   'Asia/Kolkata': ['IST', 'IST'],
   'Asia/Calcutta': ['IST', 'IST'],
   'Europe/London': ['GMT', 'BST'],
@@ -64,6 +65,20 @@ const KNOWN_ABBREVIATIONS: Record<string, readonly [string, string]> = {
   'Australia/Adelaide': ['ACST', 'ACDT'],
   'Australia/Perth': ['AWST', 'AWST'],
   'Pacific/Auckland': ['NZST', 'NZDT'],
+  // Zones Intl names well too, here so that naming them needs no Intl (see TemporalApi).
+  UTC: ['UTC', 'UTC'],
+  'Etc/UTC': ['UTC', 'UTC'],
+  'America/New_York': ['EST', 'EDT'],
+  'America/Toronto': ['EST', 'EDT'],
+  'America/Detroit': ['EST', 'EDT'],
+  'America/Chicago': ['CST', 'CDT'],
+  'America/Winnipeg': ['CST', 'CDT'],
+  'America/Denver': ['MST', 'MDT'],
+  'America/Edmonton': ['MST', 'MDT'],
+  'America/Phoenix': ['MST', 'MST'],
+  'America/Anchorage': ['AKST', 'AKDT'],
+  'America/Halifax': ['AST', 'ADT'],
+  'Pacific/Honolulu': ['HST', 'HST'],
 };
 
 interface Zoned {
@@ -77,6 +92,33 @@ interface Zoned {
   /** Minutes ahead of UTC. */
   offset: number;
 }
+
+/**
+ * The parts of Temporal read here. Where the browser has it, a zone's
+ * offsets and wall-clock times come from Temporal: the first
+ * Intl.DateTimeFormat a page makes loads the locale's date patterns, which
+ * holds a phone's main thread for about a tenth of a second, while Temporal
+ * answers the same in a millisecond. Elsewhere Intl answers.
+ */
+interface TemporalApi {
+  Now: { timeZoneId(): string };
+  Instant: {
+    fromEpochMilliseconds(ms: number): {
+      toZonedDateTimeISO(timeZone: string): {
+        year: number;
+        month: number;
+        day: number;
+        hour: number;
+        minute: number;
+        /** Mon = 1 … Sun = 7. */
+        dayOfWeek: number;
+        offsetNanoseconds: number;
+      };
+    };
+  };
+}
+
+const temporal = () => (globalThis as { Temporal?: TemporalApi }).Temporal;
 
 // Making an Intl.DateTimeFormat costs far more than using one (a page
 // describes every session of every batch), so each is made once per zone.
@@ -110,7 +152,25 @@ function abbreviationFormatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** `instant` on the wall clock of `timeZone`; a RangeError for a zone that does not exist. */
 function zoned(instant: Date, timeZone: string): Zoned {
+  const api = temporal();
+  return api ? zonedByTemporal(api, instant, timeZone) : zonedByIntl(instant, timeZone);
+}
+
+function zonedByTemporal(api: TemporalApi, instant: Date, timeZone: string): Zoned {
+  const local = api.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
+  return {
+    day: `${local.year}-${local.month}-${local.day}`,
+    month: local.month,
+    date: local.day,
+    weekday: local.dayOfWeek - 1,
+    minutesOfDay: local.hour * 60 + local.minute,
+    offset: Math.round(local.offsetNanoseconds / 60e9),
+  };
+}
+
+function zonedByIntl(instant: Date, timeZone: string): Zoned {
   const parts: Record<string, string> = {};
   for (const part of formatFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const year = Number(parts.year);
@@ -132,7 +192,7 @@ function zoned(instant: Date, timeZone: string): Zoned {
 
 /** "IST", "CET", "CEST", "EST", else what Intl gives ("GMT+3"). */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const known = KNOWN_ABBREVIATIONS[timeZone];
+  const known = knownAbbreviations[timeZone];
   if (known) {
     const year = instant.getUTCFullYear();
     const standard = Math.min(
@@ -276,5 +336,7 @@ export function describeInTimeZone(
 
 /** The browser's time zone, e.g. "Asia/Kolkata"; undefined when it cannot say. */
 export function browserTimeZone(): string | undefined {
+  const api = temporal();
+  if (api) return api.Now.timeZoneId() || undefined;
   return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
