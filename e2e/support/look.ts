@@ -39,7 +39,13 @@ export async function capture(page: Page, name: string, fullPage = false): Promi
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
   }
+  // Sections far from the view are not painted (content-visibility: auto)
+  // until a visitor scrolls near them; a full-page capture shows them all.
+  const showAll = fullPage
+    ? await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+    : undefined;
   const body = await page.screenshot({ fullPage, path: screenshotPath(page, name) });
+  await showAll?.evaluate((style) => style.remove());
   await test.info().attach(`${widthOf(page)}-${name}`, { body, contentType: 'image/png' });
 }
 

@@ -7,7 +7,7 @@ export function CertificateSection({ image }: { image: ContentImage }) {
   const { certificate } = workshopContent;
 
   return (
-    <section aria-labelledby="certificate-title" className="border-t border-slate-200">
+    <section aria-labelledby="certificate-title" className="content-auto border-t border-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:items-center lg:gap-16">
         <div>
           <h2

@@ -19,7 +19,7 @@ export function CourseOutline({ sessions: outlineSessions }: { sessions: Outline
   ] as const;
 
   return (
-    <section aria-labelledby="outline-title" className="border-t border-slate-200">
+    <section aria-labelledby="outline-title" className="content-auto border-t border-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <h2

@@ -6,7 +6,10 @@ export function DeepDives() {
   const { standard, captures } = workshopContent.deepDives;
 
   return (
-    <section aria-labelledby="deep-dives-title" className="border-t border-slate-200 bg-white">
+    <section
+      aria-labelledby="deep-dives-title"
+      className="content-auto border-t border-slate-200 bg-white"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="deep-dives-title" className="sr-only">
           How you will learn

@@ -4,7 +4,10 @@ import { ExternalLinkIcon } from './icons';
 /** Who teaches the workshop. */
 export function InstructorSection({ instructor }: { instructor: InstructorContent }) {
   return (
-    <section aria-labelledby="instructor-title" className="border-t border-slate-200 bg-white">
+    <section
+      aria-labelledby="instructor-title"
+      className="content-auto border-t border-slate-200 bg-white"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2
           id="instructor-title"

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner';
  */
 export function SectionPlaceholder({ label }: { label: string }) {
   return (
-    <section aria-busy="true" className="border-t border-slate-200">
+    <section aria-busy="true" className="content-auto border-t border-slate-200">
       <div className="mx-auto flex min-h-[32rem] max-w-6xl flex-col gap-3 px-4 py-16 sm:px-6">
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Spinner className="size-4 text-sky-600" />

@@ -26,7 +26,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   return (
     <section
       aria-labelledby="testimonials-title"
-      className="border-t border-slate-200 bg-slate-100/60"
+      className="content-auto border-t border-slate-200 bg-slate-100/60"
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">

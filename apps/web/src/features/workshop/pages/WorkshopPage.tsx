@@ -88,7 +88,10 @@ export function WorkshopPage() {
         </div>
       </section>
 
-      <section aria-labelledby="highlights-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section
+        aria-labelledby="highlights-title"
+        className="content-auto mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      >
         <h2
           id="highlights-title"
           className="text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl"
@@ -114,7 +117,10 @@ export function WorkshopPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="audience-title" className="border-t border-slate-200 bg-white">
+      <section
+        aria-labelledby="audience-title"
+        className="content-auto border-t border-slate-200 bg-white"
+      >
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:px-6 md:grid-cols-2 md:items-center">
           <div>
             <h2
