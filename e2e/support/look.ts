@@ -45,7 +45,7 @@ export async function capture(page: Page, name: string, fullPage = false): Promi
     ? await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
     : undefined;
   const body = await page.screenshot({ fullPage, path: screenshotPath(page, name) });
-  await showAll?.evaluate((style) => style.remove());
+  await showAll?.evaluate((style) => style.parentNode?.removeChild(style));
   await test.info().attach(`${widthOf(page)}-${name}`, { body, contentType: 'image/png' });
 }
 
