@@ -157,14 +157,25 @@ function finish(name, code) {
   settleIfDone();
 }
 
+/**
+ * Stops a step and what it started. SIGINT first: Playwright and Vitest
+ * then close the servers they started in process groups of their own (on
+ * SIGTERM they exit at once and leave those running, holding the ports the
+ * next run needs). Whatever is left of the step's own group after a grace
+ * period is killed.
+ */
 function stop(name) {
   const step = state[name];
   step.status = 'stopped';
-  try {
-    process.kill(-step.child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-step.child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  signalGroup('SIGINT');
+  setTimeout(() => signalGroup('SIGKILL'), 20_000).unref();
 }
 
 function printGroup(heading, output) {
