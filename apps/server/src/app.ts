@@ -7,7 +7,6 @@
  * handling, authentication), then the feature modules, then the web app.
  */
 import cors from '@fastify/cors';
-import { apiRoutes } from '@wifi7/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
@@ -151,11 +150,10 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
   if (config.rateLimitsEnabled) {
-    const limits = postgresRateLimitStore(database.db, {
-      // The public catalog reads: frequent, and costing nothing outside (see the store).
-      countLocally: [apiRoutes.pricing, apiRoutes.schedule],
-    });
+    const limits = postgresRateLimitStore(database.db);
     app.addHook('onClose', () => limits.close());
+    // The public catalog reads count in memory through it (plugins/read-limits.ts).
+    app.decorate('sharedRateLimits', limits);
     await app.register(rateLimit, {
       global: false,
       store: limits.store,

@@ -98,3 +98,61 @@ describe('client addresses behind the load balancer', () => {
     }
   });
 });
+
+describe('the catalog reads’ limits, counted in memory', () => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    await loadTestCatalog(database.handle.db);
+    app = await buildTestApp(database.handle);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const price = (remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: apiRoutes.pricing,
+      remoteAddress,
+      payload: { productSkus: ['WIFI7-LIVE'], countryCode: 'US', discountCode: null },
+    });
+
+  it('counts pricing per address and refuses past the limit as the other limits do', async () => {
+    const address = '192.0.2.40';
+    for (let sent = 1; sent <= LIMIT; sent += 1) {
+      const answer = await price(address);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-ratelimit-limit']).toBe(String(LIMIT));
+      expect(answer.headers['x-ratelimit-remaining']).toBe(String(LIMIT - sent));
+    }
+    const refused = await price(address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers['x-ratelimit-reset']).toBe(String(retryAfter));
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Rate limit exceeded, retry in ${retryAfter} seconds`,
+    });
+    // Another address, and the same address on another route, count on their own.
+    expect((await price('192.0.2.41')).statusCode).toBe(200);
+    const schedule = await app.inject({ url: apiRoutes.schedule, remoteAddress: address });
+    expect(schedule.statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses in one network buys nothing', async () => {
+    const remaining = async (remoteAddress: string) =>
+      (await app.inject({ url: apiRoutes.schedule, remoteAddress })).headers[
+        'x-ratelimit-remaining'
+      ];
+    expect(await remaining('2001:db8:1:2::1')).toBe(String(LIMIT - 1));
+    expect(await remaining('2001:db8:1:2:ffff::9')).toBe(String(LIMIT - 2));
+    expect(await remaining('2001:db8:1:3::1')).toBe(String(LIMIT - 1));
+  });
+});

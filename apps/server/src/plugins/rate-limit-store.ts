@@ -4,10 +4,11 @@
  * limit.
  *
  * Limits that guard something costly (a provider's quota, a budget, an
- * order) count exactly: one atomic upsert per request. The public catalog
- * reads named in `countLocally` are far more frequent and cost nothing
- * outside, so they count without a database write on each request: each
- * instance counts hits in memory and answers at once from its own count plus the shared
+ * order) count exactly: one atomic upsert per request, through the store.
+ * The public catalog reads are far more frequent and cost nothing outside,
+ * so they count without a database write on each request
+ * (`countInMemory`, used by `plugins/read-limits.ts`): each instance counts
+ * hits in memory and answers at once from its own count plus the shared
  * total it last read, and adds its counts to the shared rows in one upsert
  * per flush (every 200 ms), reading back the totals that others changed
  * too (see `addHits`).
@@ -45,9 +46,17 @@ interface Window {
   endsAt: number;
 }
 
+/** A window's count after a hit, and how long the window has left (ms). */
+export interface WindowHit {
+  current: number;
+  ttl: number;
+}
+
 export interface SharedRateLimits {
-  /** The store class to hand @fastify/rate-limit. */
+  /** The store class to hand @fastify/rate-limit: exact counts, one upsert per request. */
   store: FastifyRateLimitStoreCtor;
+  /** Counts a hit in memory, answering at once; the flushes add it to the shared rows. */
+  countInMemory(key: string, windowMs: number): WindowHit;
   /** Adds the counts so far to the shared rows (the timer calls it; tests may too). */
   flush(): Promise<void>;
   /** Flushes what is left and stops the timer. */
@@ -56,17 +65,12 @@ export interface SharedRateLimits {
 
 export function postgresRateLimitStore(
   db: Database,
-  options: {
-    /** Route URLs whose limits count in memory between flushes. */
-    countLocally?: readonly string[];
-    flushEveryMs?: number;
-  } = {},
+  options: { flushEveryMs?: number } = {},
 ): SharedRateLimits {
-  const countLocally = new Set(options.countLocally ?? []);
   const windows = new Map<string, Window>();
   let flushing: Promise<void> | undefined;
 
-  const hit = (key: string, windowMs: number): { current: number; ttl: number } => {
+  const countInMemory = (key: string, windowMs: number): WindowHit => {
     const now = Date.now();
     let window = windows.get(key);
     if (!window || window.endsAt <= now) {
@@ -143,14 +147,9 @@ export function postgresRateLimitStore(
     constructor(
       _options: unknown,
       private readonly prefix = 'global:',
-      private readonly local = false,
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      if (this.local) {
-        callback(null, hit(this.prefix + key, timeWindow));
-        return;
-      }
       countHit(db, this.prefix + key, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
@@ -159,16 +158,13 @@ export function postgresRateLimitStore(
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new PostgresRateLimitStore(
-        undefined,
-        `${route?.method ?? ''}${route?.url ?? ''}:`,
-        countLocally.has(route?.url ?? ''),
-      );
+      return new PostgresRateLimitStore(undefined, routeLimitPrefix(route?.method, route?.url));
     }
   }
 
   return {
     store: PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor,
+    countInMemory,
     flush,
     async close() {
       clearInterval(timer);
@@ -176,6 +172,9 @@ export function postgresRateLimitStore(
     },
   };
 }
+
+/** The start of a route limit's key: the same whichever way the route counts. */
+export const routeLimitPrefix = (method = '', url = '') => `${method}${url}:`;
 
 /**
  * Adds each key's hits to its open window (opening one where none is) and

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { answerFrom } from '../../lib/frozen-answers';
 import { HttpError } from '../../lib/http-error';
+import { readLimit } from '../../plugins/read-limits';
 import { calendarFilename, sessionsCalendar } from '../mail/calendar';
 import type { CatalogReads } from './cached-reads';
 import { findBatchCalendar } from './schedule';
@@ -36,7 +37,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async
     method: 'GET',
     url: apiRoutes.schedule,
     schema: { response: { 200: scheduleResponseSchema } },
-    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { access: 'public' },
+    onRequest: readLimit(app, { method: 'GET', url: apiRoutes.schedule, max: 120 }),
     handler: async (_request, reply) => {
       reply.header('cache-control', SCHEDULE_CACHE);
       // The same frozen answer while the catalog holds the same schedule: checked and written once.
