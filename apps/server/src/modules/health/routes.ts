@@ -11,6 +11,7 @@
 import { apiRoutes } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { freezeAnswer } from '../../lib/frozen-answers';
 import { appliedMigrationCount, shippedMigrationCount, type Database } from '../../db/client';
 
 /** Longer than any healthy answer; an orchestrator's probe should give up after this too. */
@@ -23,6 +24,8 @@ export class InstanceState {
 }
 
 const okSchema = z.object({ status: z.literal('ok') });
+/** Liveness's one answer: frozen, so it is checked and written once (lib/frozen-answers.ts). */
+const ALIVE = freezeAnswer({ status: 'ok' as const });
 const readinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unreachable']),
@@ -63,7 +66,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiRoutes.healthLive,
     { ...options, schema: { response: { 200: okSchema } } },
-    async () => ({ status: 'ok' as const }),
+    async () => ALIVE,
   );
 
   app.get(
