@@ -225,10 +225,14 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const { order } = await service.place(input());
     // A process took the lease and was killed before its call answered.
     const before = Date.now();
-    expect(await acquireProviderLease(database.handle.db, order.id, PROVIDER_LEASE_SECONDS)).toBe(
-      true,
-    );
+    const leased = await acquireProviderLease(database.handle.db, order.id, PROVIDER_LEASE_SECONDS);
+    expect(leased?.id).toBe(order.id);
+    // A second caller finds it taken.
+    expect(
+      await acquireProviderLease(database.handle.db, order.id, PROVIDER_LEASE_SECONDS),
+    ).toBeUndefined();
     const lease = (await findOrder(database.handle.db, order.id))!.providerLeaseUntil!;
+    expect(leased!.providerLeaseUntil).toEqual(lease);
     expect(lease.getTime() - before).toBeLessThanOrEqual(16_000);
     // A placed order is due for its first check 15 s after it was placed.
     expect(order.nextCheckAt!.getTime() - order.createdAt.getTime()).toBeLessThanOrEqual(16_000);

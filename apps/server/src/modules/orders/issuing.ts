@@ -45,17 +45,18 @@ export class OrderIssuing {
   /** Makes sure the order's invoice or link exists and reached the buyer. */
   async issue(order: OrderRow): Promise<OrderRow> {
     if (order.status !== 'pending') return order;
-    if (!(await acquireProviderLease(this.db, order.id, this.leaseSeconds))) {
+    let current = await acquireProviderLease(this.db, order.id, this.leaseSeconds);
+    if (!current) {
       const settled = await this.waitForOtherIssuer(order.id);
       if (settled.status !== 'pending') return settled;
-      if (!(await acquireProviderLease(this.db, order.id, this.leaseSeconds)))
-        throw new OrderBusyError();
+      current = await acquireProviderLease(this.db, order.id, this.leaseSeconds);
+      if (!current) throw new OrderBusyError();
     }
     try {
-      const current = (await findOrder(this.db, order.id))!;
       if (current.status !== 'pending') return current;
+      const leased = current;
       return await whileLeased(this.db, order.id, this.leaseSeconds, () =>
-        this.issueLeased(current),
+        this.issueLeased(leased),
       );
     } finally {
       await releaseProviderLease(this.db, order.id);

@@ -34,12 +34,16 @@ export async function claimDueOrders(
 
 // ── The provider lease: one caller talks to the provider about an order ─────
 
+/**
+ * Takes the provider lease on an order unless another caller holds it; the
+ * order as it is once leased (what the holder works from), or undefined.
+ */
 export async function acquireProviderLease(
   db: Db,
   orderId: string,
   seconds: number,
-): Promise<boolean> {
-  const acquired = await db
+): Promise<OrderRow | undefined> {
+  const [leased] = await db
     .update(orders)
     .set({ providerLeaseUntil: sql`now() + ${seconds} * interval '1 second'` })
     .where(
@@ -48,8 +52,8 @@ export async function acquireProviderLease(
         sql`(${orders.providerLeaseUntil} is null or ${orders.providerLeaseUntil} < now())`,
       ),
     )
-    .returning({ id: orders.id });
-  return acquired.length === 1;
+    .returning();
+  return leased;
 }
 
 /** Keeps a lease we hold alive while a provider call is still running. */
