@@ -38,7 +38,13 @@ export function WorkshopPage() {
       <title>{site.productTitle}</title>
       <EmailLinkSignIn />
 
-      <section className="relative overflow-hidden bg-navy-950 text-white">
+      {/*
+        Beside the text (lg) the enroll card sets the hero's height, and it grows as the
+        schedule arrives. The hero keeps room for the card with three batches and their
+        local times, so the page paints at its final height and the sections below stay
+        put; a shorter card leaves the hero's own background below it.
+      */}
+      <section className="relative overflow-hidden bg-navy-950 text-white lg:min-h-[53.375rem]">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(56,189,248,0.22),transparent_60%)]"
