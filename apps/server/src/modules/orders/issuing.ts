@@ -22,7 +22,14 @@ import {
   RailUnavailableError,
   type PaymentRail,
 } from './rail-port';
-import { findOrder, toSnapshot, transition, updateOrder, type OrderRow } from './repository';
+import {
+  findOrder,
+  setOrderFields,
+  toSnapshot,
+  transition,
+  updateOrder,
+  type OrderRow,
+} from './repository';
 import { nextCheckAt, retryAfterFailure } from './schedule';
 
 /**
@@ -69,11 +76,11 @@ export class OrderIssuing {
     const unknownBefore = order.providerReference ? null : order.createAttemptedAt;
     if (unknownBefore && !rail.findsLostCreates) return this.awaitProviderWord(order);
     if (!order.providerReference && !unknownBefore) {
-      await updateOrder(this.db, order.id, { createAttemptedAt: new Date() });
+      await setOrderFields(this.db, order.id, { createAttemptedAt: new Date() });
     }
     try {
       const issued = await rail.issue(toSnapshot(order), async (providerReference) => {
-        await updateOrder(this.db, order.id, { providerReference, createAttemptedAt: null });
+        await setOrderFields(this.db, order.id, { providerReference, createAttemptedAt: null });
       });
       const now = new Date();
       const updated = await transition(this.db, order, 'awaiting_payment', `${rail.rail} issued`, {
@@ -102,7 +109,7 @@ export class OrderIssuing {
         error instanceof RailRefusedError ||
         (error instanceof RailUnavailableError && !error.outcomeUnknown);
       if (madeNothing && !unknownBefore) {
-        await updateOrder(this.db, order.id, { createAttemptedAt: null });
+        await setOrderFields(this.db, order.id, { createAttemptedAt: null });
       }
       if (error instanceof RailRefusedError) {
         const failed = await this.closeRefused(order, error);

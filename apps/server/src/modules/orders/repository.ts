@@ -155,6 +155,14 @@ export async function updateOrder(
   return updated;
 }
 
+/** As `updateOrder`, for a caller that needs nothing back: no row to read and parse. */
+export async function setOrderFields(db: Db, id: string, changes: Partial<NewOrder>) {
+  await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
 /** Adds a note to what the order asks of the seller, under the order's lock, so none is lost. */
 export async function addAttentionNote(db: Database, orderId: string, note: string) {
   return db.transaction(async (tx) => {
