@@ -30,7 +30,7 @@ import {
 import { PROVIDER_LEASE_SECONDS } from '../src/modules/orders/issuing';
 import { acquireProviderLease } from '../src/modules/orders/leases';
 import { lostCreateNote } from '../src/modules/orders/notes';
-import { findOrder } from '../src/modules/orders/repository';
+import { findOrder, transition } from '../src/modules/orders/repository';
 import { OrderService, type PlaceOrderInput } from '../src/modules/orders/service';
 import { uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog } from './support/catalog';
@@ -135,6 +135,29 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id));
     expect(history.map((event) => event.toStatus)).toEqual(['pending', 'awaiting_payment']);
+  });
+
+  it('changes a status and records its event in one statement, or neither', async () => {
+    const { order } = await service.place(input());
+    const history = () =>
+      database.handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    // A stale status changes nothing and records nothing.
+    expect(
+      await transition(database.handle.db, { ...order, status: 'awaiting_payment' }, 'paid', 'x'),
+    ).toBeUndefined();
+    expect((await findOrder(database.handle.db, order.id))!.status).toBe('pending');
+    expect(await history()).toHaveLength(1);
+
+    const changed = await transition(database.handle.db, order, 'cancelled', 'buyer left', {
+      nextCheckAt: null,
+    });
+    expect(changed).toMatchObject({ id: order.id, status: 'cancelled', nextCheckAt: null });
+    expect(changed!.createdAt).toBeInstanceOf(Date);
+    expect((await history()).at(-1)).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'cancelled',
+      reason: 'buyer left',
+    });
   });
 
   it('prices India orders in INR', async () => {

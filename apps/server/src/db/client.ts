@@ -21,7 +21,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database or a transaction inside it: the same query API. */
-export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Db = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>;
 
 /** The channel the catalog tables' triggers notify (migration 0006). */
 export const CATALOG_CHANNEL = 'catalog_changed';

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders, orderStatus } from '../../db/schema';
 import { withNote } from './notes';
 import type { OrderSnapshot, RailName } from './rail-port';
 
@@ -124,16 +124,25 @@ export async function transition(
   reason: string,
   changes: Partial<NewOrder> = {},
 ): Promise<OrderRow | undefined> {
-  const [updated] = await db
-    .update(orders)
-    .set({ ...changes, status: to, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning();
-  if (!updated) return undefined;
-  await db
-    .insert(orderEvents)
-    .values({ orderId: order.id, fromStatus: order.status, toStatus: to, reason });
-  return updated;
+  // The change and its event in one statement: both happen or neither (also
+  // outside a transaction), in one round trip.
+  const updated = db.$with('updated').as(
+    db
+      .update(orders)
+      .set({ ...changes, status: to, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning(),
+  );
+  const column = (name: string) => sql.identifier(name);
+  const event = db.$with('event', {}).as(sql`
+    insert into ${orderEvents} (${column(orderEvents.orderId.name)},
+      ${column(orderEvents.fromStatus.name)}, ${column(orderEvents.toStatus.name)},
+      ${column(orderEvents.reason.name)})
+    select ${column(orders.id.name)}, ${order.status}::${column(orderStatus.enumName)},
+      ${column(orders.status.name)}, ${reason}
+    from ${column('updated')}`);
+  const [changed] = await db.with(updated, event).select().from(updated);
+  return changed;
 }
 
 export async function recordOrderEvent(db: Db, order: OrderRow, reason: string): Promise<void> {
