@@ -106,7 +106,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
               priority: 2,
             },
-            { name: coldPathChunk('app'), priority: 1 },
+            { name: coldPathChunk('app'), debugName: 'app', priority: 1 },
           ],
         },
       },
