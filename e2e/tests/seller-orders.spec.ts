@@ -79,11 +79,14 @@ test('the seller sees, exports and refunds an order, and resolves a failed hand-
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(lines[0]).toMatch(/^Order,Created \(UTC\),State,Paid \(UTC\),E-mail,First name,/);
+  // Every field quoted, so no spreadsheet splits a value whatever its list separator.
+  expect(lines[0]).toMatch(
+    /^"Order","Created \(UTC\)","State","Paid \(UTC\)","E-mail","First name",/,
+  );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`,paid,`);
-  expect(lines[1]).toContain(`,${buyer.email},Grace,Hopper,`);
-  expect(lines[1]).toContain(',USD,499.00,0.00,499.00,');
+  expect(lines[1]).toContain(`,"paid",`);
+  expect(lines[1]).toContain(`,"${buyer.email}","Grace","Hopper",`);
+  expect(lines[1]).toContain(',"USD","499.00","0.00","499.00",');
   await look(page, 'seller-orders');
 
   // Its timeline, from checkout to the courses portal.

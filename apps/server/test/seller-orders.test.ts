@@ -267,6 +267,17 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         subtotalMinor: 49_900,
         discountMinor: 4_990,
       });
+      const [hostile] = await insertOrders(1, `${marker}hostile`, {
+        billing: {
+          firstName: '＠SUM(1+1)',
+          lastName: "Lovelace;=cmd|' /C calc'!A0;",
+          country: 'Wales,+1\t-1',
+          isoCode: 'GB',
+          state: '',
+          city: 'Cardiff',
+          zipcode: 'CF10',
+        },
+      });
       await insertOrders(1_200, `${marker}bulk`);
       const response = await call('GET', `${sellerOrderRoutes.ordersCsv}?q=${marker}`);
       expect(response.status).toBe(200);
@@ -285,13 +296,20 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       );
       expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = raw.toString('utf8');
-      expect(text.startsWith('\uFEFFOrder,Created (UTC),State,')).toBe(true);
+      expect(text.startsWith('\uFEFF"Order","Created (UTC)","State",')).toBe(true);
       expect(text.split('\r\n')[0]).not.toContain('\n');
-      // Quotes doubled, fields with a comma, quote or line break quoted.
+      // Every field quoted (the header and empty ones too), quotes doubled, records ended by CRLF.
+      expect(text.slice(1)).toMatch(/^(?:"(?:[^"]|"")*"(?:,|\r\n))+$/u);
       expect(text).toContain('"Zoë, ""the"" first","Ørsted\nSecond line"');
+      // Opened with a semicolon, a tab or a comma as the list separator, quotes honoured
+      // or not, no cell starts a formula.
+      for (const separator of [';', '\t', ',', '\n']) {
+        const live = text.split(separator).filter((cell) => /^[\s"]*[=+\-@＝＋－＠]/u.test(cell));
+        expect(live, `split at ${JSON.stringify(separator)}`).toEqual([]);
+      }
 
       const records = parse(text, { bom: true, columns: true }) as Record<string, string>[];
-      expect(records).toHaveLength(1_201);
+      expect(records).toHaveLength(1_202);
       const row = records.find((record) => record.Order === tricky!.id)!;
       expect(row).toMatchObject({
         'First name': 'Zoë, "the" first',
@@ -302,6 +320,11 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         Discount: '49.90',
         Total: '449.10',
         'Needs attention': `'=HYPERLINK("https://evil.example","click")`,
+      });
+      expect(records.find((record) => record.Order === hostile!.id)).toMatchObject({
+        'First name': "'＠SUM(1+1)",
+        'Last name': "Lovelace;'=cmd|' /C calc'!A0;",
+        Country: "Wales,'+1\t'-1",
       });
       const filtered = await call('GET', `${sellerOrderRoutes.ordersCsv}?q=${marker}&state=paid`);
       expect(parse(filtered.text, { bom: true, columns: true })).toEqual([]);

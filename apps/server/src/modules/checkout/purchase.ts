@@ -7,6 +7,7 @@
 import type { BillingSnapshot } from '@wifi7/contract';
 import type { Identity } from '../identity/firebase-verifier';
 import type { DiscountCode } from '../catalog/discounts';
+import { OrderReplacedError } from '../orders/errors';
 import type { RailName } from '../orders/rail-port';
 import type { OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
@@ -25,5 +26,8 @@ export async function purchase(
   request: Purchase,
 ): Promise<{ order: OrderRow; reused: boolean }> {
   const placed = await orders.place({ uid: identity.uid, email: identity.email, ...request });
-  return { order: await orders.issue(placed.order), reused: placed.reused };
+  const order = await orders.issue(placed.order);
+  // A later checkout of the same buyer closed this order before or while it was issued.
+  if (order.status === 'cancelled') throw new OrderReplacedError();
+  return { order, reused: placed.reused };
 }

@@ -55,6 +55,21 @@ export class PaymentRefusedError extends OrderError {
   }
 }
 
+/**
+ * A later checkout of the same buyer (another tab, a resubmit with changed
+ * details) replaced this request's order before or while its invoice or
+ * link was issued: only the newest checkout is payable. Not 409, which the
+ * web client reads as "already purchased".
+ */
+export class OrderReplacedError extends OrderError {
+  constructor() {
+    super(
+      422,
+      'A newer checkout from your account (another tab or window) replaced this one before it could be paid. Only the newest checkout can be paid; please try again if you meant this one.',
+    );
+  }
+}
+
 /** Another request is issuing this order right now and did not finish in time. */
 export class OrderBusyError extends OrderError {
   constructor() {

@@ -5,6 +5,7 @@
  * its rail's currency, before any provider is called.
  */
 import type { BillingSnapshot } from '@wifi7/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import type { DiscountCode } from '../catalog/discounts';
@@ -83,6 +84,7 @@ export class OrderPlacement {
 
   private placeOnce(input: PlaceOrderInput, options: PlacementOptions): Promise<PlacedOrder> {
     return this.db.transaction(async (tx) => {
+      await queueBuyersPlacements(tx, input);
       const open = await lockOpenOrder(tx, input.email, input.workshopSku);
       if (open && sameRequest(open, input)) {
         const reused = { order: open, reused: true };
@@ -164,6 +166,20 @@ export class OrderPlacement {
     await convertPlace(tx, input.email, batch.id, order.id);
     return order;
   }
+}
+
+/**
+ * One buyer's placements for one workshop wait for each other (until the
+ * transaction ends): racing requests (two tabs, a resubmit with changed
+ * details) would otherwise lock the open order, the seat and the code in
+ * different orders and deadlock, or race to insert the one open order.
+ */
+async function queueBuyersPlacements(
+  tx: Db,
+  input: Pick<PlaceOrderInput, 'email' | 'workshopSku'>,
+): Promise<void> {
+  const key = `order:${input.email}:${input.workshopSku}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
 function sameRequest(order: OrderRow, input: PlaceOrderInput): boolean {

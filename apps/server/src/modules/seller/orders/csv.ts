@@ -1,9 +1,9 @@
 /**
- * The orders as a CSV file (RFC 4180: CRLF line ends, fields quoted when
- * they hold a comma, a quote or a line break, quotes doubled), in UTF-8
- * with a byte-order mark so spreadsheet programs read names like "Zoë"
- * right, with a header row and amounts in major units next to their
- * currency. Rows are streamed as they are read, a chunk at a time.
+ * The orders as a CSV file (RFC 4180: CRLF line ends, every field quoted,
+ * quotes doubled), in UTF-8 with a byte-order mark so spreadsheet programs
+ * read names like "Zoë" right, with a header row and amounts in major units
+ * next to their currency. Rows are streamed as they are read, a chunk at a
+ * time.
  */
 import { Readable } from 'node:stream';
 import { formatMinor } from '@wifi7/contract';
@@ -34,13 +34,35 @@ const COLUMNS: [header: string, value: (order: OrderRecord) => string][] = [
 ];
 
 /**
- * A cell a spreadsheet would run as a formula (it starts with =, +, -, @,
- * a tab or a carriage return) gets a leading apostrophe: buyers type their
- * own names and addresses, and "=HYPERLINK(…)" must stay text when the
- * seller opens the file (CSV formula injection).
+ * Where a spreadsheet may start a new cell inside a value: at a list
+ * separator, whichever one it is set to (a comma, a semicolon — Excel's in
+ * much of Europe — or a tab), and at a line break. Every field is quoted, so
+ * a spreadsheet that reads the file as written never splits a value; these
+ * are for one that reads it with another separator.
+ */
+const CELL_BREAK = /([,;\t\r\n])/u;
+/**
+ * A cell a spreadsheet would run as a formula: =, +, - or @, or their
+ * fullwidth forms (which some spreadsheets take for them), also after
+ * spaces or quotes an import may strip.
+ */
+const FORMULA = /^[\s"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
+/** A value starting with a tab or a line break (CR, and LF likewise) is a formula start too (OWASP). */
+const BLANK_START = /^[\t\r\n]/u;
+
+/**
+ * Buyers type their own names and addresses, and "=HYPERLINK(…)" must stay
+ * text when the seller opens the file (CSV formula injection, OWASP): every
+ * part of the value that could start a cell under any common separator and
+ * would run as a formula gets a leading apostrophe, so
+ * "Lovelace;=cmd|…" becomes "Lovelace;'=cmd|…" and no cell it makes is live.
  */
 export function defuseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const defused = value
+    .split(CELL_BREAK)
+    .map((part) => (FORMULA.test(part) ? `'${part}` : part))
+    .join('');
+  return BLANK_START.test(defused) ? `'${defused}` : defused;
 }
 
 export function csvRecordOf(order: OrderRecord): string[] {
@@ -49,18 +71,24 @@ export function csvRecordOf(order: OrderRecord): string[] {
 
 /** A stream of the CSV file of every order matching `filter`. */
 export function ordersCsv(db: Db, filter: OrderFilter): Stringifier {
+  return csvOf(eachOrder(db, filter));
+}
+
+/** A stream of the CSV file of `orders`, in their order. */
+export function csvOf(orders: AsyncIterable<OrderRecord> | Iterable<OrderRecord>): Stringifier {
   const csv = stringify({
     header: true,
     columns: COLUMNS.map(([header]) => header),
     bom: true,
     record_delimiter: 'windows',
-    // Records end in CRLF, so a bare line feed in a value (an address typed on two lines)
-    // would go unquoted by default; RFC 4180 quotes any line break.
-    quoted_match: /[\r\n]/,
+    // Every field, empty ones and the header included: a value is never split,
+    // whatever separator the spreadsheet expects.
+    quoted: true,
+    quoted_empty: true,
   });
   const records = Readable.from(
     (async function* () {
-      for await (const order of eachOrder(db, filter)) yield csvRecordOf(order);
+      for await (const order of orders) yield csvRecordOf(order);
     })(),
   );
   records.on('error', (error) => csv.destroy(error));
