@@ -105,6 +105,7 @@ export async function openDatabase(
   if (settings.kind === 'postgres') return openPostgres(settings.url, settings.poolMax, options);
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const unlock = lockFolder(settings.dataDir);
+  const isNew = fs.readdirSync(settings.dataDir).length === 0;
   try {
     const client = await PGlite.create(settings.dataDir);
     const handle = openPglite(client, `PGlite in ${settings.dataDir}`);
@@ -116,8 +117,18 @@ export async function openDatabase(
       },
     };
   } catch (error) {
+    // A database PGlite was making when it failed (a full disk) is half made: it would open
+    // next time without parts of its catalog. Nothing was in it, so it is made again.
+    if (isNew) emptyFolder(settings.dataDir);
     unlock();
     throw error;
+  }
+}
+
+/** Removes what is inside a folder, keeping the folder (it may be a mount point). */
+function emptyFolder(folder: string): void {
+  for (const entry of fs.readdirSync(folder)) {
+    fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from './client';
+
+let parent: string;
+let dataDir: string;
+
+beforeEach(() => {
+  parent = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-start-'));
+  dataDir = path.join(parent, 'pglite');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  fs.rmSync(parent, { recursive: true, force: true });
+});
+
+/** PGlite failing part-way through its start, as on a full disk, after writing `file`. */
+function failingStart(file: string) {
+  return vi.spyOn(PGlite, 'create').mockImplementationOnce(async () => {
+    fs.writeFileSync(path.join(dataDir, file), '17');
+    throw new Error('RuntimeError: Aborted()');
+  });
+}
+
+describe('opening a PGlite folder', () => {
+  it('leaves neither a half-made database nor a lock when its first start fails', async () => {
+    failingStart('PG_VERSION');
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/Aborted/);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    expect(fs.readdirSync(parent)).toEqual(['pglite']);
+  });
+
+  it('keeps what a folder held before when a later start fails', async () => {
+    fs.mkdirSync(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), '17');
+    failingStart('postmaster.pid');
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/Aborted/);
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['PG_VERSION', 'postmaster.pid']);
+    expect(fs.readdirSync(parent)).toEqual(['pglite']);
+  });
+});
