@@ -190,7 +190,11 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', () => catalogCache.stop());
   const catalog = cachedCatalogReads(database.db, catalogCache.cache);
 
-  await app.register(healthRoutes, { db: database.db, instance });
+  await app.register(healthRoutes, {
+    db: database.db,
+    instance,
+    probeWrites: () => database.probeWrites(),
+  });
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes, { db: database.db });
   await app.register(catalogRoutes, { catalog });

@@ -42,3 +42,24 @@ describe('opening a PGlite folder', () => {
     expect(fs.readdirSync(parent)).toEqual(['pglite']);
   });
 });
+
+describe('the write probe of a PGlite folder', () => {
+  it('fails when the folder’s disk refuses a write (full), though the database still commits', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await database.migrate();
+      await database.probeWrites();
+      const full = vi.spyOn(fs.promises, 'open').mockImplementationOnce(async (file) => {
+        throw Object.assign(new Error(`ENOSPC: no space left on device, open '${file}'`), {
+          code: 'ENOSPC',
+        });
+      });
+      await expect(database.probeWrites()).rejects.toThrow(/ENOSPC/);
+      expect(full).toHaveBeenCalledWith(path.join(dataDir, 'write-probe'), 'w');
+      await database.probeWrites();
+      expect(fs.existsSync(path.join(dataDir, 'write-probe'))).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});
