@@ -95,20 +95,21 @@ export class ZohoAccessToken {
         timeoutMs,
         retries: REFRESH_RETRIES,
       });
+      // Zoho may refuse with HTTP 200 and an error word instead of a token.
+      if ('error' in answer && !('access_token' in answer)) {
+        throw new ProviderRejectedError(
+          'zoho-accounts',
+          200,
+          String(answer.error),
+          'token refresh refused',
+        );
+      }
     } catch (error) {
       if (!isTooManyRefreshes(error)) throw error;
       return {
         refused: `zoho-accounts refused to refresh the access token: ${(error as Error).message}`,
         pauseMs: REFUSED_REFRESH_PAUSE_MS,
       };
-    }
-    if ('error' in answer && !('access_token' in answer)) {
-      throw new ProviderRejectedError(
-        'zoho-accounts',
-        200,
-        String(answer.error),
-        'token refresh refused',
-      );
     }
     const granted = answer as {
       access_token: string;
@@ -120,7 +121,7 @@ export class ZohoAccessToken {
   }
 }
 
-/** Zoho's answer to too many refreshes: 400 "Access Denied" (or a plain 429). */
+/** Zoho's answer to too many refreshes: "Access Denied" (HTTP 400, or 200), or a plain 429. */
 function isTooManyRefreshes(error: unknown): boolean {
   return (
     (error instanceof ProviderRejectedError && error.code === 'Access Denied') ||
