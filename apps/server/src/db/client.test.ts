@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,5 +62,34 @@ describe('the write probe of a PGlite folder', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('PGlite’s own lock (postmaster.pid in the folder)', () => {
+  it('does not keep a folder whose owner was killed from opening', async () => {
+    // A process that opens the folder with PGlite, says so, and is then killed outright.
+    const owner = spawn(
+      process.execPath,
+      [
+        '-e',
+        `import('@electric-sql/pglite').then(async ({ PGlite }) => {
+          await PGlite.create(${JSON.stringify(dataDir)});
+          process.stdout.write('open');
+          setInterval(() => {}, 1000);
+        })`,
+      ],
+      { cwd: import.meta.dirname },
+    );
+    await new Promise<void>((resolve, reject) => {
+      owner.stdout.on('data', () => resolve());
+      owner.once('exit', (code) => reject(new Error(`the owner ended (${code})`)));
+    });
+    const ended = new Promise((resolve) => owner.once('exit', resolve));
+    owner.kill('SIGKILL');
+    await ended;
+    expect(fs.existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(true);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.close();
   });
 });
