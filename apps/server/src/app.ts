@@ -19,6 +19,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { databaseAccessTokens } from './db/access-tokens';
 import type { DatabaseHandle } from './db/client';
 import { APP_VERSION } from './lib/app-version';
 import { writeOnceWhenFrozen } from './lib/frozen-answers';
@@ -190,7 +191,11 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', () => catalogCache.stop());
   const catalog = cachedCatalogReads(database.db, catalogCache.cache);
 
-  await app.register(healthRoutes, { db: database.db, instance });
+  await app.register(healthRoutes, {
+    db: database.db,
+    instance,
+    probeWrites: () => database.probeWrites(),
+  });
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes, { db: database.db });
   await app.register(catalogRoutes, { catalog });
@@ -237,14 +242,19 @@ function createServices(
   const paypal = new PayPalClient(config.paypal, log);
   const counter = limitCounter(config, database);
   const zoho = config.zoho;
+  // Access tokens are shared by every instance through the database (Zoho's refresh limit).
+  const sharedTokens = databaseAccessTokens(database.db);
   const oauth = (refreshToken: string) =>
-    new ZohoAccessToken({
-      accountsUrl: zoho.accountsUrl,
-      clientId: zoho.clientId,
-      clientSecret: zoho.clientSecret,
-      refreshToken,
-      timeoutMs: zoho.timeoutMs,
-    });
+    new ZohoAccessToken(
+      {
+        accountsUrl: zoho.accountsUrl,
+        clientId: zoho.clientId,
+        clientSecret: zoho.clientSecret,
+        refreshToken,
+        timeoutMs: zoho.timeoutMs,
+      },
+      sharedTokens,
+    );
   // Every Zoho call waits as long as any provider call: PROVIDER_TIMEOUT_MS.
   const zohoBooks = new ZohoBooksClient(
     { ...zoho.books, timeoutMs: zoho.timeoutMs },

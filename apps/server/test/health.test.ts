@@ -1,7 +1,8 @@
 /**
  * Liveness answers without the database; readiness (and its old name,
  * `/api/health`) answers 200 only when the database answers with every
- * migration applied, the jobs run and the instance is not closing.
+ * migration applied and still writes, the jobs run and the instance is not
+ * closing.
  */
 import { apiRoutes } from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { buildTestApp } from './support/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+import { until } from './support/stack';
 
 describe.each(databaseKinds)('health on %s', (kind) => {
   let database: TestDatabase;
@@ -32,7 +34,14 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     await database.dispose();
   });
 
-  const ready = { status: 'ok', database: 'ok', migrations: 'ok', jobs: 'off', closing: false };
+  const ready = {
+    status: 'ok',
+    database: 'ok',
+    migrations: 'ok',
+    storage: 'ok',
+    jobs: 'off',
+    closing: false,
+  };
 
   it('is live and ready with the database up to date', async () => {
     const live = await app.inject({ url: apiRoutes.healthLive });
@@ -79,6 +88,38 @@ describe.each(databaseKinds)('health on %s', (kind) => {
           values (${removed!.id}, ${removed!.hash}, ${removed!.created_at})`,
     );
     expect((await app.inject({ url: apiRoutes.healthReady })).statusCode).toBe(200);
+  });
+
+  it('is not ready while the database cannot write (a full disk), and ready once it can', async () => {
+    // What a full disk answers a write: reads (and the migrations check) still work.
+    await handle.db.execute(sql`
+      create function fail_as_full_disk() returns trigger language plpgsql as $$
+      begin
+        raise exception 'could not extend file: No space left on device' using errcode = '53100';
+      end $$`);
+    await handle.db.execute(sql`
+      create trigger full_disk before insert or update on write_heartbeat
+      for each row execute function fail_as_full_disk()`);
+    // The write check is cached for a few seconds: wait for it to run again.
+    const failing = await until(async () => {
+      const readiness = await app.inject({ url: apiRoutes.healthReady });
+      return readiness.statusCode === 503 ? readiness : undefined;
+    }, 'readiness to see the failing writes');
+    expect(failing.json()).toMatchObject({
+      status: 'unavailable',
+      database: 'ok',
+      migrations: 'ok',
+      storage: 'failing',
+    });
+    expect((await app.inject({ url: apiRoutes.health })).json()).toEqual({ status: 'unavailable' });
+    expect((await app.inject({ url: apiRoutes.healthLive })).statusCode).toBe(200);
+
+    await handle.db.execute(sql`drop trigger full_disk on write_heartbeat`);
+    const again = await until(async () => {
+      const readiness = await app.inject({ url: apiRoutes.healthReady });
+      return readiness.statusCode === 200 ? readiness : undefined;
+    }, 'readiness to see the writes work again');
+    expect(again.json()).toMatchObject({ status: 'ok', storage: 'ok' });
   });
 
   it('stays live but is not ready when the database does not answer', async () => {

@@ -1,7 +1,8 @@
 /**
  * The seller's refunds at the provider level: our PayPal and Zoho Payments
  * clients, and the two rails of the payment port on top of them, against
- * the emulators over HTTP (no database, no app). An invoice and a link are
+ * the emulators over HTTP (no app; a database only for Zoho's shared
+ * access token). An invoice and a link are
  * made and paid, then refunded in part and in full, and the provider's own
  * state is read back.
  */
@@ -22,9 +23,12 @@ import {
 } from '../src/integrations/shared/provider-http';
 import { ZohoAccessToken } from '../src/integrations/zoho/zoho-accounts';
 import { ZohoPaymentsClient } from '../src/integrations/zoho/zoho-payments-client';
+import { databaseAccessTokens } from '../src/db/access-tokens';
+import { createTestDatabase, type TestDatabase } from './support/databases';
 import { freePort } from './support/stack';
 
 let emulators: Emulators;
+let database: TestDatabase;
 let emulatorsUrl: string;
 let paypal: PayPalClient;
 let zoho: ZohoPaymentsClient;
@@ -49,12 +53,16 @@ beforeAll(async () => {
     },
     pino({ level: 'silent' }),
   );
-  const token = new ZohoAccessToken({
-    accountsUrl: `${emulatorsUrl}/zoho/accounts`,
-    clientId: 'emulator-zoho-client-id',
-    clientSecret: 'emulator-zoho-client-secret',
-    refreshToken: 'emulator-payments-refresh-token',
-  });
+  database = await createTestDatabase('pglite');
+  const token = new ZohoAccessToken(
+    {
+      accountsUrl: `${emulatorsUrl}/zoho/accounts`,
+      clientId: 'emulator-zoho-client-id',
+      clientSecret: 'emulator-zoho-client-secret',
+      refreshToken: 'emulator-payments-refresh-token',
+    },
+    databaseAccessTokens(database.handle.db),
+  );
   zoho = new ZohoPaymentsClient(
     { baseUrl: `${emulatorsUrl}/zoho/payments/api/v1`, accountId: '23137556', timeoutMs: 2000 },
     token,
@@ -65,6 +73,7 @@ afterAll(async () => {
   const closing = emulators?.app.close();
   emulators?.app.server.closeAllConnections();
   await closing;
+  await database?.dispose();
 });
 
 /** POSTs to a control route of the emulators, as a buyer's action would. */

@@ -77,6 +77,14 @@ export interface DatabaseHandle {
    * before the query returns.
    */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /**
+   * Proves the database still writes: one committed row (`write_heartbeat`)
+   * and, for a PGlite folder, a page written to its disk and synced. A full
+   * disk lets reads and even small commits go on for a while (the log's
+   * space is set aside ahead), so the folder is asked directly. Rejects when
+   * a write fails.
+   */
+  probeWrites(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,19 +113,34 @@ export async function openDatabase(
   if (settings.kind === 'postgres') return openPostgres(settings.url, settings.poolMax, options);
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const unlock = lockFolder(settings.dataDir);
+  const isNew = fs.readdirSync(settings.dataDir).length === 0;
   try {
     const client = await PGlite.create(settings.dataDir);
     const handle = openPglite(client, `PGlite in ${settings.dataDir}`);
     return {
       ...handle,
+      async probeWrites() {
+        await handle.probeWrites();
+        await writePageTo(path.join(settings.dataDir, WRITE_PROBE_FILE));
+      },
       async close() {
         await handle.close();
         unlock();
       },
     };
   } catch (error) {
+    // A database PGlite was making when it failed (a full disk) is half made: it would open
+    // next time without parts of its catalog. Nothing was in it, so it is made again.
+    if (isNew) emptyFolder(settings.dataDir);
     unlock();
     throw error;
+  }
+}
+
+/** Removes what is inside a folder, keeping the folder (it may be a mount point). */
+function emptyFolder(folder: string): void {
+  for (const entry of fs.readdirSync(folder)) {
+    fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
   }
 }
 
@@ -132,8 +155,9 @@ export async function openPostgres(
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
-    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    db,
     kind: 'postgres',
     description: describePostgresUrl(url),
     async migrate() {
@@ -163,6 +187,7 @@ export async function openPostgres(
         throw error;
       }
     },
+    probeWrites: () => writeHeartbeatRow(db),
     close: () => pool.end(),
   };
 }
@@ -296,8 +321,34 @@ export function openPglite(client: PGlite, description = 'PGlite in memory'): Da
         if (!client.closed) await unlisten();
       };
     },
+    probeWrites: () => writeHeartbeatRow(db as unknown as Database),
     close: () => client.close(),
   };
+}
+
+/** A file in a PGlite folder that only the write probe writes (PostgreSQL ignores it). */
+const WRITE_PROBE_FILE = 'write-probe';
+
+async function writeHeartbeatRow(db: Database): Promise<void> {
+  await db
+    .insert(schema.writeHeartbeat)
+    .values({ id: 1, writtenAt: sql`now()` })
+    .onConflictDoUpdate({ target: schema.writeHeartbeat.id, set: { writtenAt: sql`now()` } });
+}
+
+/** Writes one page (8 KiB, PostgreSQL's) to `file`, syncs it to the disk and removes it. */
+async function writePageTo(file: string): Promise<void> {
+  try {
+    const handle = await fs.promises.open(file, 'w');
+    try {
+      await handle.write(Buffer.alloc(8192));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await fs.promises.rm(file, { force: true });
+  }
 }
 
 function describePostgresUrl(raw: string): string {

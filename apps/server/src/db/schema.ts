@@ -529,3 +529,37 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One row every instance's readiness check writes (and commits) every few
+ * seconds: a database that cannot write (a full disk, read-only) answers
+ * reads for a while, and readiness should not say it is fine.
+ */
+export const writeHeartbeat = pgTable(
+  'write_heartbeat',
+  {
+    id: integer('id').primaryKey(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('write_heartbeat_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Providers' OAuth access tokens, shared by every instance: Zoho lets a
+ * refresh token mint only 10 access tokens in 10 minutes, so instances
+ * that each refreshed their own (a rolling deploy, a crash loop) could lock
+ * the site out. `key` is a hash naming the refresh token, never the token
+ * itself. One instance at a time refreshes (`leased_until`); a refresh the
+ * provider refused is remembered (`refused_until`) so nobody asks again
+ * before then.
+ */
+export const providerAccessTokens = pgTable('provider_access_tokens', {
+  key: text('key').primaryKey(),
+  accessToken: text('access_token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  refusedUntil: timestamp('refused_until', { withTimezone: true }),
+  /** What the provider said when it refused, for the log and the callers' error. */
+  refusal: text('refusal'),
+  updatedAt: updatedAt(),
+});

@@ -16,24 +16,25 @@ export async function callZoho<T>(
     retries?: number;
   },
 ): Promise<T> {
-  const send = async () =>
+  const send = (accessToken: string) =>
     callProvider<T>({
       provider: request.provider,
       method: request.method,
       url: request.url,
-      headers: { authorization: `Zoho-oauthtoken ${await token.get()}` },
+      headers: { authorization: `Zoho-oauthtoken ${accessToken}` },
       body: request.body,
       schema: request.schema,
       describeError: describeZohoError,
       timeoutMs: request.timeoutMs ?? 10_000,
       retries: request.retries ?? 2,
     });
+  const accessToken = await token.get();
   try {
-    return await send();
+    return await send(accessToken);
   } catch (error) {
     if (error instanceof ProviderRejectedError && error.status === 401) {
-      token.invalidate();
-      return send();
+      await token.invalidate(accessToken);
+      return send(await token.get());
     }
     throw error;
   }

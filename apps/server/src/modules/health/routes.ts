@@ -2,8 +2,8 @@
  * Health for load balancers and orchestrators. Liveness says the process
  * answers and never touches the database, so a database outage does not get
  * every instance restarted. Readiness says this instance can serve: the
- * database answers, has every migration this build ships, and the
- * background jobs run (or were switched off on purpose); while the instance
+ * database answers, has every migration this build ships, still writes
+ * (write-check.ts), and the background jobs run (or were switched off on purpose); while the instance
  * closes it answers 503 so traffic drains. `/api/health` is readiness under
  * its old name and body: load balancers used it as "200 only when the
  * database answers".
@@ -12,7 +12,9 @@ import { apiRoutes } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freezeAnswer } from '../../lib/frozen-answers';
+import { withTimeout } from '../../lib/with-timeout';
 import { appliedMigrationCount, shippedMigrationCount, type Database } from '../../db/client';
+import { cachedWriteCheck } from './write-check';
 
 /** Longer than any healthy answer; an orchestrator's probe should give up after this too. */
 const DATABASE_CHECK_TIMEOUT_MS = 3000;
@@ -30,6 +32,8 @@ const readinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unreachable']),
   migrations: z.enum(['ok', 'behind', 'unknown']),
+  /** Whether the database still writes (a full disk fails it); asked once it is up to date. */
+  storage: z.enum(['ok', 'failing', 'unknown']),
   jobs: z.enum(['off', 'running', 'stopped']),
   closing: z.boolean(),
 });
@@ -38,8 +42,11 @@ type Readiness = z.infer<typeof readinessSchema>;
 export const healthRoutes: FastifyPluginAsyncZod<{
   db: Database;
   instance: InstanceState;
-}> = async (app, { db, instance }) => {
+  /** Rejects when the database cannot write (DatabaseHandle.probeWrites). */
+  probeWrites: () => Promise<void>;
+}> = async (app, { db, instance, probeWrites }) => {
   const shipped = shippedMigrationCount();
+  const checkWrites = cachedWriteCheck(probeWrites, app.log);
 
   const readiness = async (): Promise<Readiness> => {
     let applied: number | undefined;
@@ -50,12 +57,18 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     }
     const database = applied === undefined ? 'unreachable' : 'ok';
     const migrations = applied === undefined ? 'unknown' : applied >= shipped ? 'ok' : 'behind';
+    const storage = migrations === 'ok' ? await checkWrites() : 'unknown';
     const ready =
-      database === 'ok' && migrations === 'ok' && instance.jobs !== 'stopped' && !instance.closing;
+      database === 'ok' &&
+      migrations === 'ok' &&
+      storage === 'ok' &&
+      instance.jobs !== 'stopped' &&
+      !instance.closing;
     return {
       status: ready ? 'ok' : 'unavailable',
       database,
       migrations,
+      storage,
       jobs: instance.jobs,
       closing: instance.closing,
     };
@@ -92,15 +105,3 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
