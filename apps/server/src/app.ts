@@ -26,6 +26,8 @@ import { loggerOptions } from './lib/logger';
 import type { WindowCounter } from './lib/window-counter';
 import { PayPalClient } from './integrations/paypal/paypal-client';
 import { PayPalInvoiceRail } from './integrations/paypal/paypal-invoice-rail';
+import { PayPalCertificates } from './integrations/paypal/paypal-webhook-certs';
+import { PAYPAL_CERT_HOSTS } from './integrations/paypal/paypal-webhook-checks';
 import { ZohoAccessToken } from './integrations/zoho/zoho-accounts';
 import { ZohoBooksClient } from './integrations/zoho/zoho-books-client';
 import { ZohoBooksContacts } from './integrations/zoho/zoho-contacts';
@@ -235,7 +237,6 @@ function createServices(
 ): AppServices {
   const { config, database } = deps;
   const paypal = new PayPalClient(config.paypal, log);
-  const counter = limitCounter(config, database);
   const zoho = config.zoho;
   const oauth = (refreshToken: string) =>
     new ZohoAccessToken({
@@ -272,7 +273,12 @@ function createServices(
       paypal_invoice: new PayPalInvoiceRail(paypal, {
         // The configured API base serves the certificate too (the local emulators).
         certOrigins: [new URL(config.paypal.baseUrl).origin],
-        verifyCalls: counter,
+        webhookId: config.paypal.webhookId,
+        certificates: new PayPalCertificates({
+          selfSignedOrigins: [new URL(config.paypal.baseUrl).origin],
+          paypalHosts: PAYPAL_CERT_HOSTS,
+          timeoutMs: config.paypal.timeoutMs,
+        }),
       }),
       zoho_link: new ZohoLinkRail(zohoPayments, new ZohoBooksContacts(zohoBooks), {
         returnUrl: `${config.publicSiteUrl}${ZOHO_RETURN_PATH}`,
