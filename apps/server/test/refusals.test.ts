@@ -11,6 +11,7 @@ import { apiRoutes, sellerApiRoutes } from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signZohoWebhook } from '../src/integrations/zoho/webhook-signature';
+import { REFUSAL_LOG_WINDOW_MS } from '../src/lib/refusal-log';
 import { listAttentionItems, REFUSALS_IN_BULK } from '../src/modules/seller/attention';
 import { LogCapture } from './support/app';
 import { signedInBuyer, unprovenBuyer } from './support/auth-emulator';
@@ -129,6 +130,9 @@ describe.each(databaseKinds)('requests refused at full speed on %s', (kind) => {
       unproven: (await unprovenBuyer()).idToken,
       buyer: (await signedInBuyer()).idToken,
     };
+    // A fresh minute for every kind of refusal.
+    env.stack.app.refusalLog!.close();
+    const startedAt = Date.now();
     const before = logs.bytes;
     const statuses = await refuseEverything(env, who);
     expect(Object.fromEntries([...statuses].map(([k, seen]) => [k, [...seen].sort()]))).toEqual({
@@ -146,7 +150,9 @@ describe.each(databaseKinds)('requests refused at full speed on %s', (kind) => {
     // Within the minute, a second burst of every kind writes nothing more.
     await refuseEverything(env, who);
     const secondBurst = logs.bytes - before - firstBurst;
-    expect(secondBurst).toBe(0);
+    // On a machine slow enough for the minute to end meanwhile, the summaries came in between.
+    if (Date.now() - startedAt < REFUSAL_LOG_WINDOW_MS) expect(secondBurst).toBe(0);
+    else expect(secondBurst).toBeLessThan(BURST_BYTES);
     // No row per refused webhook: counted in memory until the minute's flush.
     expect(await refusalRows()).toEqual([]);
 
