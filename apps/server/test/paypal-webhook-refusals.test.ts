@@ -85,17 +85,13 @@ describe('PayPal webhook deliveries that fail a local check', () => {
     expect(await paypalCalls(env)).toBe(before);
   });
 
-  it(
-    'refuses a body that is not a JSON object without asking PayPal',
-    { timeout: 120_000 },
-    async () => {
-      const before = await paypalCalls(env);
-      for (const body of ['[1,2]', '"text"', '42', 'null']) {
-        expect((await post(env, { ...wellFormed(env, 0), body })).status).toBe(400);
-      }
-      expect(await paypalCalls(env)).toBe(before);
-    },
-  );
+  it('refuses a body that is not a JSON object without asking PayPal', async () => {
+    const before = await paypalCalls(env);
+    for (const body of ['[1,2]', '"text"', '42', 'null']) {
+      expect((await post(env, { ...wellFormed(env, 0), body })).status).toBe(400);
+    }
+    expect(await paypalCalls(env)).toBe(before);
+  });
 });
 
 describe.each(databaseKinds)('A flood of forged PayPal webhooks on %s', (kind) => {
@@ -119,49 +115,53 @@ describe.each(databaseKinds)('A flood of forged PayPal webhooks on %s', (kind) =
     };
   }
 
-  it('costs no verify call, a few certificate fetches at most, and a genuine payment settles in seconds', async () => {
-    // PayPal's certificate URL is public: forged deliveries name it, or any other on its host.
-    const first = await placedOrder();
-    await first.pay();
-    await until(first.isPaid, 'the first payment settled', 10_000);
-    const certUrl = env.stack.emulators.paypal.certUrl;
-    const second = await placedOrder();
-    const callsBefore = await paypalRequests(env);
+  it(
+    'costs no verify call, a few certificate fetches at most, and a genuine payment settles in seconds',
+    { timeout: 120_000 },
+    async () => {
+      // PayPal's certificate URL is public: forged deliveries name it, or any other on its host.
+      const first = await placedOrder();
+      await first.pay();
+      await until(first.isPaid, 'the first payment settled', 10_000);
+      const certUrl = env.stack.emulators.paypal.certUrl;
+      const second = await placedOrder();
+      const callsBefore = await paypalRequests(env);
 
-    // More forged deliveries than PayPal's old budget of verify calls (30 a minute) allowed.
-    let flooding = true;
-    let sent = 0;
-    const flood = (async () => {
-      const statuses = new Map<number, number>();
-      for (let index = 0; flooding || index < 120; index += 1, sent += 1) {
-        const named =
-          index % 2 === 0
-            ? certUrl
-            : `${env.stack.emulatorsUrl}/paypal/v1/notifications/certs/CERT-${index}`;
-        const { status } = await post(env, wellFormed(env, index, named));
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      // More forged deliveries than PayPal's old budget of verify calls (30 a minute) allowed.
+      let flooding = true;
+      let sent = 0;
+      const flood = (async () => {
+        const statuses = new Map<number, number>();
+        for (let index = 0; flooding || index < 120; index += 1, sent += 1) {
+          const named =
+            index % 2 === 0
+              ? certUrl
+              : `${env.stack.emulatorsUrl}/paypal/v1/notifications/certs/CERT-${index}`;
+          const { status } = await post(env, wellFormed(env, index, named));
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+        return statuses;
+      })();
+      try {
+        await until(async () => sent >= 40, 'the flood under way', 20_000);
+        const paidAt = Date.now();
+        await second.pay();
+        await until(second.isPaid, 'the second payment settled during the flood', 10_000);
+        expect(Date.now() - paidAt).toBeLessThan(10_000);
+      } finally {
+        flooding = false;
       }
-      return statuses;
-    })();
-    try {
-      await until(async () => sent >= 40, 'the flood under way', 20_000);
-      const paidAt = Date.now();
-      await second.pay();
-      await until(second.isPaid, 'the second payment settled during the flood', 10_000);
-      expect(Date.now() - paidAt).toBeLessThan(10_000);
-    } finally {
-      flooding = false;
-    }
-    const statuses = await flood;
-    expect([...statuses.keys()].every((status) => status === 400 || status === 503)).toBe(true);
+      const statuses = await flood;
+      expect([...statuses.keys()].every((status) => status === 400 || status === 503)).toBe(true);
 
-    const during = (await paypalRequests(env)).slice(callsBefore.length);
-    expect(during.filter((request) => request.path.endsWith('/verify-webhook-signature'))).toEqual(
-      [],
-    );
-    const certFetches = during.filter((request) =>
-      request.path.includes('/v1/notifications/certs/'),
-    );
-    expect(certFetches.length).toBeLessThanOrEqual(CERTIFICATE_LIMITS.fetchesPerMinute);
-  });
+      const during = (await paypalRequests(env)).slice(callsBefore.length);
+      expect(
+        during.filter((request) => request.path.endsWith('/verify-webhook-signature')),
+      ).toEqual([]);
+      const certFetches = during.filter((request) =>
+        request.path.includes('/v1/notifications/certs/'),
+      );
+      expect(certFetches.length).toBeLessThanOrEqual(CERTIFICATE_LIMITS.fetchesPerMinute);
+    },
+  );
 });
