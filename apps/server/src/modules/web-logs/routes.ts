@@ -75,7 +75,7 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
     preParsing: async (request, reply, payload) => {
       const token = tokenOf(request);
       if (!token) {
-        return reply.code(401).send({
+        await reply.code(401).send({
           statusCode: 401,
           error: 'Unauthorized',
           message: 'A log token is required in X-LOG-TOKEN.',
@@ -91,12 +91,13 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
           { logToken: check.reason },
           'web log push refused',
         );
-        return reply.code(403).send({
+        await reply.code(403).send({
           statusCode: 403,
           error: 'Forbidden',
           message: 'The log token is not valid or has expired.',
         });
       }
+      // Answered above or not, the body is left as it came.
       return payload;
     },
     handler: async (request, reply) => {
