@@ -154,8 +154,9 @@ const paypalPaysInvoice: Journey = {
   provider: 'paypal',
   objects: 'invoices',
   showsEnrolments: false,
-  // The webhook's check with PayPal is the first call after the payment.
-  actingCall: { method: 'POST', path: '^/v1/notifications/verify-webhook-signature$' },
+  // The webhook is verified here (PayPal's certificate, cached); reading the invoice back
+  // is the first PayPal API call after the payment.
+  actingCall: { method: 'GET', path: '^/v2/invoicing/invoices/[^/]+$' },
   purchase: true,
   paysInAction: true,
   prepare: (_world, session) =>

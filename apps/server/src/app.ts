@@ -24,9 +24,12 @@ import type { DatabaseHandle } from './db/client';
 import { APP_VERSION } from './lib/app-version';
 import { writeOnceWhenFrozen } from './lib/frozen-answers';
 import { loggerOptions } from './lib/logger';
+import { RefusalLog } from './lib/refusal-log';
 import type { WindowCounter } from './lib/window-counter';
 import { PayPalClient } from './integrations/paypal/paypal-client';
 import { PayPalInvoiceRail } from './integrations/paypal/paypal-invoice-rail';
+import { PayPalCertificates } from './integrations/paypal/paypal-webhook-certs';
+import { PAYPAL_CERT_HOSTS } from './integrations/paypal/paypal-webhook-checks';
 import { ZohoAccessToken } from './integrations/zoho/zoho-accounts';
 import { ZohoBooksClient } from './integrations/zoho/zoho-books-client';
 import { ZohoBooksContacts } from './integrations/zoho/zoho-contacts';
@@ -51,6 +54,7 @@ import { OrderService } from './modules/orders/service';
 import { WaitlistJobs } from './modules/waitlist/jobs';
 import { waitlistRoutesPlugin } from './modules/waitlist/routes';
 import { configureWaitlistOffers } from './modules/waitlist/seats';
+import { WebhookRefusalTally } from './modules/webhooks/refusal-tally';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { healthRoutes, InstanceState } from './modules/health/routes';
 import { startCatalogCache, type CatalogCache } from './modules/catalog/cache';
@@ -115,6 +119,10 @@ export async function buildApp(deps: AppDependencies) {
     // One line per request, as it ends (plugins/access-log.ts), instead of Fastify's two.
     logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
+  // Refused requests are logged in aggregate (lib/refusal-log.ts).
+  const refusalLog = new RefusalLog(app.log);
+  app.decorate('refusalLog', refusalLog);
+  app.addHook('onClose', async () => refusalLog.close());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked as they are written; a frozen one once (lib/frozen-answers.ts).
@@ -218,7 +226,15 @@ export async function buildApp(deps: AppDependencies) {
     orders: services.orders,
     siteUrl: config.publicSiteUrl,
   });
-  await app.register(webhookRoutes, { db: database.db, orders: services.orders, metrics });
+  const webhookRefusals = new WebhookRefusalTally(database.db, app.log);
+  app.decorate('webhookRefusals', webhookRefusals);
+  app.addHook('onClose', () => webhookRefusals.flush().catch(() => {}));
+  await app.register(webhookRoutes, {
+    db: database.db,
+    orders: services.orders,
+    refusals: webhookRefusals,
+    metrics,
+  });
   await app.register(waitlistRoutesPlugin, { db: database.db });
   await app.register(webLogRoutes, {
     secret: config.logTokenSecret,
@@ -240,7 +256,6 @@ function createServices(
 ): AppServices {
   const { config, database } = deps;
   const paypal = new PayPalClient(config.paypal, log);
-  const counter = limitCounter(config, database);
   const zoho = config.zoho;
   // Access tokens are shared by every instance through the database (Zoho's refresh limit).
   const sharedTokens = databaseAccessTokens(database.db);
@@ -282,7 +297,12 @@ function createServices(
       paypal_invoice: new PayPalInvoiceRail(paypal, {
         // The configured API base serves the certificate too (the local emulators).
         certOrigins: [new URL(config.paypal.baseUrl).origin],
-        verifyCalls: counter,
+        webhookId: config.paypal.webhookId,
+        certificates: new PayPalCertificates({
+          selfSignedOrigins: [new URL(config.paypal.baseUrl).origin],
+          paypalHosts: PAYPAL_CERT_HOSTS,
+          timeoutMs: config.paypal.timeoutMs,
+        }),
       }),
       zoho_link: new ZohoLinkRail(zohoPayments, new ZohoBooksContacts(zohoBooks), {
         returnUrl: `${config.publicSiteUrl}${ZOHO_RETURN_PATH}`,

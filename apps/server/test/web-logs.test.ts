@@ -70,6 +70,23 @@ describe.each(databaseKinds)('browser logs on %s', (kind) => {
     expect((await push(otherSecret, { message: 'x' })).statusCode).toBe(403);
   });
 
+  it('counts pushes with a forged token against the address limit, 60 a minute', async () => {
+    const forged = (app = first) =>
+      app.inject({
+        method: 'POST',
+        url: apiRoutes.webLogsPush,
+        headers: { 'x-log-token': 'v1.1.forged.AAAA' },
+        payload: { message: 'x' },
+        remoteAddress: '203.0.113.60',
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index += 1) statuses.push((await forged()).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 403)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // Counted in Postgres: the other instance refuses the address too.
+    expect((await forged(second)).statusCode).toBe(429);
+  });
+
   it('bounds the size of a message', async () => {
     const { token } = await getToken();
     const tooLong = await push(token, { message: 'x'.repeat(LOG_MESSAGE_MAX_LENGTH + 1) });

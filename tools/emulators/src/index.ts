@@ -5,6 +5,7 @@
  */
 export { buildEmulators, type EmulatorOptions, type Emulators } from './app';
 export type { PaypalOptions } from './paypal/config';
+export { selfSignedCertificate } from './paypal/signing';
 export type { PaypalEmulator } from './paypal/emulator';
 export type { DeliveryAttempt } from './paypal/webhooks';
 export type { RecordedRequest } from './paypal/request-log';

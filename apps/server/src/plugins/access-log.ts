@@ -13,9 +13,25 @@
  *
  * Lines go through the request's logger, so a route quieted to WARN
  * (health, metrics) writes no access lines.
+ *
+ * A refused request (401, 403, 429, and the statuses a route names in
+ * `config.refusedStatuses`, such as a webhook's 400) is logged in
+ * aggregate (lib/refusal-log.ts): the first of its route and status in a
+ * minute as usual, the rest as one summary line with their count, so a
+ * client refused at full speed writes a trickle.
  */
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { maskEmails } from '../lib/logger';
+import { logRefusal } from '../lib/refusal-log';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Statuses this route answers to refuse a request, besides 401, 403 and 429. */
+    refusedStatuses?: readonly number[];
+  }
+}
+
+const REFUSED_STATUSES: readonly number[] = [401, 403, 429];
 
 export class AccessLog extends LogController {
   /** Only at DEBUG: the line that shows which instance holds a request that never ends. */
@@ -37,6 +53,16 @@ export class AccessLog extends LogController {
       uid: request.identity?.uid,
     };
     if (error) request.log.error({ ...line, err: error }, 'request errored');
-    else request.log.info(line, 'request completed');
+    else if (isRefusal(request, reply.statusCode)) {
+      const kind = `access:${request.method} ${line.route ?? '-'} ${reply.statusCode}`;
+      logRefusal(request, kind, 'info', line, 'request completed');
+    } else request.log.info(line, 'request completed');
   }
+}
+
+function isRefusal(request: FastifyRequest, statusCode: number): boolean {
+  return (
+    REFUSED_STATUSES.includes(statusCode) ||
+    (request.routeOptions.config.refusedStatuses?.includes(statusCode) ?? false)
+  );
 }

@@ -14,8 +14,10 @@
  * caller's identity on `request.identity`; otherwise it answers 401.
  * Only proven addresses act: a valid token whose e-mail address was never
  * verified (a password account can claim anyone's) is answered 403.
- * Each failure is logged at ERROR, a success at DEBUG (the request's access
- * line carries the uid), by uid only: never the token or the address.
+ * Each failure is logged at ERROR, in aggregate (the first of its kind in a
+ * minute, then a count: lib/refusal-log.ts), a success at DEBUG (the
+ * request's access line carries the uid), by uid only: never the token or
+ * the address.
  *
  * A token once verified is remembered in memory until it expires (at most
  * ten minutes), so a page's burst of calls verifies it once: the checks do
@@ -27,6 +29,7 @@
 import type { ApiError } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { logRefusal } from '../lib/refusal-log';
 import {
   InvalidIdTokenError,
   type Identity,
@@ -112,7 +115,13 @@ export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) {
-        request.log.error({ auth: 'missing-bearer' }, 'authentication failed: no bearer token');
+        logRefusal(
+          request,
+          'auth:missing-bearer',
+          'error',
+          { auth: 'missing-bearer' },
+          'authentication failed: no bearer token',
+        );
         return refuse(reply, 401, 'Sign in to continue: this call needs a bearer ID token.');
       }
       const token = match[1];
@@ -123,7 +132,13 @@ export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }
           verified.remember(token, identity, Date.now());
         } catch (error) {
           const code = error instanceof InvalidIdTokenError ? error.code : 'unknown';
-          request.log.error({ auth: 'rejected', code }, 'authentication failed: ID token rejected');
+          logRefusal(
+            request,
+            `auth:rejected:${code}`,
+            'error',
+            { auth: 'rejected', code },
+            'authentication failed: ID token rejected',
+          );
           return refuse(
             reply,
             401,
@@ -133,7 +148,10 @@ export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }
       }
       if (!identity.emailVerified) {
         // A password or similar account: anyone can claim any address that way.
-        request.log.error(
+        logRefusal(
+          request,
+          'auth:unverified-email',
+          'error',
           { auth: 'unverified-email', uid: identity.uid },
           'authentication failed: the e-mail address is not verified',
         );
@@ -149,7 +167,10 @@ export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }
     });
     const requireSeller = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.identity && app.isSeller(request.identity)) return;
-      request.log.error(
+      logRefusal(
+        request,
+        'auth:not-a-seller',
+        'error',
         { auth: 'not-a-seller', uid: request.identity?.uid },
         'authorization failed: not on the seller list',
       );

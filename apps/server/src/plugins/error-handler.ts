@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { logRefusal } from '../lib/refusal-log';
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -40,10 +41,17 @@ export default fp(
           message: 'Something went wrong on our side. Please try again later.',
         } satisfies ApiError);
       }
-      request.log[statusCode >= 500 ? 'warn' : 'info'](
-        { statusCode, code: error.code ?? error.name },
-        'request refused',
-      );
+      const refused = { statusCode, code: error.code ?? error.name };
+      // A rate limit's 429 comes at full speed: logged in aggregate, like other refusals.
+      if (statusCode === 429) {
+        logRefusal(
+          request,
+          `refused:${request.routeOptions.url ?? '-'}:429`,
+          'info',
+          refused,
+          'request refused',
+        );
+      } else request.log[statusCode >= 500 ? 'warn' : 'info'](refused, 'request refused');
       const reason = meantForCaller ? (error as { reason?: string }).reason : undefined;
       return reply.code(statusCode).send({
         statusCode,

@@ -48,16 +48,21 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** Collects the app's log lines as parsed JSON objects. */
 export class LogCapture {
   readonly lines: Record<string, unknown>[] = [];
+  /** Every byte the logger wrote, as a log file would hold them. */
+  bytes = 0;
   readonly stream = new Writable({
     write: (chunk: Buffer, _encoding, callback) => {
+      this.bytes += chunk.length;
       for (const line of chunk.toString().split('\n').filter(Boolean)) {
         this.lines.push(JSON.parse(line) as Record<string, unknown>);
       }
       callback();
     },
   });
+  /** `level`: the least a line must be to be written; every line by default. */
+  constructor(private readonly level = 'trace') {}
   options(): FastifyServerOptions['logger'] {
-    return { level: 'trace', stream: this.stream };
+    return { level: this.level, stream: this.stream };
   }
 }
 

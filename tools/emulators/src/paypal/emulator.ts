@@ -163,7 +163,7 @@ export async function registerPaypal(app: FastifyInstance, paypal: PaypalEmulato
         await api.register(publicRoutes, {
           tokens,
           certId: certUrl.slice(certUrl.lastIndexOf('/') + 1),
-          publicKeyPem: signer.publicKeyPem,
+          certificatePem: signer.certificatePem,
         });
         await api.register(apiRoutes, { tokens, invoices, webhooks });
         await api.register(paymentsRoutes, { tokens, refunds });

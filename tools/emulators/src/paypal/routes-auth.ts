@@ -8,7 +8,7 @@ import type { TokenIssuer } from './auth';
 export interface PublicRoutesOptions {
   tokens: TokenIssuer;
   certId: string;
-  publicKeyPem: string;
+  certificatePem: string;
 }
 
 function isFormBody(
@@ -24,7 +24,7 @@ function isFormBody(
 
 export const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (
   app,
-  { tokens, certId, publicKeyPem },
+  { tokens, certId, certificatePem },
 ) => {
   // OAuth errors have their own shape (RFC 6749), not PayPal's REST error body.
   app.post('/v1/oauth2/token', async (request, reply) => {
@@ -49,7 +49,7 @@ export const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (
     '/v1/notifications/certs/:certId',
     async (request, reply) => {
       if (request.params.certId !== certId) return reply.code(404).send();
-      return reply.type('application/x-pem-file').send(publicKeyPem);
+      return reply.type('application/x-pem-file').send(certificatePem);
     },
   );
 };

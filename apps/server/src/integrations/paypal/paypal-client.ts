@@ -1,8 +1,7 @@
 /**
  * A small client for the parts of PayPal's REST API we use: OAuth2 client
  * credentials (token cached until a minute before it expires, refreshed
- * once on a 401), Invoicing v2, refunds of captures (Payments v2) and
- * webhook signature verification. Sandbox,
+ * once on a 401), Invoicing v2 and refunds of captures (Payments v2). Sandbox,
  * live or a local emulator is only a matter of the base URL.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +15,6 @@ import {
   refundSchema,
   searchResultSchema,
   tokenSchema,
-  verificationSchema,
   type PayPalInvoice,
   type PayPalRefundStatus,
 } from './wire';
@@ -111,30 +109,6 @@ export class PayPalClient {
     await this.api('POST', `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/cancel`, null, {
       body: { send_to_recipient: true, send_to_invoicer: false },
     });
-  }
-
-  /** Asks PayPal whether a webhook delivery is genuine (postback verification). */
-  async verifyWebhookSignature(
-    transmission: WebhookTransmission,
-    event: unknown,
-  ): Promise<boolean> {
-    const result = await this.api(
-      'POST',
-      '/v1/notifications/verify-webhook-signature',
-      verificationSchema,
-      {
-        body: {
-          auth_algo: transmission.authAlgo,
-          cert_url: transmission.certUrl,
-          transmission_id: transmission.transmissionId,
-          transmission_sig: transmission.transmissionSig,
-          transmission_time: transmission.transmissionTime,
-          webhook_id: this.settings.webhookId,
-          webhook_event: event,
-        },
-      },
-    );
-    return result.verification_status === 'SUCCESS';
   }
 
   /**

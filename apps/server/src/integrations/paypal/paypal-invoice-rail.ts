@@ -56,8 +56,8 @@ export class PayPalInvoiceRail implements PaymentRail {
 
   constructor(
     private readonly client: PayPalClient,
-    /** Without one: certificates only on PayPal's hosts, verify calls not capped. */
-    private readonly webhookPolicy: PayPalWebhookPolicy = { certOrigins: [] },
+    /** How webhook deliveries are verified; without one, every delivery is refused. */
+    private readonly webhookPolicy?: PayPalWebhookPolicy,
   ) {}
 
   issue(
@@ -145,7 +145,10 @@ export class PayPalInvoiceRail implements PaymentRail {
   }
 
   parseWebhook(headers: WebhookHeaders, rawBody: string): Promise<WebhookVerdict> {
-    return parsePayPalWebhook(this.client, headers, rawBody, this.webhookPolicy);
+    if (!this.webhookPolicy) {
+      return Promise.resolve({ refused: 'unverifiable', reason: 'Webhooks are not set up.' });
+    }
+    return parsePayPalWebhook(headers, rawBody, this.webhookPolicy);
   }
 }
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WindowCounter } from '../../lib/window-counter';
 import type { WebhookTransmission } from './paypal-client';
-import {
-  checkLocally,
-  PAYPAL_VERIFY_CALLS_PER_MINUTE,
-  takeVerifyCall,
-  TRANSMISSION_TIME_TOLERANCE_MS,
-} from './paypal-webhook-checks';
+import { checkLocally, TRANSMISSION_TIME_TOLERANCE_MS } from './paypal-webhook-checks';
 
 const now = Date.UTC(2026, 0, 31, 9, 15);
 const transmission = (overrides: Partial<WebhookTransmission> = {}): WebhookTransmission => ({
@@ -88,24 +82,5 @@ describe('PayPal webhook local checks', () => {
     ['a resource without an invoice id', { ...event, resource: { invoice: { status: 'PAID' } } }],
   ])('refuse a body that is %s', (_name, body) => {
     expect(checkLocally(transmission(), body, policy)?.refused).toBe('malformed');
-  });
-});
-
-describe('the cap on verify calls', () => {
-  const counterAt =
-    (total: number, resetInMs: number): WindowCounter =>
-    async () => ({
-      total,
-      resetInMs,
-    });
-
-  it('lets calls through up to the cap, then asks PayPal to deliver again after the window', async () => {
-    expect(await takeVerifyCall(undefined)).toBeUndefined();
-    expect(await takeVerifyCall(counterAt(PAYPAL_VERIFY_CALLS_PER_MINUTE, 1))).toBeUndefined();
-    expect(await takeVerifyCall(counterAt(PAYPAL_VERIFY_CALLS_PER_MINUTE + 1, 12_300))).toEqual({
-      refused: 'unverifiable',
-      reason: expect.any(String),
-      retryAfterSeconds: 13,
-    });
   });
 });

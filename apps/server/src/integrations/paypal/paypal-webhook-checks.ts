@@ -1,14 +1,13 @@
 /**
- * What a PayPal webhook delivery must pass before we spend a call to
- * PayPal's verify-webhook-signature on it: the five transmission headers in
+ * What a PayPal webhook delivery must pass before its certificate is
+ * fetched or its signature checked: the five transmission headers in
  * PayPal's formats, a certificate URL on PayPal's API hosts (or on the
  * configured API base, for the local emulators), a transmission time close
- * to now, and a body in the shape we act on. Then a cap on verify calls per
- * minute, counted across every server instance.
+ * to now, and a body in the shape we act on.
  */
 import type { WebhookRefusal } from '../../modules/orders/rail-port';
-import { retryAfterSeconds, type WindowCounter } from '../../lib/window-counter';
 import { webhookKindOf } from './invoice-mapping';
+import type { CertificateSource } from './paypal-webhook-certs';
 import type { WebhookTransmission } from './paypal-client';
 import { invoiceIdOf, webhookEventSchema } from './wire';
 
@@ -23,14 +22,13 @@ export const PAYPAL_CERT_HOSTS: readonly string[] = [
 /** How far a transmission time may be from our clock, either way. */
 export const TRANSMISSION_TIME_TOLERANCE_MS = 5 * 60_000;
 
-/** Calls to verify-webhook-signature per minute, all instances together. */
-export const PAYPAL_VERIFY_CALLS_PER_MINUTE = 30;
-
 export interface PayPalWebhookPolicy {
   /** Origins besides PayPal's hosts that may serve the certificate: the configured API base. */
   certOrigins: readonly string[];
-  /** Counts verify calls; without one, they are not capped. */
-  verifyCalls?: WindowCounter;
+  /** Our webhook subscription's id, part of what PayPal signs. */
+  webhookId: string;
+  /** Where the signing certificates come from (paypal-webhook-certs.ts). */
+  certificates: CertificateSource;
   now?: () => number;
 }
 
@@ -45,7 +43,7 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d
 export function checkLocally(
   transmission: WebhookTransmission,
   event: unknown,
-  policy: PayPalWebhookPolicy,
+  policy: Pick<PayPalWebhookPolicy, 'certOrigins' | 'now'>,
 ): WebhookRefusal | undefined {
   if (!TRANSMISSION_ID.test(transmission.transmissionId))
     return refuse('Malformed transmission id.');
@@ -86,18 +84,4 @@ function checkEventShape(event: unknown): WebhookRefusal | undefined {
     return refuse('Not an invoicing event we act on.');
   if (!invoiceIdOf(parsed.data)) return refuse('The event names no invoice.');
   return undefined;
-}
-
-/** Counts one verify call; past the cap, a refusal PayPal will deliver again after. */
-export async function takeVerifyCall(
-  counter: WindowCounter | undefined,
-): Promise<WebhookRefusal | undefined> {
-  if (!counter) return undefined;
-  const count = await counter('paypal:verify-webhook-signature', 60_000);
-  if (count.total <= PAYPAL_VERIFY_CALLS_PER_MINUTE) return undefined;
-  return {
-    refused: 'unverifiable',
-    reason: 'Too many deliveries to verify right now. Try again later.',
-    retryAfterSeconds: retryAfterSeconds(count),
-  };
 }

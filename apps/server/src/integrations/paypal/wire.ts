@@ -67,10 +67,6 @@ export const searchResultSchema = z.looseObject({
   total_items: z.number().optional(),
 });
 
-export const verificationSchema = z.looseObject({
-  verification_status: z.enum(['SUCCESS', 'FAILURE']),
-});
-
 /** What we read of a webhook before it is verified and acted on. */
 export const webhookEventSchema = z.looseObject({
   id: z.string().min(1),

@@ -15,6 +15,7 @@ import {
 } from '@wifi7/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logRefusal } from '../../lib/refusal-log';
 import type { WindowCounter } from '../../lib/window-counter';
 import { checkLogToken, issueLogToken } from './log-token';
 import { chargeLogBytes, repeatsOf } from './push-budget';
@@ -69,25 +70,35 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    // The token is checked before the body is parsed or validated.
-    onRequest: async (request, reply) => {
+    // The token is checked after the rate limit has counted the push (so forged tokens count
+    // against the address's limit too) and before the body is parsed or validated.
+    preParsing: async (request, reply, payload) => {
       const token = tokenOf(request);
       if (!token) {
-        return reply.code(401).send({
+        await reply.code(401).send({
           statusCode: 401,
           error: 'Unauthorized',
           message: 'A log token is required in X-LOG-TOKEN.',
         });
+        return payload;
       }
       const check = checkLogToken(secret, token);
       if (!check.valid) {
-        request.log.warn({ logToken: check.reason }, 'web log push refused');
-        return reply.code(403).send({
+        logRefusal(
+          request,
+          `web-log:${check.reason}`,
+          'warn',
+          { logToken: check.reason },
+          'web log push refused',
+        );
+        await reply.code(403).send({
           statusCode: 403,
           error: 'Forbidden',
           message: 'The log token is not valid or has expired.',
         });
       }
+      // Answered above or not, the body is left as it came.
+      return payload;
     },
     handler: async (request, reply) => {
       const { message, severity } = request.body;

@@ -39,20 +39,32 @@ export async function markEventProcessed(
     .where(eq(paymentEvents.id, id));
 }
 
+/** The refused deliveries of one provider and kind, counted since the last flush. */
+export interface RefusalCount {
+  provider: EventProvider;
+  refusal: 'malformed' | 'forged' | 'unverifiable';
+  count: number;
+}
+
 /**
- * Counts a refused delivery in its provider's current hour: one row per
- * provider, hour and kind of refusal, however many are sent.
+ * Adds refused deliveries to their provider's current hour, in one
+ * statement: one row per provider, hour and kind of refusal, however many
+ * are sent.
  */
-export async function countRefusal(
-  db: Db,
-  provider: EventProvider,
-  refusal: 'malformed' | 'forged' | 'unverifiable',
-): Promise<void> {
+export async function addRefusals(db: Db, counts: readonly RefusalCount[]): Promise<void> {
+  if (counts.length === 0) return;
   await db
     .insert(webhookRefusals)
-    .values({ provider, refusal, hour: sql`date_trunc('hour', now())`, count: 1 })
+    .values(
+      counts.map(({ provider, refusal, count }) => ({
+        provider,
+        refusal,
+        count,
+        hour: sql`date_trunc('hour', now())`,
+      })),
+    )
     .onConflictDoUpdate({
       target: [webhookRefusals.provider, webhookRefusals.hour, webhookRefusals.refusal],
-      set: { count: sql`${webhookRefusals.count} + 1` },
+      set: { count: sql`${webhookRefusals.count} + excluded.count` },
     });
 }

@@ -9,12 +9,13 @@
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import { logRefusal } from '../../lib/refusal-log';
 import type { AppMetrics } from '../metrics/metrics';
 import type { RailName, RailWebhookEvent, WebhookRefusal } from '../orders/rail-port';
 import { findOrderOnRail, updateOrder } from '../orders/repository';
 import type { OrderService } from '../orders/service';
+import type { WebhookRefusalTally } from './refusal-tally';
 import {
-  countRefusal,
   markEventProcessed,
   storeEventOnce,
   type EventProvider,
@@ -44,9 +45,11 @@ const ERROR_NAMES = { 400: 'Bad Request', 401: 'Unauthorized', 503: 'Service Una
 export const webhookRoutes: FastifyPluginAsync<{
   db: Database;
   orders: OrderService;
+  /** Counts refused deliveries for the seller's Needs attention, written once a minute. */
+  refusals: Pick<WebhookRefusalTally, 'count'>;
   /** Counts deliveries by result for the operator (GET /metrics). */
   metrics?: Pick<AppMetrics, 'countWebhook'>;
-}> = async (app, { db, orders, metrics }) => {
+}> = async (app, { db, orders, refusals, metrics }) => {
   // Signatures are over the exact bytes received: keep JSON bodies as text.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -60,7 +63,10 @@ export const webhookRoutes: FastifyPluginAsync<{
   for (const endpoint of WEBHOOK_ENDPOINTS) {
     app.post(
       endpoint.path,
-      { bodyLimit: 512 * 1024, config: { access: 'public', rateLimit: false } },
+      {
+        bodyLimit: 512 * 1024,
+        config: { access: 'public', rateLimit: false, refusedStatuses: [400, 401, 503] },
+      },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const verdict =
@@ -69,9 +75,12 @@ export const webhookRoutes: FastifyPluginAsync<{
             : await orders.rail(endpoint.rail).parseWebhook(request.headers, raw);
         if ('refused' in verdict) {
           const statusCode = statusOfRefusal(verdict, endpoint);
-          await countRefusal(db, endpoint.provider, verdict.refused);
+          refusals.count(endpoint.provider, verdict.refused);
           metrics?.countWebhook(endpoint.provider, 'refused', verdict.refused);
-          request.log.error(
+          logRefusal(
+            request,
+            `webhook:${endpoint.provider}:${verdict.refused}`,
+            'warn',
             { webhook: endpoint.provider, refused: verdict.refused },
             `webhook rejected: ${verdict.reason}`,
           );
