@@ -268,7 +268,11 @@ export class OrderSettlement {
         if (!moneyNote && order.holdExpiresAt <= now) return this.expire(order);
         const current = moneyNote ? ((await findOrder(this.db, order.id)) ?? order) : order;
         if (moneyNote && !current.attention?.includes(moneyNote)) {
-          await recordOrderEvent(this.db, current, `provider: ${moneyNote.split('. ')[0]}`);
+          await recordOrderEvent(
+            this.db,
+            current,
+            'provider: money came that is not the whole order',
+          );
           this.log.warn({ order: order.id, note: moneyNote }, 'money came that is not the order');
         }
         return (await updateOrder(this.db, order.id, {
