@@ -117,6 +117,40 @@ describe.each(databaseKinds)('unexpected money at PayPal on %s', (kind) => {
     });
   });
 
+  describe('a replaced order whose invoice was partly paid', () => {
+    const env = useStack(kind, { paypalWebhooks: false });
+    const db = () => env.database.handle.db;
+
+    it('is flagged with what came, and its withdrawal waits longer each time', async () => {
+      const { email, idToken } = await signedInBuyer('replaced');
+      const checkout = (batchId: string) =>
+        fetch(`${env.stack.appUrl}${apiRoutes.paypalInvoice}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+          body: JSON.stringify(
+            paypalInvoiceBody(email, {
+              courseInfo: [{ productSku: 'WIFI7-LIVE', productName: 'x', batchId }],
+            }),
+          ),
+        });
+      const { orderId } = (await (await checkout('B-JAN')).json()) as { orderId: string };
+      const first = (await findOrder(db(), orderId))!;
+      await control(env.stack, `/paypal/_control/invoices/${first.providerReference}/pay`, {
+        amount: '100.00',
+      });
+      // Another batch replaces the order; PayPal will not cancel its partly paid invoice.
+      expect((await checkout('B-APR')).status).toBe(200);
+      await passWithin(env, orderId);
+      await passWithin(env, orderId);
+
+      const replaced = (await findOrder(db(), orderId))!;
+      expect(replaced.status).not.toBe('awaiting_payment');
+      expect(replaced.attention).toContain('received 100.00 USD, 399.00 USD still due');
+      expect(replaced.checkAttempts).toBeGreaterThanOrEqual(2);
+      expect(replaced.nextCheckAt!.getTime()).toBeGreaterThan(Date.now() + 90_000);
+    });
+  });
+
   describe('paid and refunded before we heard of either', () => {
     const env = useStack(kind, { paypalWebhooks: false });
     const db = () => env.database.handle.db;
