@@ -409,23 +409,22 @@ export class OrderSettlement {
    */
   private async refundedUnheard(tx: Db, current: OrderRow, partial: boolean): Promise<OrderRow> {
     if (current.status === 'refunded') return current;
+    const refundedUnheardReason = `provider: ${partial ? 'partly ' : ''}refunded before payment was heard of`;
     const attention = withNote(
       withoutPartPaymentNote(current.attention),
       refundedUnheardNote(partial),
     );
     if (!OPEN_STATUSES.includes(current.status)) {
       if (current.attention === attention) return current;
-      await recordOrderEvent(tx, current, 'provider: paid and refunded, unheard of');
+      await recordOrderEvent(tx, current, refundedUnheardReason);
       return (await updateOrder(tx, current.id, { attention }))!;
     }
     this.log.warn({ order: current.id, partial }, 'paid and refunded before we heard of either');
-    const closed = await transition(
-      tx,
-      current,
-      'cancelled',
-      `provider: ${partial ? 'partly ' : ''}refunded before payment was heard of`,
-      { attention, nextCheckAt: null, providerCancelPending: false },
-    );
+    const closed = await transition(tx, current, 'cancelled', refundedUnheardReason, {
+      attention,
+      nextCheckAt: null,
+      providerCancelPending: false,
+    });
     if (closed) await releaseHolds(tx, closed);
     return closed ?? current;
   }
