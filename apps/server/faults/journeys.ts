@@ -6,16 +6,20 @@
  * answers what the page showed, in the spec's words.
  */
 import { apiRoutes, zohoContactByEmailPath } from '@wifi7/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { orders } from '../src/db/schema';
 import {
   paypalInvoiceBody,
   zohoCheckoutBody,
   zohoContactBody,
 } from '../test/support/request-bodies';
+import { control, reconcileNow } from '../test/support/stack';
 import {
   contactFailedSays,
   contactFormSays,
   contactFoundSays,
   invoicePageSays,
+  noPageOfOurs,
   onPaypalsPage,
   paymentLinkPageSays,
   paymentStatusPageSays,
@@ -167,6 +171,41 @@ const paypalPaysInvoice: Journey = {
   },
 };
 
+/**
+ * The buyer paid part of the invoice (100.00 of its 499.00), and the hold
+ * ends: PayPal will not cancel a partly paid invoice. The reconciler's pass
+ * must end (the seller is told what came and what is due), under the fault
+ * and after it, and the buyer can still pay the rest from the e-mail.
+ */
+const paypalHoldEndsPartlyPaid: Journey = {
+  title: 'PayPal · the hold ends on a partly paid invoice',
+  provider: 'paypal',
+  objects: 'invoices',
+  showsEnrolments: false,
+  // The reconciler asks PayPal about the invoice (a partly paid one is never withdrawn).
+  actingCall: { method: 'GET', path: '^/v2/invoicing/invoices/[^/]+$' },
+  purchase: true,
+  paysInAction: false,
+  prepare: async (world, session) => {
+    await mustSucceed('the invoice request', askForInvoice(session), invoicePageSays(200));
+    for (const order of await session.orders()) {
+      await control(world.stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {
+        amount: '100.00',
+      });
+    }
+    await webhooksDelivered(world);
+  },
+  act: async (world, session) => {
+    const ids = (await session.orders()).map((order) => order.id);
+    await world.database.handle.db
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(inArray(orders.id, ids));
+    await reconcileNow(world, inArray(orders.id, ids));
+    return noPageOfOurs;
+  },
+};
+
 const booksContact: Journey = {
   title: 'Zoho Books · submits the India contact form',
   provider: 'zoho-books',
@@ -240,6 +279,7 @@ const portalHandoff: Journey = {
 export const JOURNEYS: readonly Journey[] = [
   paypalAsksForInvoice,
   paypalPaysInvoice,
+  paypalHoldEndsPartlyPaid,
   booksContact,
   zohoAsksForLink,
   zohoPaysLink,

@@ -48,5 +48,8 @@ export function paymentStatusPageSays(status: number, body: unknown): string {
     : checkoutTexts.paymentStatus.notVerified;
 }
 
+/** Where the buyer does nothing: the hold ends and the site's own jobs act. */
+export const noPageOfOurs = '— (the buyer does nothing; the hold ends)';
+
 /** Where the journey has no page of ours: the buyer paid on PayPal's. */
 export const onPaypalsPage = "— (PayPal's own receipt; this rail has no payment-status page)";

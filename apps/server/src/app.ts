@@ -174,7 +174,8 @@ export async function buildApp(deps: AppDependencies) {
   // the API reference. The reference comes before the routes (it collects
   // them as they are registered) and before authentication: its viewer's
   // routes are public static files that declare no access of their own.
-  const metrics = createMetrics(database.db);
+  const instance = new InstanceState();
+  const metrics = createMetrics(database.db, instance.jobPulse);
   await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(apiDocs, { siteUrl: config.publicSiteUrl, version: APP_VERSION });
   await app.register(errorHandler);
@@ -187,7 +188,6 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('services', services);
   app.addHook('onClose', async () => services.mail.close());
 
-  const instance = new InstanceState();
   app.decorate('instance', instance);
   // Closing: readiness says so at once, so a load balancer stops sending before the jobs stop.
   app.addHook('preClose', (done) => {

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
 
   const jobs = config.jobs.enabled
     ? startJobRunner(
-        { db: database.db, ...app.services, log: app.log },
+        { db: database.db, ...app.services, log: app.log, pulse: app.instance.jobPulse },
         config.jobs.intervalSeconds,
       )
     : undefined;

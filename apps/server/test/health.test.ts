@@ -1,17 +1,21 @@
 /**
  * Liveness answers without the database; readiness (and its old name,
  * `/api/health`) answers 200 only when the database answers with every
- * migration applied and still writes, the jobs run and the instance is not
- * closing.
+ * migration applied and still writes, the jobs run (and complete their
+ * passes) and the instance is not closing.
  */
 import { apiRoutes } from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { startJobRunner } from '../src/modules/jobs/job-runner';
+import { createMetrics } from '../src/modules/metrics/metrics';
 import { buildTestApp } from './support/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 import { until } from './support/stack';
+
+type RunnerDeps = Parameters<typeof startJobRunner>[0];
 
 describe.each(databaseKinds)('health on %s', (kind) => {
   let database: TestDatabase;
@@ -69,6 +73,60 @@ describe.each(databaseKinds)('health on %s', (kind) => {
       ...ready,
       jobs: 'running',
     });
+  });
+
+  it('is not ready once the jobs complete no pass, and a hung job holds up no other', async () => {
+    let release: () => void = () => {};
+    const hung = new Promise<number>((resolve) => {
+      release = () => resolve(0);
+    });
+    let mailPasses = 0;
+    let handoffPasses = 0;
+    const runner = startJobRunner(
+      {
+        db: handle.db,
+        // A provider call that never answers keeps the reconcile step busy for good.
+        orders: { reconcileDue: () => hung } as unknown as RunnerDeps['orders'],
+        waitlist: {
+          runDue: async () => ({ expired: 0, offered: 0 }),
+        } as unknown as RunnerDeps['waitlist'],
+        handoffs: { deliverDue: async () => handoffPasses++ } as unknown as RunnerDeps['handoffs'],
+        sellerMail: {
+          enqueueNewAttention: async () => 0,
+          enqueueDigestIfDue: async () => false,
+        } as unknown as RunnerDeps['sellerMail'],
+        mail: { deliverDue: async () => mailPasses++ } as unknown as RunnerDeps['mail'],
+        log: app.log,
+        pulse: app.instance.jobPulse,
+      },
+      1,
+    );
+    app.instance.jobs = 'running';
+    try {
+      await until(async () => mailPasses >= 3 && handoffPasses >= 3, 'the other jobs to go on');
+      const stalled = await until(async () => {
+        const readiness = await app.inject({ url: apiRoutes.healthReady });
+        return readiness.statusCode === 503 ? readiness.json() : undefined;
+      }, 'readiness to say the jobs stalled');
+      expect(stalled).toEqual({ ...ready, status: 'unavailable', jobs: 'stalled' });
+      const metrics = await createMetrics(handle.db, app.instance.jobPulse).registry.metrics();
+      expect(metrics).toMatch(/^wifi7_jobs_stalled 1$/m);
+      expect(metrics).toMatch(/^wifi7_jobs_last_pass_timestamp_seconds 0$/m);
+
+      // The provider answers at last: the next pass completes and the instance is ready again.
+      release();
+      await until(
+        async () => (await app.inject({ url: apiRoutes.healthReady })).statusCode === 200,
+        'a complete pass',
+      );
+      const after = await createMetrics(handle.db, app.instance.jobPulse).registry.metrics();
+      expect(after).toMatch(/^wifi7_jobs_stalled 0$/m);
+      expect(after).toMatch(/^wifi7_jobs_last_pass_timestamp_seconds [1-9][\d.e+]*$/m);
+    } finally {
+      release();
+      await runner.stop();
+      app.instance.jobs = 'off';
+    }
   });
 
   it('is not ready when the database is behind this build', async () => {

@@ -7,6 +7,7 @@ import * as contract from '@wifi7/contract';
 import { apiRoutes, operatorRoutes, sellerOrderRoutes } from '@wifi7/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobPulse } from '../src/modules/jobs/pulse';
 import { createMetrics } from '../src/modules/metrics/metrics';
 import { OrderService } from '../src/modules/orders/service';
 import { HandoffDeliverer } from '../src/modules/handoff/outbox';
@@ -183,7 +184,7 @@ describe('the operator tools', () => {
   });
 
   it('counts rail calls by operation and outcome, and orders by state', async () => {
-    const metrics = createMetrics(database.handle.db);
+    const metrics = createMetrics(database.handle.db, new JobPulse());
     const rail = new FakeRail();
     const log = pino({ level: 'silent' });
     const service = new OrderService(

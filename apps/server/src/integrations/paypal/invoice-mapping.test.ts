@@ -113,13 +113,26 @@ describe('paymentStateOf', () => {
 
   it.each([
     ['UNPAID', 'waiting'],
-    ['PARTIALLY_PAID', 'waiting'],
     ['PAYMENT_PENDING', 'waiting'],
     ['MARKED_AS_PAID', 'waiting'],
     ['CANCELLED', 'cancelled'],
     ['REFUNDED', 'refunded'],
   ] as const)('maps %s to %s', (status, kind) => {
     expect(paymentStateOf(invoice({ status }), order).kind).toBe(kind);
+  });
+
+  it('says what a partial payment brought, and that a pending one is in play', () => {
+    const partly = (currency: string) =>
+      invoice({
+        status: 'PARTIALLY_PAID',
+        payments: { paid_amount: { currency_code: currency, value: '100.00' }, transactions: [] },
+      });
+    expect(paymentStateOf(partly('USD'), order)).toEqual({ kind: 'waiting', paidMinor: 10_000 });
+    expect(paymentStateOf(partly('EUR'), order).kind).toBe('mismatch');
+    expect(paymentStateOf(invoice({ status: 'PAYMENT_PENDING' }), order)).toEqual({
+      kind: 'waiting',
+      note: 'a payment is pending at PayPal',
+    });
   });
 
   it('flags a partial refund', () => {

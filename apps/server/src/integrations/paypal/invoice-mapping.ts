@@ -93,10 +93,7 @@ export function paymentStateOf(
       if (!paid) return { kind: 'mismatch', note: 'PayPal says PAID but reports no paid amount.' };
       const paidMinor = toMinor(Number(paid.value));
       if (paid.currency_code !== order.currency || paidMinor < order.totalMinor) {
-        return {
-          kind: 'mismatch',
-          note: `PayPal reports ${paid.value} ${paid.currency_code} paid; the order is ${formatMinor(order.totalMinor)} ${order.currency}.`,
-        };
+        return mismatchOf(paid, order);
       }
       const paymentIds = (invoice.payments?.transactions ?? []).flatMap((transaction) =>
         transaction.payment_id ? [transaction.payment_id] : [],
@@ -113,14 +110,33 @@ export function paymentStateOf(
     case 'MARKED_AS_PAID':
       // Recorded by hand in PayPal, not paid through it: a person decides.
       return { kind: 'waiting', note: 'marked as paid by hand in PayPal' };
+    case 'PAYMENT_PENDING':
+      return { kind: 'waiting', note: 'a payment is pending at PayPal' };
+    case 'PARTIALLY_PAID': {
+      const paid = invoice.payments?.paid_amount;
+      if (paid && paid.currency_code !== order.currency) {
+        return mismatchOf(paid, order);
+      }
+      return paid
+        ? { kind: 'waiting', paidMinor: toMinor(Number(paid.value)) }
+        : { kind: 'waiting', note: 'partly paid at PayPal' };
+    }
     case 'DRAFT':
     case 'SENT':
     case 'SCHEDULED':
     case 'UNPAID':
-    case 'PARTIALLY_PAID':
-    case 'PAYMENT_PENDING':
       return { kind: 'waiting' };
   }
+}
+
+function mismatchOf(
+  paid: { value: string; currency_code: string },
+  order: Pick<OrderSnapshot, 'totalMinor' | 'currency'>,
+): ProviderPaymentState {
+  return {
+    kind: 'mismatch',
+    note: `PayPal reports ${paid.value} ${paid.currency_code} paid; the order is ${formatMinor(order.totalMinor)} ${order.currency}.`,
+  };
 }
 
 /** What PayPal's refusal to cancel an invoice tells us. */

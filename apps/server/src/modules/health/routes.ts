@@ -3,7 +3,8 @@
  * answers and never touches the database, so a database outage does not get
  * every instance restarted. Readiness says this instance can serve: the
  * database answers, has every migration this build ships, still writes
- * (write-check.ts), and the background jobs run (or were switched off on purpose); while the instance
+ * (write-check.ts), and the background jobs run (or were switched off on
+ * purpose) and still complete a pass (not `stalled`: see jobs/pulse.ts); while the instance
  * closes it answers 503 so traffic drains. `/api/health` is readiness under
  * its old name and body: load balancers used it as "200 only when the
  * database answers".
@@ -15,6 +16,7 @@ import { freezeAnswer } from '../../lib/frozen-answers';
 import { withTimeout } from '../../lib/with-timeout';
 import { appliedMigrationCount, shippedMigrationCount, type Database } from '../../db/client';
 import { cachedWriteCheck } from './write-check';
+import { JobPulse } from '../jobs/pulse';
 
 /** Longer than any healthy answer; an orchestrator's probe should give up after this too. */
 const DATABASE_CHECK_TIMEOUT_MS = 3000;
@@ -23,6 +25,13 @@ const DATABASE_CHECK_TIMEOUT_MS = 3000;
 export class InstanceState {
   jobs: 'off' | 'running' | 'stopped' = 'off';
   closing = false;
+  /** The job runner of this instance reports its complete passes here (server.ts). */
+  readonly jobPulse = new JobPulse();
+
+  /** The jobs as readiness says them: running jobs that complete no pass are `stalled`. */
+  jobsState(now = new Date()): 'off' | 'running' | 'stopped' | 'stalled' {
+    return this.jobs === 'running' && this.jobPulse.stalled(now) ? 'stalled' : this.jobs;
+  }
 }
 
 const okSchema = z.object({ status: z.literal('ok') });
@@ -34,7 +43,7 @@ const readinessSchema = z.object({
   migrations: z.enum(['ok', 'behind', 'unknown']),
   /** Whether the database still writes (a full disk fails it); asked once it is up to date. */
   storage: z.enum(['ok', 'failing', 'unknown']),
-  jobs: z.enum(['off', 'running', 'stopped']),
+  jobs: z.enum(['off', 'running', 'stopped', 'stalled']),
   closing: z.boolean(),
 });
 type Readiness = z.infer<typeof readinessSchema>;
@@ -58,18 +67,20 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     const database = applied === undefined ? 'unreachable' : 'ok';
     const migrations = applied === undefined ? 'unknown' : applied >= shipped ? 'ok' : 'behind';
     const storage = migrations === 'ok' ? await checkWrites() : 'unknown';
+    const jobs = instance.jobsState();
     const ready =
       database === 'ok' &&
       migrations === 'ok' &&
       storage === 'ok' &&
-      instance.jobs !== 'stopped' &&
+      jobs !== 'stopped' &&
+      jobs !== 'stalled' &&
       !instance.closing;
     return {
       status: ready ? 'ok' : 'unavailable',
       database,
       migrations,
       storage,
-      jobs: instance.jobs,
+      jobs,
       closing: instance.closing,
     };
   };

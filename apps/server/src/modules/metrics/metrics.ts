@@ -4,8 +4,9 @@
  *
  * - this instance's own counts since it started — HTTP latency by route,
  *   calls to the payment rails by operation and outcome with their latency,
- *   webhook deliveries by result, and Node's process figures. Sum them
- *   across instances.
+ *   webhook deliveries by result, when its background jobs last completed
+ *   a pass and whether they are stalled, and Node's process figures. Sum
+ *   the counts across instances; alert on any one instance's stall.
  * - the business as the database sees it, read at each scrape and the same
  *   on every instance — orders by state, the hand-off and e-mail outboxes'
  *   backlog, and how late the oldest due job is. Take one instance's value
@@ -18,6 +19,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client';
 import { mailOutbox, orders, portalHandoffs } from '../../db/schema';
+import type { JobPulse } from '../jobs/pulse';
 
 /** Seconds; from a fast cached read to a provider call near its time-out. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -31,7 +33,7 @@ export interface AppMetrics {
   countWebhook(provider: string, result: WebhookResult, reason?: string): void;
 }
 
-export function createMetrics(db: Database): AppMetrics {
+export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -62,6 +64,22 @@ export function createMetrics(db: Database): AppMetrics {
     registers: [registry],
   });
 
+  new Gauge({
+    name: 'wifi7_jobs_last_pass_timestamp_seconds',
+    help: 'When this instance last ran every background job of a pass to its end (Unix time; 0: not yet)',
+    registers: [registry],
+    collect() {
+      this.set((jobs.lastCompletedPassAt?.getTime() ?? 0) / 1000);
+    },
+  });
+  new Gauge({
+    name: 'wifi7_jobs_stalled',
+    help: "1 when this instance's background jobs completed no pass for 5 intervals (readiness says jobs: stalled)",
+    registers: [registry],
+    collect() {
+      this.set(jobs.stalled() ? 1 : 0);
+    },
+  });
   new Gauge({
     name: 'wifi7_orders',
     help: 'Orders by rail and state (the database; the same on every instance)',

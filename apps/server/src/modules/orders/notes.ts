@@ -59,6 +59,54 @@ export const UNKNOWN_REFUND_MARK = 'got no answer from the payment provider and 
 export const SEATLESS_NOTE =
   'Paid after the order was closed, and the batch is now full: add a seat or refund.';
 
+/** The words every part-payment note starts with, to recognise (and replace) one. */
+const PART_PAYMENT_MARK = 'Partly paid at the provider';
+const PART_PAYMENT_ACTION =
+  'The order keeps its seat until you decide, at the provider: record the rest as paid there if ' +
+  'you accept what came, or refund it there; the site settles the order when it hears.';
+
+/**
+ * Money arrived that is not the order's full amount (a partial payment), or
+ * a payment the provider holds in a state we may not withdraw. `received`
+ * and `due` are written out in the order's currency; `providerSays` where
+ * the provider gives no amount.
+ */
+export function partPaymentNote(
+  money: { received: string; due: string } | { providerSays: string },
+): string {
+  const what =
+    'received' in money
+      ? `received ${money.received}, ${money.due} still due`
+      : `${money.providerSays}`;
+  return `${PART_PAYMENT_MARK} (${what}). ${PART_PAYMENT_ACTION}`;
+}
+
+/** The order's note with its part-payment note (there is at most one) taken out. */
+export function withoutPartPaymentNote(attention: string | null): string | null {
+  if (!attention) return null;
+  const start = attention.indexOf(PART_PAYMENT_MARK);
+  if (start < 0) return attention;
+  const end = attention.indexOf(PART_PAYMENT_ACTION, start);
+  if (end < 0) return attention;
+  return withoutNote(attention, attention.slice(start, end + PART_PAYMENT_ACTION.length));
+}
+
+/** The provider refused to withdraw an invoice or link and did not say it holds money. */
+export const UNWITHDRAWABLE_NOTE =
+  "This order's invoice or link could not be withdrawn (the provider refused): withdraw it at the provider.";
+
+/**
+ * The invoice was paid and refunded at the provider before we heard of
+ * either: the order was closed and its seat released; nothing was delivered.
+ */
+export function refundedUnheardNote(partial: boolean): string {
+  return partial
+    ? 'Paid and partly refunded at the provider before the site heard of either: the order was ' +
+        'closed and its seat released, and the provider still holds part of the payment: refund the rest there.'
+    : 'Paid and refunded at the provider before the site heard of either: the order was closed ' +
+        'and its seat released, and no money was kept. Dismiss this note once you have seen it.';
+}
+
 /** What resolves an order's note, as the "Needs attention" page offers it. */
 export type NoteResolution =
   'attach-or-reissue' | 'refund' | 'move-or-refund' | 'check-provider' | 'review';
@@ -67,6 +115,7 @@ export function resolutionOf(attention: string): NoteResolution {
   if (attention.includes('did not answer the request for this order')) return 'attach-or-reissue';
   if (attention.includes(UNKNOWN_REFUND_MARK)) return 'check-provider';
   if (attention.includes(SEATLESS_NOTE)) return 'move-or-refund';
+  if (attention.includes(PART_PAYMENT_MARK)) return 'check-provider';
   if (/Paid twice|Paid again/.test(attention)) return 'refund';
   if (attention.includes('could not be withdrawn')) return 'check-provider';
   return 'review';

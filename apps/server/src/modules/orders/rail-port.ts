@@ -52,7 +52,13 @@ export interface OrderSnapshot {
 export type ProviderPaymentState =
   /** `paymentIds`: the provider's ids of the payments, for the seller and for refunds. */
   | { kind: 'paid'; paidMinor: number; currency: string; paymentIds: string[] }
-  | { kind: 'waiting'; note?: string }
+  /**
+   * Not paid in full. `paidMinor`: what arrived so far (a partial payment),
+   * in the order's currency; `note`: money in a state the provider will not
+   * let us withdraw (a pending payment, one marked paid by hand). Either way
+   * the invoice or link can no longer be withdrawn and a person decides.
+   */
+  | { kind: 'waiting'; paidMinor?: number; note?: string }
   | { kind: 'cancelled' }
   | { kind: 'expired' }
   | { kind: 'refunded'; partial: boolean }

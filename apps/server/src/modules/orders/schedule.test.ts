@@ -18,6 +18,11 @@ describe('checking a waiting order', () => {
     expect(nextCheckAt(now, 5, soon)).toEqual(soon);
   });
 
+  it('past the end of the hold, still spaced by the steps', () => {
+    const ended = new Date(now.getTime() - 60_000);
+    expect([0, 9].map((n) => minutesAfter(nextCheckAt(now, n, ended)))).toEqual([2, 180]);
+  });
+
   it('backs off after failures, up to an hour', () => {
     expect([1, 2, 3, 10].map((n) => minutesAfter(retryAfterFailure(now, n)))).toEqual([
       1, 2, 4, 60,

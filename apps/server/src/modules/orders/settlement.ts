@@ -11,7 +11,12 @@ import type { Database, Db } from '../../db/client';
 import { enqueueHandoff, type HandoffDeliverer } from '../handoff/outbox';
 import type { EnrolmentMail } from '../mail/enrolment';
 import { releaseHolds, retakeHolds } from './holds';
-import { PaidAtProviderError, type PaymentRail, type ProviderPaymentState } from './rail-port';
+import {
+  PaidAtProviderError,
+  RailRefusedError,
+  type PaymentRail,
+  type ProviderPaymentState,
+} from './rail-port';
 import {
   findOrder,
   findPaidOrder,
@@ -23,9 +28,43 @@ import {
   updateOrder,
   type OrderRow,
 } from './repository';
-import { extraObjectNote, lostCreateNote, SEATLESS_NOTE, withNote, withoutNote } from './notes';
-import { nextCheckAt } from './schedule';
+import {
+  extraObjectNote,
+  lostCreateNote,
+  partPaymentNote,
+  refundedUnheardNote,
+  SEATLESS_NOTE,
+  UNWITHDRAWABLE_NOTE,
+  withNote,
+  withoutNote,
+  withoutPartPaymentNote,
+} from './notes';
+import { nextCheckAt, retryAfterFailure } from './schedule';
 import { refundedThroughBackOffice } from './seller-facts';
+import { moneyText } from './seller-rules';
+
+/** The provider would not withdraw an invoice or link: paid, partly paid, or not ours to cancel. */
+function isWithdrawRefusal(error: unknown): boolean {
+  return error instanceof PaidAtProviderError || error instanceof RailRefusedError;
+}
+
+/**
+ * What the seller must know of a waiting payment that is not simply unpaid:
+ * what came and what is due, or what the provider says. Undefined when
+ * nothing came (the invoice or link may be withdrawn).
+ */
+function moneyInPlay(
+  order: Pick<OrderRow, 'totalMinor' | 'currency'>,
+  state: Extract<ProviderPaymentState, { kind: 'waiting' }>,
+): string | undefined {
+  if (state.paidMinor !== undefined && state.paidMinor > 0) {
+    return partPaymentNote({
+      received: moneyText(state.paidMinor, order.currency),
+      due: moneyText(Math.max(order.totalMinor - state.paidMinor, 0), order.currency),
+    });
+  }
+  return state.note ? partPaymentNote({ providerSays: state.note }) : undefined;
+}
 
 /** What the seller needs to refund a second payment: both payments, both orders. */
 function paidTwiceNote(paymentIds: string[], paidBefore: OrderRow): string {
@@ -123,7 +162,13 @@ export class OrderSettlement {
     try {
       await this.railFor(order).cancel(toSnapshot({ ...order, providerReference: reference }));
     } catch (error) {
-      if (error instanceof PaidAtProviderError)
+      // Paid in full meanwhile, it settles; otherwise (partly paid, say) it stays, flagged:
+      // never a second withdrawal in this attempt.
+      const extraSnapshot = toSnapshot({ ...order, providerReference: reference });
+      if (
+        error instanceof PaidAtProviderError &&
+        (await this.railFor(order).fetchState(extraSnapshot)).kind === 'paid'
+      )
         return this.settleExtraObject(order, reference, 'paid while withdrawn');
       withdrawn = false;
       this.log.error(
@@ -150,8 +195,8 @@ export class OrderSettlement {
     try {
       await this.railFor(order).cancel(toSnapshot(order));
     } catch (error) {
-      if (error instanceof PaidAtProviderError)
-        return this.sync(order, 'paid after it was replaced');
+      if (isWithdrawRefusal(error))
+        return this.afterRefusedWithdrawal(order, 'paid after it was replaced');
       throw error;
     }
     return (await updateOrder(this.db, order.id, {
@@ -166,11 +211,44 @@ export class OrderSettlement {
       try {
         await this.railFor(order).cancel(toSnapshot(order));
       } catch (error) {
-        if (error instanceof PaidAtProviderError) return this.sync(order, 'paid before expiry');
+        if (isWithdrawRefusal(error))
+          return this.afterRefusedWithdrawal(order, 'paid before expiry');
         throw error;
       }
     }
     return this.close(order, 'expired', 'hold expired unpaid');
+  }
+
+  /**
+   * The provider refused to withdraw the order's invoice or link. Its answer
+   * about the payment decides, once: paid, closed or refunded settle the
+   * order; money it still holds (a partial or pending payment) or a refusal
+   * it does not explain go to the seller, and the next attempt waits longer
+   * each time. Never another withdrawal in this attempt, so a refusal cannot
+   * loop.
+   */
+  private async afterRefusedWithdrawal(order: OrderRow, reason: string): Promise<OrderRow> {
+    const state = await this.railFor(order).fetchState(toSnapshot(order));
+    if (state.kind !== 'waiting') {
+      const settled = await this.apply(order, state, reason);
+      // Nothing payable is left to withdraw (paid, closed or refunded at the provider).
+      if (!settled.providerCancelPending || state.kind === 'mismatch') return settled;
+      return (await updateOrder(this.db, order.id, {
+        providerCancelPending: false,
+        nextCheckAt: null,
+      }))!;
+    }
+    const current = (await findOrder(this.db, order.id)) ?? order;
+    const note = moneyInPlay(current, state) ?? UNWITHDRAWABLE_NOTE;
+    const failures = current.checkAttempts + 1;
+    this.log.warn({ order: order.id, note }, 'the provider would not withdraw the invoice or link');
+    if (!current.attention?.includes(note))
+      await recordOrderEvent(this.db, current, 'the provider would not withdraw it');
+    return (await updateOrder(this.db, order.id, {
+      attention: withNote(withoutPartPaymentNote(current.attention), note),
+      checkAttempts: failures,
+      nextCheckAt: retryAfterFailure(new Date(), failures),
+    }))!;
   }
 
   private async apply(
@@ -184,11 +262,26 @@ export class OrderSettlement {
         return this.markPaid(order, state.paymentIds, reason);
       case 'waiting': {
         if (order.status !== 'awaiting_payment') return order;
-        if (order.holdExpiresAt <= now) return this.expire(order);
+        // Money came (part of it, or in a state we may not withdraw): the seller decides,
+        // at once, and the invoice or link is not withdrawn from under the buyer's payment.
+        const moneyNote = moneyInPlay(order, state);
+        if (!moneyNote && order.holdExpiresAt <= now) return this.expire(order);
+        const current = moneyNote ? ((await findOrder(this.db, order.id)) ?? order) : order;
+        if (moneyNote && !current.attention?.includes(moneyNote)) {
+          await recordOrderEvent(
+            this.db,
+            current,
+            'provider: money came that is not the whole order',
+          );
+          this.log.warn({ order: order.id, note: moneyNote }, 'money came that is not the order');
+        }
         return (await updateOrder(this.db, order.id, {
           checkAttempts: order.checkAttempts + 1,
           nextCheckAt: nextCheckAt(now, order.checkAttempts + 1, order.holdExpiresAt),
           lastProviderError: null,
+          ...(moneyNote
+            ? { attention: withNote(withoutPartPaymentNote(current.attention), moneyNote) }
+            : {}),
         }))!;
       }
       case 'cancelled':
@@ -219,7 +312,9 @@ export class OrderSettlement {
       const seatless = !OPEN_STATUSES.includes(current.status) && !(await retakeHolds(tx, current));
       // Whatever came before (a wrong or partial payment) stays flagged for the seller,
       // but never keeps a full, correct payment from settling and enrolling.
-      const attention = seatless ? withNote(current.attention, SEATLESS_NOTE) : current.attention;
+      // A part payment the rest of which came is settled: that note is done.
+      const earlier = withoutPartPaymentNote(current.attention);
+      const attention = seatless ? withNote(earlier, SEATLESS_NOTE) : earlier;
       const paidBefore = await findPaidOrder(tx, current.email, current.workshopSku);
       if (paidBefore) {
         const note = paidTwiceNote(paymentIds, paidBefore);
@@ -282,7 +377,8 @@ export class OrderSettlement {
     let handoffId: string | undefined;
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
-      if (!current || current.status !== 'paid') return current;
+      if (!current) return current;
+      if (current.status !== 'paid') return this.refundedUnheard(tx, current, partial);
       if (partial) {
         // A partial refund the seller made in the back office needs no second look: it is
         // recorded, or being recorded right now (a seller action holds the provider lease
@@ -304,6 +400,33 @@ export class OrderSettlement {
     });
     if (handoffId) this.handoffs.deliverSoon(handoffId);
     return result ?? order;
+  }
+
+  /**
+   * Paid and refunded at the provider before we heard of either: an open
+   * order closes and gives its seat back (nobody was enrolled), and the
+   * seller is told that money came and went.
+   */
+  private async refundedUnheard(tx: Db, current: OrderRow, partial: boolean): Promise<OrderRow> {
+    if (current.status === 'refunded') return current;
+    const refundedUnheardReason = `provider: ${partial ? 'partly ' : ''}refunded before payment was heard of`;
+    const attention = withNote(
+      withoutPartPaymentNote(current.attention),
+      refundedUnheardNote(partial),
+    );
+    if (!OPEN_STATUSES.includes(current.status)) {
+      if (current.attention === attention) return current;
+      await recordOrderEvent(tx, current, refundedUnheardReason);
+      return (await updateOrder(tx, current.id, { attention }))!;
+    }
+    this.log.warn({ order: current.id, partial }, 'paid and refunded before we heard of either');
+    const closed = await transition(tx, current, 'cancelled', refundedUnheardReason, {
+      attention,
+      nextCheckAt: null,
+      providerCancelPending: false,
+    });
+    if (closed) await releaseHolds(tx, closed);
+    return closed ?? current;
   }
 
   /** Closes an open order and gives back its holds. */

@@ -65,12 +65,26 @@ describe('the timeline in the seller’s words', () => {
         false,
         'A second invoice or link (INV2-X) could not be withdrawn and can still be paid.',
       ],
+      [
+        'provider: partly refunded before payment was heard of',
+        'cancelled',
+        true,
+        'Paid and partly refunded at the provider before the site heard of either; the seat is free.',
+      ],
+      [
+        'provider: money came that is not the whole order',
+        'awaiting_payment',
+        false,
+        'The provider reports a payment that is not the whole order: see Needs attention.',
+      ],
       ['something new', 'paid', false, 'Something new.'],
     ];
     for (const [reason, to, changed, words] of cases) {
       expect(reasonWords(reason, to, changed), reason).toBe(words);
     }
     expect(noteTitle('further payment PAY-2')).toBe('Paid again');
+    expect(noteTitle('provider: money came that is not the whole order')).toBe('Part payment');
+    expect(noteTitle('the provider would not withdraw it')).toBe('Not withdrawn at the provider');
     expect(noteTitle('moved from B-JAN to B-APR by the seller')).toBe('Moved to another batch');
   });
 

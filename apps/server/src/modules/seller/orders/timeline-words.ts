@@ -78,6 +78,19 @@ const REASONS: [RegExp, (match: RegExpExecArray) => string][] = [
     (m) => `Paid, but the buyer already has a paid order for this workshop. ${paidBecause(m[1]!)}`,
   ],
   [/^further payment (.+)$/, (m) => `Paid again: ${m[1]}.`],
+  [
+    /^provider: money came that is not the whole order$/,
+    () => 'The provider reports a payment that is not the whole order: see Needs attention.',
+  ],
+  [
+    /^the provider would not withdraw it$/,
+    () => 'The provider would not withdraw the invoice or link: see Needs attention.',
+  ],
+  [
+    /^provider: (partly )?refunded before payment was heard of$/,
+    (m) =>
+      `Paid and ${m[1] ?? ''}refunded at the provider before the site heard of either; the seat is free.`,
+  ],
 ];
 
 function paidBecause(reason: string): string {
@@ -108,6 +121,9 @@ export function noteTitle(reason: string): string {
   if (/^second payment object /.test(reason)) return 'Second invoice or link';
   if (/^provider reported /.test(reason)) return 'Invoice or link found at the provider';
   if (/^seller: /.test(reason)) return 'Nothing found at the provider';
+  if (/^provider: money came/.test(reason)) return 'Part payment';
+  if (/^the provider would not withdraw/.test(reason)) return 'Not withdrawn at the provider';
+  if (/refunded before payment was heard of$/.test(reason)) return 'Paid and refunded';
   return 'Note';
 }
 
