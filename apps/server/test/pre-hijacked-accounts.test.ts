@@ -8,7 +8,7 @@
  * (the password and every session die), and the owner's next link sign-in
  * is accepted.
  */
-import { apiRoutes, sellerOrderRoutes } from '@wifi7/contract';
+import { apiErrorReasons, apiRoutes, sellerOrderRoutes } from '@wifi7/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, LogCapture, testConfig } from './support/app';
 import {
@@ -50,6 +50,8 @@ describe.each(databaseKinds)(
       error: 'Forbidden',
       message:
         'This account had a password, which this site never offers, so we have closed it. Sign in again with the link we e-mail you.',
+      // The web app ends the browser's session when it reads this.
+      reason: apiErrorReasons.accountClosed,
     };
 
     it('refuses the opener on a signed-in route, ends the password and every session, and lets the owner in again', async () => {

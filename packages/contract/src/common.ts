@@ -36,6 +36,11 @@ export const apiErrorReasons = {
    * invoice or link (it may reach the buyer's inbox); no second one is made.
    */
   paymentUnconfirmed: 'payment-unconfirmed',
+  /**
+   * The signed-in account had a password (the site never offers one) and the
+   * server closed it: the session is over, and its owner signs in again by link.
+   */
+  accountClosed: 'account-closed',
 } as const;
 
 /** ISO 3166-1 alpha-2 country code, upper-cased. */

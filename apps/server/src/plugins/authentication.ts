@@ -27,7 +27,7 @@
  * that minute. Only a verified token is remembered; every instance keeps its
  * own, a cache and no state.
  */
-import type { ApiError } from '@wifi7/contract';
+import { apiErrorReasons, type ApiError } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -134,12 +134,18 @@ export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }
               { auth: 'password-account', uid: error.uid, deleted: error.deleted },
               'authentication failed: the account has a password',
             );
+            if (!error.deleted) {
+              return refuse(
+                reply,
+                403,
+                'This account has a password, which this site never offers, so it cannot be used here. Please contact us.',
+              );
+            }
             return refuse(
               reply,
               403,
-              error.deleted
-                ? 'This account had a password, which this site never offers, so we have closed it. Sign in again with the link we e-mail you.'
-                : 'This account has a password, which this site never offers, so it cannot be used here. Please contact us.',
+              'This account had a password, which this site never offers, so we have closed it. Sign in again with the link we e-mail you.',
+              apiErrorReasons.accountClosed,
             );
           }
           const code = error instanceof InvalidIdTokenError ? error.code : 'unknown';
@@ -201,8 +207,10 @@ function hooksOf(hooks: RouteOptions['onRequest']): onRequestHookHandler[] {
   return Array.isArray(hooks) ? [...hooks] : [hooks];
 }
 
-function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
+function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string, reason?: string) {
   if (reply.sent) return reply;
   const error = statusCode === 401 ? 'Unauthorized' : 'Forbidden';
-  return reply.code(statusCode).send({ statusCode, error, message } satisfies ApiError);
+  return reply
+    .code(statusCode)
+    .send({ statusCode, error, message, ...(reason ? { reason } : {}) } satisfies ApiError);
 }
