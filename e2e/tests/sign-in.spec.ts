@@ -104,6 +104,39 @@ test.describe('passwordless sign-in', () => {
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('an account someone opened with a password first is closed, and its owner signs in again', async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    // Before the owner's first sign-in, someone opens a password account on the address.
+    const opened = await fetch(
+      `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'opened-before-the-owner' }),
+      },
+    );
+    expect(opened.status).toBe(200);
+
+    const earlier = await signInLinksTo(email);
+    await requestSignInLink(page, email);
+    await openSignInLinkFromInbox(page, email, earlier);
+    await confirmDialog(page).getByRole('button', { name: 'Confirm Email' }).click();
+    await expect(
+      page.getByText(
+        'This account had a password, which this site never offers, so we have closed it. Sign in again with the link we e-mail you.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login to Enroll' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(email)).toHaveCount(0);
+
+    await signIn(page, email);
+    await expect(page.getByRole('button', { name: 'Proceed to Buy' })).toBeVisible();
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
   test('the link opened in another browser asks for the e-mail (enter mode)', async ({
     page,
     browser,

@@ -3,7 +3,8 @@
  * list of public routes below, or refuses a caller without a valid ID token
  * with 401 — before its body is parsed or validated, so a forged token
  * never learns which fields a call expects — and refuses an address nobody
- * proved with 403, also before validation. A new route that is neither
+ * proved with 403, also before validation, and so an account opened with a
+ * password before its owner's link sign-in. A new route that is neither
  * fails here.
  */
 import { apiRoutes, contentApiRoutes, operatorRoutes } from '@wifi7/contract';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_ENDPOINTS } from '../src/modules/webhooks/webhook-routes';
 import { buildTestApp, testConfig } from './support/app';
 import {
+  preHijackedAccount,
   signedInBuyer,
   signInWithEmailLink,
   signUpWithPassword,
@@ -193,6 +195,38 @@ describe('every API route', () => {
       ).statusCode;
     }
     expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((each) => [each, 403])));
+  });
+
+  it('refuses an account opened with a password before its owner, before validating, on every other route', async () => {
+    const routes = signedInRoutes();
+    // Each on a seller's address, so the seller routes refuse it for the password, not the role.
+    const sellers = routes.map(() => uniqueEmail('seller.hijacked'));
+    const another = await buildTestApp(database.handle, {
+      config: testConfig({ SELLER_EMAILS: sellers.join(',') }),
+    });
+    const answers: Record<string, number> = {};
+    const messages = new Set<string>();
+    for (const [index, route] of routes.entries()) {
+      // A fresh account each: the first refusal deletes it, and its tokens get 401 after.
+      const { hijackerIdToken } = await preHijackedAccount(sellers[index]!);
+      const response = await another.inject({
+        method: route.method as HTTPMethods,
+        url: pathOf(route),
+        headers: {
+          authorization: `Bearer ${hijackerIdToken}`,
+          ...(hasBody(route) ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(hasBody(route) ? { payload: '{"unexpected": true}' } : {}),
+      });
+      answers[key(route)] = response.statusCode;
+      // HEAD answers carry no body; an answer let through may be a CSV file.
+      if (String(response.headers['content-type']).includes('json') && response.body) {
+        messages.add(response.json<{ message?: string }>().message ?? '');
+      }
+    }
+    await another.close();
+    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((each) => [each, 403])));
+    expect([...messages]).toEqual([expect.stringContaining('had a password')]);
   });
 });
 

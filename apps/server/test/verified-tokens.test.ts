@@ -1,18 +1,24 @@
 /**
- * A verified ID token is remembered until it expires, so a buyer's burst of
- * calls verifies it once; a token that fails is never remembered.
+ * A verified ID token is remembered for a minute at most, so a buyer's burst
+ * of calls verifies it once; a token that fails is never remembered; and an
+ * account disabled or deleted meanwhile loses access within that minute.
  */
-import { apiRoutes } from '@wifi7/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, sellerOrderRoutes } from '@wifi7/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import {
   createFirebaseVerifier,
   type IdTokenVerifier,
 } from '../src/modules/identity/firebase-verifier';
-import { testConfig } from './support/app';
-import { signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
+import { buildTestApp, testConfig } from './support/app';
+import {
+  deleteAccount,
+  disableAccount,
+  signInWithEmailLink,
+  uniqueEmail,
+} from './support/auth-emulator';
 import { loadTestCatalog } from './support/catalog';
-import { createTestDatabase, type TestDatabase } from './support/databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 
 describe('verified tokens', () => {
   let database: TestDatabase;
@@ -53,4 +59,60 @@ describe('verified tokens', () => {
     for (const token of [broken, broken]) expect((await list(token)).statusCode).toBe(401);
     expect(verified.filter((token) => token === broken)).toHaveLength(2);
   });
+});
+
+describe.each(databaseKinds)('an account closed after its token was verified, on %s', (kind) => {
+  let database: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  // Sellers of this suite only: other suites sign the shared seller address in.
+  const sellers = {
+    disabled: uniqueEmail('seller.disabled'),
+    deleted: uniqueEmail('seller.deleted'),
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await loadTestCatalog(database.handle.db);
+    app = await buildTestApp(database.handle, {
+      config: testConfig({ SELLER_EMAILS: Object.values(sellers).join(',') }),
+    });
+    await app.ready();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const seller = (idToken: string) =>
+    app.inject({
+      url: sellerOrderRoutes.attention,
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+  // A money route: past authentication, an empty body is refused with 400.
+  const invoice = (idToken: string) =>
+    app.inject({
+      method: 'POST',
+      url: apiRoutes.paypalInvoice,
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+
+  it.each([['disabled', disableAccount] as const, ['deleted', deleteAccount] as const])(
+    '%s, it loses access within a minute on seller and money routes',
+    async (how, close) => {
+      const { idToken, uid } = await signInWithEmailLink(sellers[how]);
+      // Only the clock the cache reads moves; nothing sleeps.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+      expect((await seller(idToken)).statusCode).toBe(200);
+      expect((await invoice(idToken)).statusCode).toBe(400);
+
+      await close(uid);
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await seller(idToken)).statusCode).toBe(401);
+      expect((await invoice(idToken)).statusCode).toBe(401);
+    },
+  );
 });

@@ -29,15 +29,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** The `reason` codes of error answers. */
-export const apiErrorReasons = {
-  /**
-   * The payment provider never confirmed a request that may have made the
-   * invoice or link (it may reach the buyer's inbox); no second one is made.
-   */
-  paymentUnconfirmed: 'payment-unconfirmed',
-} as const;
-
 /** ISO 3166-1 alpha-2 country code, upper-cased. */
 export const countryCodeSchema = z.pipe(
   z.pipe(

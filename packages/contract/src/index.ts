@@ -3,6 +3,7 @@ export * from './text';
 export * from './storable-text';
 export * from './classic-text';
 export * from './common';
+export * from './error-reasons';
 export * from './email-address';
 export * from './money';
 export * from './money-schemas';

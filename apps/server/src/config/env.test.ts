@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
+/** A key file's JSON as Firebase gives it (the key is not a real one). */
+const serviceAccountKey = {
+  type: 'service_account',
+  project_id: 'wifi7-workshop-prod',
+  private_key_id: '0123456789abcdef',
+  private_key: '-----BEGIN PRIVATE KEY-----\nbm90IGEgcmVhbCBrZXk=\n-----END PRIVATE KEY-----\n',
+  client_email: 'workshop-server@wifi7-workshop-prod.iam.gserviceaccount.com',
+  client_id: '100000000000000000001',
+};
+
 const valid = {
   PUBLIC_SITE_URL: 'https://workshop.example.com/',
   FIREBASE_PROJECT_ID: 'wifi7-workshop-prod',
   FIREBASE_WEB_API_KEY: 'AIzaSyExample',
+  FIREBASE_SERVICE_ACCOUNT: JSON.stringify(serviceAccountKey),
   COMPANY_SITE_URL: 'https://example.com',
   COURSES_PORTAL_URL: 'https://courses.example.com',
   LOG_TOKEN_SECRET: 'x'.repeat(32),
@@ -111,6 +122,47 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...valid, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })[0]).toMatch(
       /^FIREBASE_AUTH_EMULATOR_HOST: may only be set with a demo- project/,
     );
+  });
+
+  it('reads the service account, required in production unless the Auth Emulator stands in', () => {
+    expect(loadConfig(valid).firebase.serviceAccount).toEqual({
+      projectId: 'wifi7-workshop-prod',
+      clientEmail: serviceAccountKey.client_email,
+      privateKey: serviceAccountKey.private_key,
+    });
+    expect(problemsOf({ ...valid, FIREBASE_SERVICE_ACCOUNT: '' })).toEqual([
+      expect.stringMatching(/^FIREBASE_SERVICE_ACCOUNT: required in production/),
+    ]);
+    const emulated = {
+      ...valid,
+      FIREBASE_PROJECT_ID: 'demo-wifi7-workshop',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_SERVICE_ACCOUNT: undefined,
+    };
+    expect(loadConfig(emulated).firebase.serviceAccount).toBeUndefined();
+    const local = { ...valid, NODE_ENV: 'development', FIREBASE_SERVICE_ACCOUNT: undefined };
+    expect(loadConfig(local).firebase.serviceAccount).toBeUndefined();
+  });
+
+  it('explains a bad service account key without repeating it', () => {
+    const notJson = `${serviceAccountKey.private_key}`;
+    expect(problemsOf({ ...valid, FIREBASE_SERVICE_ACCOUNT: notJson })).toEqual([
+      "FIREBASE_SERVICE_ACCOUNT: must be the service account key file's JSON",
+    ]);
+    const keyless = JSON.stringify({ ...serviceAccountKey, private_key: undefined });
+    expect(problemsOf({ ...valid, FIREBASE_SERVICE_ACCOUNT: keyless })).toEqual([
+      expect.stringMatching(/^FIREBASE_SERVICE_ACCOUNT\.private_key: /),
+    ]);
+    const elsewhere = JSON.stringify({ ...serviceAccountKey, project_id: 'another-project' });
+    expect(problemsOf({ ...valid, FIREBASE_SERVICE_ACCOUNT: elsewhere })).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT: is a key of another project than FIREBASE_PROJECT_ID',
+    ]);
+    const problems = problemsOf({
+      ...valid,
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({ ...serviceAccountKey, type: 'user' }),
+    }).join('\n');
+    expect(problems).toMatch(/^FIREBASE_SERVICE_ACCOUNT\.type: /);
+    expect(problems).not.toContain('PRIVATE KEY');
   });
 
   it('reads the mail settings, and requires SMTP_URL and MAIL_FROM in production only', () => {

@@ -36,6 +36,40 @@ const list = z
       .filter(Boolean),
   );
 
+/**
+ * A Google service account key, the JSON file Firebase gives (Project settings →
+ * Service accounts → Generate new private key) on one line. Only what
+ * firebase-admin signs with is kept.
+ */
+const serviceAccountKey = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      // Never echo the value: it is a private key.
+      ctx.addIssue({ code: 'custom', message: "must be the service account key file's JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .object(
+        {
+          type: z.literal('service_account', 'must be a key of type "service_account"'),
+          project_id: z.string().min(1, 'must name its project (project_id)'),
+          client_email: z.email('must name its account (client_email)'),
+          private_key: z.string().includes('PRIVATE KEY', 'must hold its private_key'),
+        },
+        "must be the service account key file's JSON",
+      )
+      .transform((key) => ({
+        projectId: key.project_id,
+        clientEmail: key.client_email,
+        privateKey: key.private_key,
+      })),
+  );
+
 /** One sender, with or without a display name: `"Wi-Fi 7 Workshop" <workshop@example.com>`. */
 const mailbox = z.string().refine((value) => {
   const parsed = addressparser(value, { flatten: true });
@@ -97,6 +131,8 @@ export const envSchema = z
         .regex(/^[\w.-]+:\d+$/, 'must be host:port')
         .optional(),
     ),
+    /** Lets the server look accounts up and delete password accounts; the emulator needs none. */
+    FIREBASE_SERVICE_ACCOUNT: optionalString.pipe(serviceAccountKey.optional()),
 
     COMPANY_SITE_URL: url("the company's own website, linked from the logo"),
     COURSES_PORTAL_URL: url('the courses portal where paid students find "My Courses"'),
@@ -207,6 +243,30 @@ export const envSchema = z
         message: 'may not be false in production',
       });
     }
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.FIREBASE_SERVICE_ACCOUNT &&
+      !env.FIREBASE_AUTH_EMULATOR_HOST
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_SERVICE_ACCOUNT'],
+        message:
+          "required in production (the key file's JSON of a service account with the Firebase Authentication Admin role)",
+      });
+    }
+    // With the emulator the key is not used (deploy/env.example's placeholder stays in the deployment test).
+    if (
+      env.FIREBASE_SERVICE_ACCOUNT &&
+      !env.FIREBASE_AUTH_EMULATOR_HOST &&
+      env.FIREBASE_SERVICE_ACCOUNT.projectId !== env.FIREBASE_PROJECT_ID
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_SERVICE_ACCOUNT'],
+        message: 'is a key of another project than FIREBASE_PROJECT_ID',
+      });
+    }
     if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
       ctx.addIssue({
         code: 'custom',
@@ -241,6 +301,8 @@ export interface Config {
     authDomain: string;
     /** host:port of the Auth Emulator, only for local use and tests. */
     authEmulatorHost: string | undefined;
+    /** The Admin credential for account look-ups; unset only outside production or with the emulator. */
+    serviceAccount: { projectId: string; clientEmail: string; privateKey: string } | undefined;
   };
   companySiteUrl: string;
   coursesPortalUrl: string;
@@ -344,6 +406,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       webApiKey: env.FIREBASE_WEB_API_KEY,
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      serviceAccount: env.FIREBASE_SERVICE_ACCOUNT,
     },
     companySiteUrl: env.COMPANY_SITE_URL,
     coursesPortalUrl: env.COURSES_PORTAL_URL,

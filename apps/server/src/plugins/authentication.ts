@@ -13,25 +13,29 @@
  * `Authorization: Bearer <Firebase ID token>`, verifies it and puts the
  * caller's identity on `request.identity`; otherwise it answers 401.
  * Only proven addresses act: a valid token whose e-mail address was never
- * verified (a password account can claim anyone's) is answered 403.
+ * verified (a password account can claim anyone's) is answered 403, and so
+ * is a proven one whose account has a password (opened by someone else
+ * before the owner's first link sign-in; the verifier deletes it, so the
+ * owner signs in again by link). A deleted or disabled account, or a revoked
+ * session, is answered 401.
  * Each failure is logged at ERROR, in aggregate (the first of its kind in a
  * minute, then a count: lib/refusal-log.ts), a success at DEBUG (the
  * request's access line carries the uid), by uid only: never the token or
  * the address.
  *
- * A token once verified is remembered in memory until it expires (at most
- * ten minutes), so a page's burst of calls verifies it once: the checks do
- * not change for the same token, and we never asked Firebase whether a
- * token was revoked (against the Auth Emulator firebase-admin does so on
- * every verification, a network round trip per request). Only a verified
- * token is remembered; every instance keeps its own, a cache and no state.
+ * A token once verified is remembered in memory for a minute at most (less
+ * when it expires sooner), so a page's burst of calls verifies it, and looks
+ * its account up, once: a disabled or deleted account loses access within
+ * that minute. Only a verified token is remembered; every instance keeps its
+ * own, a cache and no state.
  */
-import type { ApiError } from '@wifi7/contract';
+import { apiErrorReasons, type ApiError } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { logRefusal } from '../lib/refusal-log';
 import {
   InvalidIdTokenError,
+  PasswordAccountError,
   type Identity,
   type IdTokenVerifier,
 } from '../modules/identity/firebase-verifier';
@@ -60,8 +64,11 @@ declare module 'fastify' {
   }
 }
 
-/** How long a verified token is taken on trust at most, even when it expires later. */
-const REMEMBER_VERIFIED_MS = 10 * 60_000;
+/**
+ * How long a verified token is taken on trust at most, even when it expires
+ * later: how long a disabled or deleted account may still act.
+ */
+const REMEMBER_VERIFIED_MS = 60_000;
 /** Tokens remembered at most; the oldest goes first (a token is about 1 kB). */
 const REMEMBERED_TOKENS = 10_000;
 
@@ -131,6 +138,25 @@ export default fp<{ verifier: IdTokenVerifier; sellerEmails: readonly string[] }
           identity = await verifier.verify(token);
           verified.remember(token, identity, Date.now());
         } catch (error) {
+          if (error instanceof PasswordAccountError) {
+            request.log.error(
+              { auth: 'password-account', uid: error.uid, deleted: error.deleted },
+              'authentication failed: the account has a password',
+            );
+            if (!error.deleted) {
+              return refuse(
+                reply,
+                403,
+                'This account has a password, which this site never offers, so it cannot be used here. Please contact us.',
+              );
+            }
+            return refuse(
+              reply,
+              403,
+              'This account had a password, which this site never offers, so we have closed it. Sign in again with the link we e-mail you.',
+              apiErrorReasons.accountClosed,
+            );
+          }
           const code = error instanceof InvalidIdTokenError ? error.code : 'unknown';
           logRefusal(
             request,
@@ -202,8 +228,10 @@ function hooksOf(hooks: RouteOptions['onRequest']): onRequestHookHandler[] {
   return Array.isArray(hooks) ? [...hooks] : [hooks];
 }
 
-function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string) {
+function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string, reason?: string) {
   if (reply.sent) return reply;
   const error = statusCode === 401 ? 'Unauthorized' : 'Forbidden';
-  return reply.code(statusCode).send({ statusCode, error, message } satisfies ApiError);
+  return reply
+    .code(statusCode)
+    .send({ statusCode, error, message, ...(reason ? { reason } : {}) } satisfies ApiError);
 }

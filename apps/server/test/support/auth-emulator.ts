@@ -2,7 +2,8 @@
  * Real ID tokens from the Firebase Auth Emulator, obtained through the same
  * e-mail-link flow the web app uses (send a link, take its code, sign in
  * with it), and, for the refusals, from an e-mail/password
- * account whose address was never proven. `firebase emulators:exec` sets
+ * account whose address was never proven, or one opened with a password
+ * before its owner's first link sign-in. `firebase emulators:exec` sets
  * FIREBASE_AUTH_EMULATOR_HOST for the test run.
  */
 export const TEST_PROJECT_ID = 'demo-wifi7-workshop';
@@ -93,6 +94,68 @@ export async function signUpWithPassword(
   });
   return { idToken: signedUp.idToken, uid: signedUp.localId };
 }
+
+/** A password sign-in, as anyone who knows the password can make through Firebase's public API. */
+export async function signInWithPassword(
+  email: string,
+  password: string,
+): Promise<{ idToken: string; refreshToken: string; uid: string }> {
+  const signedIn = await post<{ idToken: string; refreshToken: string; localId: string }>(
+    identityToolkit('signInWithPassword'),
+    { email, password, returnSecureToken: true },
+  );
+  return { idToken: signedIn.idToken, refreshToken: signedIn.refreshToken, uid: signedIn.localId };
+}
+
+/** A new ID token for a session, as the browser's SDK asks for one each hour. */
+export async function refreshIdToken(refreshToken: string): Promise<{ idToken: string }> {
+  const refreshed = await post<{ id_token: string }>(
+    `http://${authEmulatorHost()}/securetoken.googleapis.com/v1/token?key=test-api-key`,
+    { grant_type: 'refresh_token', refresh_token: refreshToken },
+  );
+  return { idToken: refreshed.id_token };
+}
+
+/**
+ * The pre-hijack: someone opens a password account on an address before its
+ * owner ever signs in; the owner's first link sign-in verifies the address
+ * and keeps the password, so the opener's password sign-in now yields a
+ * token with `email_verified: true` for the owner's address.
+ */
+export async function preHijackedAccount(email: string): Promise<{
+  /** The opener's token, from a password sign-in after the owner's link sign-in. */
+  hijackerIdToken: string;
+  hijackerRefreshToken: string;
+  password: string;
+  /** The owner's own token from that link sign-in: the same account. */
+  ownerIdToken: string;
+  uid: string;
+}> {
+  const password = 'opened-before-the-owner';
+  await signUpWithPassword(email, password);
+  const owner = await signInWithEmailLink(email);
+  const hijacker = await signInWithPassword(email, password);
+  return {
+    hijackerIdToken: hijacker.idToken,
+    hijackerRefreshToken: hijacker.refreshToken,
+    password,
+    ownerIdToken: owner.idToken,
+    uid: hijacker.uid,
+  };
+}
+
+/** What an administrator does in the Firebase console: disable an account, or delete it. */
+export async function disableAccount(uid: string): Promise<void> {
+  await post(adminAccounts('update'), { localId: uid, disableUser: true }, adminBearer);
+}
+
+export async function deleteAccount(uid: string): Promise<void> {
+  await post(adminAccounts('delete'), { localId: uid }, adminBearer);
+}
+
+const adminBearer = { authorization: 'Bearer owner' };
+const adminAccounts = (method: string) =>
+  `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:${method}`;
 
 /** A fresh, unique test address. */
 export function uniqueEmail(prefix = 'student'): string {

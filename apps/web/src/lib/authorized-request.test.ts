@@ -76,3 +76,33 @@ describe('authorized requests', () => {
     );
   });
 });
+
+describe('a session whose account the server closed', () => {
+  it('ends, and the person reads why and signs in again', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    signedInUser(3000, async () => 'unused');
+    const message =
+      'This account had a password, which this site never offers, so we have closed it. Sign in again with the link we e-mail you.';
+    requests = installFakeApi(() => ({
+      status: 403,
+      data: { statusCode: 403, error: 'Forbidden', message, reason: 'account-closed' },
+    }));
+    await expect(authorizedRequest({ url: '/api/secure' })).rejects.toThrow(
+      'Request failed with status 403',
+    );
+    expect(firebase.signOut).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(message, expect.objectContaining({ duration: 7000 })),
+    );
+  });
+
+  it('is not ended by any other refusal', async () => {
+    signedInUser(3000, async () => 'unused');
+    requests = installFakeApi(() => ({
+      status: 403,
+      data: { statusCode: 403, error: 'Forbidden', message: 'This is for the seller only.' },
+    }));
+    await expect(authorizedRequest({ url: '/api/secure' })).rejects.toThrow();
+    expect(firebase.signOut).not.toHaveBeenCalled();
+  });
+});

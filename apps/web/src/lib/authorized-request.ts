@@ -3,12 +3,18 @@
  * `Authorization: Bearer <Firebase ID token>`, refreshed first when it
  * expires within 600 s. Later features (checkout, India payment) call these.
  */
-import { sendRequest, type RequestConfig, type ResponseCheck } from './api-client';
+import { apiErrorReasons } from '@wifi7/contract';
+import {
+  RequestFailedError,
+  sendRequest,
+  type RequestConfig,
+  type ResponseCheck,
+} from './api-client';
 import { getFreshIdToken, TokenRefreshError } from './id-token';
 import { isFirebaseLoaded, loadFirebase } from './load-firebase';
 import { remoteLog } from './remote-log';
 import { mayHaveStoredSession } from './session-hint';
-import { toast } from './toasts';
+import { LONG_ERROR_TOAST_MS, toast } from './toasts';
 
 export class NotSignedInError extends Error {
   constructor() {
@@ -41,10 +47,38 @@ export async function authorizedRequest<T = unknown>(
   check?: ResponseCheck<T>,
 ): Promise<T> {
   const token = await bearerToken();
-  return sendRequest<T>(
-    { ...config, headers: { ...config.headers, Authorization: `Bearer ${token}` } },
-    check,
-  );
+  try {
+    return await sendRequest<T>(
+      { ...config, headers: { ...config.headers, Authorization: `Bearer ${token}` } },
+      check,
+    );
+  } catch (error) {
+    if (error instanceof RequestFailedError && error.reason === apiErrorReasons.accountClosed) {
+      await endClosedSession(error);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The server closed the signed-in account (it had a password, which this
+ * site never offers): every call of this session would be refused, so the
+ * session ends here, the person reads why, and the menu offers Login again.
+ */
+async function endClosedSession(error: RequestFailedError): Promise<void> {
+  // One toast however many calls of the page were refused at once.
+  if (error.serverMessage) {
+    toast.error(error.serverMessage, { id: 'account-closed', duration: LONG_ERROR_TOAST_MS });
+  }
+  const { getFirebaseAuth, signOut } = await loadFirebase();
+  const auth = getFirebaseAuth();
+  const uid = auth.currentUser?.uid;
+  try {
+    await signOut(auth);
+  } catch {
+    // Signed out already, or the SDK failed: the next call is refused anyway.
+  }
+  void remoteLog.error(`auth: the server closed the account, signed out (uid ${uid})`);
 }
 
 /** The signed-in user's fresh ID token, or `undefined` when nobody is signed in. */

@@ -3,10 +3,22 @@
  * it checks Google's signature; with FIREBASE_AUTH_EMULATOR_HOST set (local
  * use and tests only, and only for a demo- project) it accepts the
  * emulator's unsigned tokens.
+ *
+ * A token whose address is proven is then checked against the account
+ * itself, in one look-up (firebase-admin's own revocation check would make a
+ * second): a deleted account, a disabled one or a revoked session is
+ * refused, and so is an account with a password. The site only offers
+ * e-mail links, and Firebase names both ways `password` in the token, so a
+ * password on the account means someone opened it through Firebase's public
+ * API before the owner's first link sign-in verified the address for them
+ * both. Such an account is deleted: the password and every session die with
+ * it, and the owner's next link sign-in opens a clean one. Deleting beats
+ * unlinking the password and revoking the sessions: revocation counts in
+ * whole seconds, so a token minted in the same second would outlive it.
  */
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { Config } from '../../config/env';
 
 export interface Identity {
@@ -20,6 +32,7 @@ export interface IdTokenVerifier {
   close(): Promise<void>;
 }
 
+/** The token is not valid, or its account or session is gone: answered 401. */
 export class InvalidIdTokenError extends Error {
   constructor(
     message: string,
@@ -30,32 +43,83 @@ export class InvalidIdTokenError extends Error {
   }
 }
 
+/** A valid token for an account with a password: answered 403. */
+export class PasswordAccountError extends Error {
+  readonly code = 'auth/password-account';
+  constructor(
+    readonly uid: string,
+    /** Whether the account is gone now, so its owner can sign in afresh. */
+    readonly deleted: boolean,
+  ) {
+    super(`The account has a password, which this site never offers (deleted: ${deleted}).`);
+    this.name = 'PasswordAccountError';
+  }
+}
+
 export function createFirebaseVerifier(settings: Config['firebase']): IdTokenVerifier {
   if (settings.authEmulatorHost) {
     // firebase-admin reads the emulator address from the process environment only.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.authEmulatorHost;
   }
+  // Looking accounts up and deleting them needs the service account; the emulator needs none.
+  const credential =
+    settings.serviceAccount && !settings.authEmulatorHost
+      ? cert(settings.serviceAccount)
+      : undefined;
   // A uniquely named app, so several servers can live in one process (tests).
-  const app: App = initializeApp({ projectId: settings.projectId }, `verifier-${randomUUID()}`);
+  const app: App = initializeApp(
+    { projectId: settings.projectId, ...(credential ? { credential } : {}) },
+    `verifier-${randomUUID()}`,
+  );
   const auth = getAuth(app);
+
+  /** The account behind a proven token, refused when it may not act. */
+  async function checkAccount(decoded: DecodedIdToken): Promise<void> {
+    let account;
+    try {
+      account = await auth.getUser(decoded.uid);
+    } catch (error) {
+      throw invalid(error, 'The account behind the ID token is gone.');
+    }
+    if (account.disabled) {
+      throw new InvalidIdTokenError('The account is disabled.', 'auth/user-disabled');
+    }
+    // As firebase-admin's revocation check: sessions signed in before this instant are over.
+    const validSinceMs = Date.parse(account.tokensValidAfterTime ?? '');
+    if (decoded.auth_time * 1000 < validSinceMs) {
+      throw new InvalidIdTokenError('The session was revoked.', 'auth/id-token-revoked');
+    }
+    if (account.passwordHash !== undefined) {
+      // Refused even if the deletion fails; the next token from it is looked up again.
+      const deleted = await auth.deleteUser(decoded.uid).then(
+        () => true,
+        () => false,
+      );
+      throw new PasswordAccountError(decoded.uid, deleted);
+    }
+  }
+
   return {
     async verify(idToken) {
       let decoded;
       try {
         decoded = await auth.verifyIdToken(idToken);
       } catch (error) {
-        const code = (error as { code?: string }).code ?? 'auth/invalid-id-token';
-        throw new InvalidIdTokenError('The ID token is not valid.', code);
+        throw invalid(error, 'The ID token is not valid.');
       }
       if (!decoded.email) {
         throw new InvalidIdTokenError('The ID token carries no e-mail address.', 'auth/no-email');
       }
-      return {
-        uid: decoded.uid,
-        email: decoded.email.toLowerCase(),
-        emailVerified: decoded.email_verified === true,
-      };
+      const emailVerified = decoded.email_verified === true;
+      // An unproven address is refused anyway: it costs no look-up.
+      if (emailVerified) await checkAccount(decoded);
+      return { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified };
     },
     close: () => deleteApp(app),
   };
+}
+
+function invalid(error: unknown, message: string): InvalidIdTokenError {
+  const code = (error as { code?: string }).code ?? 'auth/invalid-id-token';
+  return new InvalidIdTokenError(message, code);
 }
