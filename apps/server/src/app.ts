@@ -281,7 +281,10 @@ function createServices(
     },
     handoffs,
     log,
-    { ...config.orders, observeProviderCall: (...call) => metrics.observeProviderCall(...call) },
+    {
+      capUnpaidHolds: config.rateLimitsEnabled,
+      observeProviderCall: (...call) => metrics.observeProviderCall(...call),
+    },
     new EnrolmentMail(
       { coursesPortalUrl: config.coursesPortalUrl, siteUrl: config.publicSiteUrl },
       mail,

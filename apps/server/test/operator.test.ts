@@ -195,7 +195,7 @@ describe('the operator tools', () => {
         log,
       ),
       log,
-      { holdHours: 72, observeProviderCall: (...call) => metrics.observeProviderCall(...call) },
+      { capUnpaidHolds: true, observeProviderCall: (...call) => metrics.observeProviderCall(...call) },
     );
     const placed = await service.place({
       uid: 'uid-metrics',

@@ -149,12 +149,6 @@ export const envSchema = z
       .string()
       .min(8, 'required (Zoho Payments → Developer Space → Webhooks → signing key)'),
 
-    ORDER_HOLD_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 30)
-      .default(72),
     /** The SMTP server that sends our own e-mail; unset outside production keeps mail in the outbox. */
     SMTP_URL: optionalString.pipe(
       z
@@ -276,7 +270,6 @@ export interface Config {
       webhookSigningKey: string;
     };
   };
-  orders: { holdHours: number };
   mail: {
     /** Unset (outside production only): messages wait in the outbox until one is configured. */
     smtpUrl: string | undefined;
@@ -390,7 +383,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         webhookSigningKey: env.ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY,
       },
     },
-    orders: { holdHours: env.ORDER_HOLD_HOURS },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? DEVELOPMENT_SENDER,

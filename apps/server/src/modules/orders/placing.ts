@@ -16,6 +16,7 @@ import {
   DiscountNotApplicableError,
   isUniqueViolation,
 } from './errors';
+import { checkUnpaidHolds, holdEndFor, type ClientOrigin } from './hold-rules';
 import { releaseHolds, takeDiscountUse, takeSeat } from './holds';
 import { convertPlace, lockLiveOffer } from '../waitlist/places';
 import { invoiceNumberFor, newOrderId } from './ids';
@@ -38,6 +39,8 @@ export interface PlaceOrderInput {
   /** Normalised where the request came in. */
   discountCode: DiscountCode | null;
   billing: BillingSnapshot;
+  /** Where the checkout came from; none when a seller moves an order (it keeps the replaced one's). */
+  client?: ClientOrigin | undefined;
 }
 
 export interface PlacedOrder {
@@ -64,7 +67,8 @@ export class OrderPlacement {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly holdHours: number,
+    /** Whether one client network's unpaid holds per batch are capped (off only with rate limits off). */
+    private readonly capUnpaidHolds: boolean,
   ) {}
 
   async place(input: PlaceOrderInput, options: PlacementOptions = {}): Promise<PlacedOrder> {
@@ -83,6 +87,8 @@ export class OrderPlacement {
 
   private placeOnce(input: PlaceOrderInput, options: PlacementOptions): Promise<PlacedOrder> {
     return this.db.transaction(async (tx) => {
+      const { client } = input;
+      if (client && this.capUnpaidHolds) await checkUnpaidHolds(tx, { ...input, client });
       const open = await lockOpenOrder(tx, input.email, input.workshopSku);
       if (open && sameRequest(open, input)) {
         const reused = { order: open, reused: true };
@@ -100,7 +106,7 @@ export class OrderPlacement {
         );
         await releaseHolds(tx, open);
       }
-      const order = await this.insertNew(tx, input);
+      const order = await this.insertNew(tx, input, open);
       this.log.info(
         { order: order.id, rail: input.rail, totalMinor: order.totalMinor },
         'order placed',
@@ -111,7 +117,11 @@ export class OrderPlacement {
     });
   }
 
-  private async insertNew(tx: Db, input: PlaceOrderInput): Promise<OrderRow> {
+  private async insertNew(
+    tx: Db,
+    input: PlaceOrderInput,
+    replaced: OrderRow | undefined,
+  ): Promise<OrderRow> {
     const batch = await findBatch(tx, input.batchId);
     if (!batch || batch.workshopSku !== input.workshopSku) throw new BatchUnavailableError();
 
@@ -155,7 +165,9 @@ export class OrderPlacement {
       discountCode: code,
       discountPercent: line.discountPercent,
       billing: input.billing,
-      holdExpiresAt: new Date(now + this.holdHours * 3600_000),
+      holdExpiresAt: await holdEndFor(tx, input.workshopSku, replaced, now),
+      clientAddress: input.client?.address ?? replaced?.clientAddress ?? null,
+      clientNetwork: input.client?.network ?? replaced?.clientNetwork ?? null,
       invoiceNumber: input.rail === 'paypal_invoice' ? invoiceNumberFor(id) : null,
       nextCheckAt: new Date(now + FIRST_CHECK_MS),
     });

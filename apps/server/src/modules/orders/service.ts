@@ -26,8 +26,11 @@ import { OrderSettlement } from './settlement';
 export type { PlaceOrderInput, PlacedOrder };
 
 export interface OrderSettings {
-  /** How long an unpaid order keeps its seat and code use. */
-  holdHours: number;
+  /**
+   * Whether one client network's unpaid holds per batch are capped
+   * (hold-rules.ts); off only when rate limits are (load benchmarks).
+   */
+  capUnpaidHolds: boolean;
   /** How long a request waits for another request that is issuing the same order. */
   issueWaitMs?: number;
   /** The provider lease's length without a heartbeat (tests shorten it). */
@@ -63,7 +66,7 @@ export class OrderService {
       }
       return rail;
     };
-    this.placement = new OrderPlacement(db, log, settings.holdHours);
+    this.placement = new OrderPlacement(db, log, settings.capUnpaidHolds);
     this.issuing = new OrderIssuing(
       db,
       railFor,

@@ -11,7 +11,7 @@ vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'))
 const workshops = [{ sku: 'WIFI7-LIVE', name: 'Wi-Fi 7 Live', active: true }];
 
 const priceList: SellerPriceList = {
-  workshops: [{ ...workshops[0]!, prices: { USD: 49_900, INR: 4_129_900 } }],
+  workshops: [{ ...workshops[0]!, prices: { USD: 49_900, INR: 4_129_900 }, holdHours: 72 }],
   currencies: ['USD', 'INR'],
 };
 
