@@ -282,7 +282,7 @@ function createServices(
     handoffs,
     log,
     {
-      capUnpaidHolds: config.rateLimitsEnabled,
+      unpaidHoldsPerNetwork: config.unpaidHoldsPerNetwork,
       observeProviderCall: (...call) => metrics.observeProviderCall(...call),
     },
     new EnrolmentMail(

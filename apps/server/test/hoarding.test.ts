@@ -26,7 +26,7 @@ import { useStack } from './support/stack';
 const HOUR = 3600_000;
 
 describe.each(databaseKinds)('hoarding seats on %s', (kind) => {
-  const env = useStack(kind);
+  const env = useStack(kind, { env: { UNPAID_HOLDS_PER_NETWORK: '3' } });
   const db = () => env.database.handle.db;
 
   const newBatch = async (capacity: number, taken = 0) => {

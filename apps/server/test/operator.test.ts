@@ -195,7 +195,10 @@ describe('the operator tools', () => {
         log,
       ),
       log,
-      { capUnpaidHolds: true, observeProviderCall: (...call) => metrics.observeProviderCall(...call) },
+      {
+        unpaidHoldsPerNetwork: 3,
+        observeProviderCall: (...call) => metrics.observeProviderCall(...call),
+      },
     );
     const placed = await service.place({
       uid: 'uid-metrics',

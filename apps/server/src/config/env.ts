@@ -149,6 +149,7 @@ export const envSchema = z
       .string()
       .min(8, 'required (Zoho Payments → Developer Space → Webhooks → signing key)'),
 
+    UNPAID_HOLDS_PER_NETWORK: z.coerce.number().int().min(1).max(1000).default(3),
     /** The SMTP server that sends our own e-mail; unset outside production keeps mail in the outbox. */
     SMTP_URL: optionalString.pipe(
       z
@@ -280,6 +281,8 @@ export interface Config {
   };
   jobs: { enabled: boolean; intervalSeconds: number };
   rateLimitsEnabled: boolean;
+  /** Unpaid seats of one batch that one client network may hold (orders/hold-rules.ts). */
+  unpaidHoldsPerNetwork: number;
 }
 
 export class ConfigError extends Error {
@@ -391,5 +394,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOBS_INTERVAL_SECONDS },
     rateLimitsEnabled: env.RATE_LIMITS_ENABLED,
+    unpaidHoldsPerNetwork: env.UNPAID_HOLDS_PER_NETWORK,
   };
 }

@@ -2,7 +2,7 @@
  * What keeps one client from hoarding a batch's seats with unpaid orders:
  *
  *   - one client network (an IPv4 address, an IPv6 /64) holds at most
- *     UNPAID_HOLDS_PER_NETWORK unpaid seats of a batch, however many proven
+ *     `UNPAID_HOLDS_PER_NETWORK` (3) unpaid seats of a batch, however many proven
  *     e-mail addresses it signs in with. Counted under a transaction-scoped
  *     advisory lock on the batch and network, so parallel checkouts queue
  *     for the count instead of all reading the same number;
@@ -16,9 +16,6 @@ import { orders } from '../../db/schema';
 import { holdHoursOf } from '../catalog/hold-admin';
 import { TooManyUnpaidHoldsError } from './errors';
 import { OPEN_STATUSES, type OrderRow } from './repository';
-
-/** A handful: a family or a small office buying together, not a batch. */
-export const UNPAID_HOLDS_PER_NETWORK = 3;
 
 /** Where a checkout came from: the client address and its network (see plugins/rate-limit-keys.ts). */
 export interface ClientOrigin {
@@ -35,6 +32,7 @@ export interface ClientOrigin {
 export async function checkUnpaidHolds(
   tx: Db,
   placing: { email: string; batchId: string; client: ClientOrigin },
+  allowed: number,
 ): Promise<void> {
   const lockKey = `unpaid-holds:${placing.batchId}:${placing.client.network}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
@@ -50,7 +48,7 @@ export async function checkUnpaidHolds(
         ne(orders.email, placing.email),
       ),
     );
-  if ((held?.count ?? 0) >= UNPAID_HOLDS_PER_NETWORK) throw new TooManyUnpaidHoldsError();
+  if ((held?.count ?? 0) >= allowed) throw new TooManyUnpaidHoldsError();
 }
 
 /** When a new order's hold ends: the workshop's hold from now, never past the replaced order's. */

@@ -67,8 +67,8 @@ export class OrderPlacement {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    /** Whether one client network's unpaid holds per batch are capped (off only with rate limits off). */
-    private readonly capUnpaidHolds: boolean,
+    /** Unpaid seats of one batch that one client network may hold. */
+    private readonly unpaidHoldsPerNetwork: number,
   ) {}
 
   async place(input: PlaceOrderInput, options: PlacementOptions = {}): Promise<PlacedOrder> {
@@ -88,7 +88,9 @@ export class OrderPlacement {
   private placeOnce(input: PlaceOrderInput, options: PlacementOptions): Promise<PlacedOrder> {
     return this.db.transaction(async (tx) => {
       const { client } = input;
-      if (client && this.capUnpaidHolds) await checkUnpaidHolds(tx, { ...input, client });
+      if (client) {
+        await checkUnpaidHolds(tx, { ...input, client }, this.unpaidHoldsPerNetwork);
+      }
       const open = await lockOpenOrder(tx, input.email, input.workshopSku);
       if (open && sameRequest(open, input)) {
         const reused = { order: open, reused: true };

@@ -26,11 +26,8 @@ import { OrderSettlement } from './settlement';
 export type { PlaceOrderInput, PlacedOrder };
 
 export interface OrderSettings {
-  /**
-   * Whether one client network's unpaid holds per batch are capped
-   * (hold-rules.ts); off only when rate limits are (load benchmarks).
-   */
-  capUnpaidHolds: boolean;
+  /** Unpaid seats of one batch that one client network may hold (hold-rules.ts). */
+  unpaidHoldsPerNetwork: number;
   /** How long a request waits for another request that is issuing the same order. */
   issueWaitMs?: number;
   /** The provider lease's length without a heartbeat (tests shorten it). */
@@ -66,7 +63,7 @@ export class OrderService {
       }
       return rail;
     };
-    this.placement = new OrderPlacement(db, log, settings.capUnpaidHolds);
+    this.placement = new OrderPlacement(db, log, settings.unpaidHoldsPerNetwork);
     this.issuing = new OrderIssuing(
       db,
       railFor,

@@ -9,11 +9,10 @@ import type { HoldCluster } from '@wifi7/contract';
 import { and, asc, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { UNPAID_HOLDS_PER_NETWORK } from '../orders/hold-rules';
 import { OPEN_STATUSES } from '../orders/repository';
 
-/** A network at its cap (orders/hold-rules.ts) is worth a look. */
-export const CLUSTER_BY_NETWORK = UNPAID_HOLDS_PER_NETWORK;
+/** A network at the default cap of unpaid holds (orders/hold-rules.ts) is worth a look. */
+export const CLUSTER_BY_NETWORK = 3;
 /** A company may send a few colleagues; this many unpaid holds from one domain is more. */
 export const CLUSTER_BY_DOMAIN = 5;
 
