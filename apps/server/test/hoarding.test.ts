@@ -18,7 +18,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { batches, orders, sellerAudit } from '../src/db/schema';
-import { signedInBuyer, signInWithEmailLink, type TestBuyer } from './support/auth-emulator';
+import { signInWithEmailLink, type TestBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody } from './support/request-bodies';
 import { useStack } from './support/stack';
