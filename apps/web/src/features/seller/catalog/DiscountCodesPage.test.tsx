@@ -214,4 +214,31 @@ describe('the prices and discount codes page', () => {
       INR: 4_129_900,
     });
   });
+
+  it('sets how long an unpaid order holds its seat, in whole hours from 1 to 168', async () => {
+    const { user, calls } = openPage({
+      'PUT /api/seller/prices/WIFI7-LIVE/hold': {
+        status: 200,
+        data: { ...priceList.workshops[0]!, holdHours: 24 },
+      },
+    });
+    const prices = await screen.findByRole('region', { name: 'Prices' });
+    expect(within(prices).getByText('72 h')).toBeInTheDocument();
+    await user.click(
+      within(prices).getByRole('button', { name: 'Edit the unpaid hold of Wi-Fi 7 Live' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Unpaid orders of Wi-Fi 7 Live' }));
+    const hours = dialog.getByLabelText(/Hold an unpaid order's seat for/);
+    expect(hours).toHaveValue('72');
+    await user.clear(hours);
+    await user.type(hours, '200');
+    await user.click(dialog.getByRole('button', { name: 'Save hold' }));
+    expect(await dialog.findByText('At most 168 hours (a week)')).toBeInTheDocument();
+    expect(calls('PUT', '/api/seller/prices/WIFI7-LIVE/hold')).toHaveLength(0);
+    await user.clear(hours);
+    await user.type(hours, '24');
+    await user.click(dialog.getByRole('button', { name: 'Save hold' }));
+    await waitFor(() => expect(calls('PUT', '/api/seller/prices/WIFI7-LIVE/hold')).toHaveLength(1));
+    expect(calls('PUT', '/api/seller/prices/WIFI7-LIVE/hold')[0]!.body).toEqual({ holdHours: 24 });
+  });
 });
