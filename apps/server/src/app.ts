@@ -311,7 +311,10 @@ function createServices(
     },
     handoffs,
     log,
-    { ...config.orders, observeProviderCall: (...call) => metrics.observeProviderCall(...call) },
+    {
+      unpaidHoldsPerNetwork: config.unpaidHoldsPerNetwork,
+      observeProviderCall: (...call) => metrics.observeProviderCall(...call),
+    },
     new EnrolmentMail(
       { coursesPortalUrl: config.coursesPortalUrl, siteUrl: config.publicSiteUrl },
       mail,

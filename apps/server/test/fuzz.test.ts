@@ -318,6 +318,11 @@ const sellerRouteSpecs: Record<string, SellerRouteSpec> = {
   [`POST ${orderRoutes.dismissAttention}`]: orderAction('orderDismissAttentionRequestSchema'),
   [`POST ${orderRoutes.attach}`]: orderAction('orderAttachRequestSchema'),
   [`POST ${orderRoutes.reissue}`]: orderAction('orderReissueRequestSchema'),
+  // Refused only by its schema, before anything is read or cancelled.
+  [`POST ${orderRoutes.releaseHolds}`]: {
+    body: 'releaseHoldsRequestSchema',
+    refusalChangesNothing: true,
+  },
   [`GET ${catalogRoutes.batches}`]: {},
   [`POST ${catalogRoutes.batches}`]: edit('sellerBatchCreateRequestSchema'),
   [`PUT ${catalogRoutes.batch}`]: edit('sellerBatchUpdateRequestSchema', 'sellerBatchParamsSchema'),
@@ -328,6 +333,10 @@ const sellerRouteSpecs: Record<string, SellerRouteSpec> = {
   [`GET ${catalogRoutes.prices}`]: {},
   [`PUT ${catalogRoutes.workshopPrices}`]: edit(
     'sellerPricesRequestSchema',
+    'sellerWorkshopParamsSchema',
+  ),
+  [`PUT ${catalogRoutes.workshopHold}`]: edit(
+    'sellerHoldRequestSchema',
     'sellerWorkshopParamsSchema',
   ),
   [`GET ${catalogRoutes.discountCodes}`]: {},

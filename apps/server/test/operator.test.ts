@@ -196,7 +196,10 @@ describe('the operator tools', () => {
         log,
       ),
       log,
-      { holdHours: 72, observeProviderCall: (...call) => metrics.observeProviderCall(...call) },
+      {
+        unpaidHoldsPerNetwork: 3,
+        observeProviderCall: (...call) => metrics.observeProviderCall(...call),
+      },
     );
     const placed = await service.place({
       uid: 'uid-metrics',

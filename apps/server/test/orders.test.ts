@@ -104,7 +104,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       log,
     );
     service = new OrderService(database.handle.db, { paypal_invoice: gateway }, handoffs, log, {
-      holdHours: 72,
+      unpaidHoldsPerNetwork: 3,
       issueWaitMs: 3000,
     });
   });
@@ -218,7 +218,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         log,
       ),
       log,
-      { holdHours: 72, issueWaitMs: 3000, providerLeaseSeconds: 1 },
+      { unpaidHoldsPerNetwork: 3, issueWaitMs: 3000, providerLeaseSeconds: 1 },
     );
     let open!: () => void;
     gateway.issueGate = new Promise((resolve) => (open = resolve));

@@ -420,6 +420,7 @@ describe.each(databaseKinds)('the back office catalog on %s', (kind) => {
         name: 'Wi-Fi 7 Live Online Workshop',
         active: true,
         prices: { USD: 49_900, INR: 4_129_900 },
+        holdHours: 72,
       });
     });
 

@@ -104,6 +104,7 @@ describe.each(databaseKinds)('an address nobody proved, on %s', (kind) => {
         batchId: 'B-JAN',
         discountCode: null,
         billing,
+        client: { address: '127.0.0.1', network: '127.0.0.1' },
       },
     );
   });

@@ -185,12 +185,7 @@ export const envSchema = z
       .string()
       .min(8, 'required (Zoho Payments → Developer Space → Webhooks → signing key)'),
 
-    ORDER_HOLD_HOURS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 30)
-      .default(72),
+    UNPAID_HOLDS_PER_NETWORK: z.coerce.number().int().min(1).max(1000).default(3),
     /** The SMTP server that sends our own e-mail; unset outside production keeps mail in the outbox. */
     SMTP_URL: optionalString.pipe(
       z
@@ -338,7 +333,6 @@ export interface Config {
       webhookSigningKey: string;
     };
   };
-  orders: { holdHours: number };
   mail: {
     /** Unset (outside production only): messages wait in the outbox until one is configured. */
     smtpUrl: string | undefined;
@@ -349,6 +343,8 @@ export interface Config {
   };
   jobs: { enabled: boolean; intervalSeconds: number };
   rateLimitsEnabled: boolean;
+  /** Unpaid seats of one batch that one client network may hold (orders/hold-rules.ts). */
+  unpaidHoldsPerNetwork: number;
 }
 
 export class ConfigError extends Error {
@@ -453,7 +449,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         webhookSigningKey: env.ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY,
       },
     },
-    orders: { holdHours: env.ORDER_HOLD_HOURS },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? DEVELOPMENT_SENDER,
@@ -462,5 +457,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOBS_INTERVAL_SECONDS },
     rateLimitsEnabled: env.RATE_LIMITS_ENABLED,
+    unpaidHoldsPerNetwork: env.UNPAID_HOLDS_PER_NETWORK,
   };
 }

@@ -43,15 +43,21 @@ export const leads = pgTable('leads', {
 
 // ── Catalog ─────────────────────────────────────────────────────────────────
 
-export const workshops = pgTable('workshops', {
-  sku: text('sku').primaryKey(),
-  name: text('name').notNull(),
-  /** Order among workshops; the web app offers the first one. */
-  position: integer('position').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const workshops = pgTable(
+  'workshops',
+  {
+    sku: text('sku').primaryKey(),
+    name: text('name').notNull(),
+    /** Order among workshops; the web app offers the first one. */
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** How long an unpaid order keeps its seat and code use; the seller sets it. */
+    holdHours: integer('hold_hours').notNull().default(72),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('workshops_hold_hours', sql`${table.holdHours} between 1 and 168`)],
+);
 
 export const batchStatus = pgEnum('batch_status', ['open', 'closed']);
 
@@ -181,6 +187,10 @@ export const orders = pgTable(
     /** True while the order holds its seat and discount-code use. */
     holdsReserved: boolean('holds_reserved').notNull().default(true),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** The client address the order was placed from (none for a seller's move). */
+    clientAddress: text('client_address'),
+    /** Its network: an IPv4 address as it is, an IPv6 one by its /64 (holds are capped per network). */
+    clientNetwork: text('client_network'),
     /** PayPal: our deterministic invoice number; Zoho: unused. */
     invoiceNumber: text('invoice_number').unique(),
     providerReference: text('provider_reference'),
@@ -222,6 +232,10 @@ export const orders = pgTable(
     index('orders_created').on(table.createdAt),
     index('orders_status_created').on(table.status, table.createdAt),
     index('orders_batch_created').on(table.batchId, table.createdAt),
+    // Unpaid holds per batch and client network: the cap at placement, the seller's clusters.
+    index('orders_open_by_network')
+      .on(table.batchId, table.clientNetwork)
+      .where(sql`${table.status} in ('pending', 'awaiting_payment')`),
   ],
 );
 

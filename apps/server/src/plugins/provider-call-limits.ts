@@ -44,7 +44,11 @@ export function providerCallLimits(app: FastifyInstance, name: keyof typeof PROV
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-function addressLimit(app: FastifyInstance, name: string, max: number): Hook[] {
+/**
+ * `onRequest` hooks that allow `max` calls a minute per client address to
+ * the routes counted under `name`, whatever token they carry.
+ */
+export function addressLimit(app: FastifyInstance, name: string, max: number): Hook[] {
   // Not registered when rate limits are switched off (benchmarks only).
   if (!app.hasDecorator('createRateLimit')) return [];
   // @fastify/rate-limit runs one route limit per request; a second is checked by hand.

@@ -4,7 +4,14 @@
  * otherwise. The token is only decoded here, not verified: a forged one
  * buys its own bucket and is then refused by authentication.
  */
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+
+/**
+ * A client's network: an IPv4 address as it is, an IPv6 one by its /64 (one
+ * subscriber usually gets a whole /64), as @fastify/rate-limit keys it.
+ */
+export const networkOf = (ip: string): string => (ip.includes(':') ? normalizeIP(ip) : ip);
 
 export function userOrAddressKey(request: FastifyRequest): string {
   const match = /^Bearer\s+[^.\s]+\.([^.\s]+)\.[^.\s]*$/i.exec(request.headers.authorization ?? '');

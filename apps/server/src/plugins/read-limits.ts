@@ -12,9 +12,9 @@
  * Retry-After. Keys are the route and the client address (an IPv6 address
  * by its /64, as the library does), so the shared rows are the same.
  */
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { networkOf } from './rate-limit-keys';
 import { routeLimitPrefix, type SharedRateLimits } from './rate-limit-store';
 
 declare module 'fastify' {
@@ -25,9 +25,6 @@ declare module 'fastify' {
 }
 
 const WINDOW_MS = 60_000;
-
-/** An IPv4 address as it is; an IPv6 one by its /64, as @fastify/rate-limit keys it. */
-const clientKey = (ip: string) => (ip.includes(':') ? normalizeIP(ip) : ip);
 
 /**
  * The `onRequest` hooks of a public read allowed `max` calls a minute per
@@ -44,7 +41,7 @@ export function readLimit(
   const prefix = routeLimitPrefix(route.method, route.url);
   return [
     (request, reply, done) => {
-      const { current, ttl } = limits.countInMemory(prefix + clientKey(request.ip), WINDOW_MS);
+      const { current, ttl } = limits.countInMemory(prefix + networkOf(request.ip), WINDOW_MS);
       const resetSeconds = Math.ceil(ttl / 1000);
       reply.header('x-ratelimit-limit', max);
       reply.header('x-ratelimit-remaining', Math.max(0, max - current));

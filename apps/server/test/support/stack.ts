@@ -5,9 +5,11 @@
  * hand-offs and our own e-mail travel over HTTP and SMTP exactly as in
  * production. Only the addresses differ.
  */
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { buildEmulators, type Emulators } from '@wifi7/emulators';
 import { sql, type SQL } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/config/env';
 import { testConfig, buildTestApp, type LogCapture } from './app';
@@ -81,9 +83,12 @@ export async function startStack(
     PROVIDER_TIMEOUT_MS: '2000',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: '"Wi-Fi 7 Workshop" <workshop@example.com>',
+    // The suites' buyers check out from this machine; hoarding.test.ts tests the cap.
+    UNPAID_HOLDS_PER_NETWORK: '1000',
     ...options.env,
   });
   const app = await buildTestApp(database.handle, { config, logs: options.logs });
+  givesEachBuyerAnAddress(app);
   await app.listen({ host: '127.0.0.1', port: appPort });
   return {
     emulators,
@@ -100,6 +105,24 @@ export async function startStack(
       await closing;
     },
   };
+}
+
+/**
+ * Buyers come from addresses of their own, as in life: an injected request
+ * with a bearer token and no `remoteAddress` comes from an address made
+ * from its token, so the limits per client address and network (unpaid
+ * holds per batch, waitlist joins) count each test buyer apart. A test of
+ * those limits names the address it sends from.
+ */
+function givesEachBuyerAnAddress(app: Stack['app']): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options: InjectOptions | string) => {
+    if (typeof options === 'string' || options.remoteAddress) return inject(options);
+    const authorization = options.headers?.authorization;
+    if (typeof authorization !== 'string') return inject(options);
+    const [a, b, c] = createHash('sha256').update(authorization).digest();
+    return inject({ ...options, remoteAddress: `10.${a}.${b}.${c}` });
+  }) as typeof app.inject;
 }
 
 /** Calls a control route of the emulators over HTTP, as a test or a person would. */

@@ -24,6 +24,8 @@ export const sellerCatalogRoutes = {
   batchStatus: '/api/seller/batches/:batchId/status',
   prices: '/api/seller/prices',
   workshopPrices: '/api/seller/prices/:workshopSku',
+  /** How long an unpaid order of the workshop keeps its seat. */
+  workshopHold: '/api/seller/prices/:workshopSku/hold',
   discountCodes: '/api/seller/discount-codes',
   discountCode: '/api/seller/discount-codes/:code',
   discountCodeState: '/api/seller/discount-codes/:code/state',
@@ -154,8 +156,26 @@ export const sellerWorkshopParamsSchema = z.object({ workshopSku: productSkuSche
 
 export const sellerWorkshopPricesSchema = sellerWorkshopSchema.extend({
   prices: z.object({ USD: z.number().int().nullable(), INR: z.number().int().nullable() }),
+  /** How long an unpaid order keeps its seat and code use. */
+  holdHours: z.number().int(),
 });
 export type SellerWorkshopPrices = z.infer<typeof sellerWorkshopPricesSchema>;
+
+/** The bounds of an unpaid order's hold: long enough to pay by invoice, short enough not to hoard. */
+export const HOLD_HOURS = { min: 1, max: 168, default: 72 } as const;
+
+/** PUT /api/seller/prices/:workshopSku/hold */
+export const sellerHoldRequestSchema = z
+  .object({
+    holdHours: z
+      .number()
+      .int('Whole hours only')
+      .min(HOLD_HOURS.min, `At least ${HOLD_HOURS.min} hour`)
+      .max(HOLD_HOURS.max, `At most ${HOLD_HOURS.max} hours (a week)`),
+    note: sellerNoteSchema.optional(),
+  })
+  .strict();
+export type SellerHoldRequest = z.input<typeof sellerHoldRequestSchema>;
 
 /** GET /api/seller/prices */
 export const sellerPriceListSchema = z.object({

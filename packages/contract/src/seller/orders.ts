@@ -27,6 +27,8 @@ export const sellerOrderRoutes = {
   attach: '/api/seller/orders/:orderId/attach',
   reissue: '/api/seller/orders/:orderId/reissue',
   attention: '/api/seller/attention',
+  /** Cancels the unpaid orders of one cluster of holds (a "holds-clustered" item). */
+  releaseHolds: '/api/seller/attention/release-holds',
 } as const;
 
 /** The path of one order's route, e.g. `sellerOrderPathOf(sellerOrderRoutes.refund, id)`. */
@@ -236,12 +238,29 @@ export const sellerAttentionResolutionSchema = z.enum([
   'move-or-refund',
   'check-provider',
   'review',
+  'release-holds',
 ]);
 export type SellerAttentionResolution = z.infer<typeof sellerAttentionResolutionSchema>;
 
+/** What unpaid holds of one batch have in common: the client network, or the buyers' e-mail domain. */
+export const holdClusterSchema = z
+  .object({
+    batchId: text().trim().min(1).max(64),
+    by: z.enum(['network', 'domain']),
+    value: text().trim().min(1).max(255),
+  })
+  .strict();
+export type HoldCluster = z.infer<typeof holdClusterSchema>;
+
 export const sellerAttentionItemSchema = z.object({
   key: z.string(),
-  kind: z.enum(['order-flagged', 'handoff-stuck', 'paid-not-handed-off', 'webhooks-refused']),
+  kind: z.enum([
+    'order-flagged',
+    'handoff-stuck',
+    'paid-not-handed-off',
+    'webhooks-refused',
+    'holds-clustered',
+  ]),
   title: z.string(),
   detail: z.string(),
   since: z.string(),
@@ -250,7 +269,16 @@ export const sellerAttentionItemSchema = z.object({
   resolution: sellerAttentionResolutionSchema,
   /** Whether the seller may dismiss it with a reason (a flagged order's note). */
   dismissible: z.boolean(),
+  /** The holds a "release-holds" item releases. */
+  holds: holdClusterSchema.optional(),
 });
 export type SellerAttentionItem = z.infer<typeof sellerAttentionItemSchema>;
 export const sellerAttentionListSchema = z.object({ items: z.array(sellerAttentionItemSchema) });
 export type SellerAttentionList = z.infer<typeof sellerAttentionListSchema>;
+
+/** POST /api/seller/attention/release-holds */
+export const releaseHoldsRequestSchema = holdClusterSchema
+  .extend({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
+  .strict();
+export type ReleaseHoldsRequest = z.infer<typeof releaseHoldsRequestSchema>;
+export const releaseHoldsResponseSchema = z.object({ message: z.string() });

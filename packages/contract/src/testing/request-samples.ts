@@ -172,6 +172,13 @@ export const validRequests: Record<string, unknown> = {
     note: 'Found in the dashboard',
   },
   orderReissueRequestSchema: { idempotencyKey: 'key-0009-reissue', note: 'Nothing at Zoho' },
+  releaseHoldsRequestSchema: {
+    idempotencyKey: 'key-0010-release',
+    batchId: 'B-JAN',
+    by: 'domain',
+    value: 'hoard.example',
+    note: 'One script, one domain',
+  },
 
   sellerBatchCreateRequestSchema: {
     id: 'WIFI7-2027-01-AM',
@@ -194,6 +201,7 @@ export const validRequests: Record<string, unknown> = {
   sellerBatchStatusRequestSchema: { status: 'closed', note: 'Full in the instructor’s view' },
   sellerBatchParamsSchema: { batchId: 'WIFI7-2027-01-AM' },
   sellerPricesRequestSchema: { USD: 49_900, INR: 4_129_900, note: 'New year prices' },
+  sellerHoldRequestSchema: { holdHours: 48, note: 'Two days to pay' },
   sellerWorkshopParamsSchema: { workshopSku: 'WIFI7-LIVE' },
   sellerDiscountCodeCreateRequestSchema: {
     code: 'spring25',

@@ -23,7 +23,12 @@ export type PriceChanges = Record<Currency, number> & { note?: string | undefine
 async function selectWorkshopPrices(db: Db, sku?: string): Promise<SellerWorkshopPrices[]> {
   const [workshopRows, priceRows] = await Promise.all([
     db
-      .select({ sku: workshops.sku, name: workshops.name, active: workshops.active })
+      .select({
+        sku: workshops.sku,
+        name: workshops.name,
+        active: workshops.active,
+        holdHours: workshops.holdHours,
+      })
       .from(workshops)
       .where(sku ? eq(workshops.sku, sku) : undefined)
       .orderBy(asc(workshops.position), asc(workshops.sku)),

@@ -20,7 +20,7 @@ import { providerCallLimits } from '../../plugins/provider-call-limits';
 import { normalizeDiscountCode } from '../catalog/discounts';
 import { railForCountry } from '../orders/rail-port';
 import type { OrderService } from '../orders/service';
-import { purchase } from './purchase';
+import { clientOf, purchase } from './purchase';
 
 export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
   app,
@@ -47,6 +47,7 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
         rail: 'paypal_invoice',
         workshopSku: item.productSku,
         batchId: item.batchId,
+        client: clientOf(request),
         discountCode: normalizeDiscountCode(discountCode),
         billing: billingInformation,
       });

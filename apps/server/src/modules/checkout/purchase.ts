@@ -5,9 +5,12 @@
  * the edge, and the price is the server's.
  */
 import type { BillingSnapshot } from '@wifi7/contract';
+import type { FastifyRequest } from 'fastify';
+import { networkOf } from '../../plugins/rate-limit-keys';
 import type { Identity } from '../identity/firebase-verifier';
 import type { DiscountCode } from '../catalog/discounts';
 import { OrderReplacedError } from '../orders/errors';
+import type { ClientOrigin } from '../orders/hold-rules';
 import type { RailName } from '../orders/rail-port';
 import type { OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
@@ -18,6 +21,12 @@ export interface Purchase {
   batchId: string;
   discountCode: DiscountCode | null;
   billing: BillingSnapshot;
+  client: ClientOrigin;
+}
+
+/** The request's client address (from X-Forwarded-For with TRUST_PROXY) and its network. */
+export function clientOf(request: FastifyRequest): ClientOrigin {
+  return { address: request.ip, network: networkOf(request.ip) };
 }
 
 export async function purchase(

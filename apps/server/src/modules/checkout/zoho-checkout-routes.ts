@@ -22,7 +22,7 @@ import { isRailFailure } from '../orders/rail-port';
 import { findLatestOrder, type OrderRow } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 import { applicableRememberedCode } from './applied-discount';
-import { purchase } from './purchase';
+import { clientOf, purchase } from './purchase';
 import { findZohoContact } from './repository';
 
 export const ZOHO_RETURN_PATH = '/checkout/zoho-payment-status';
@@ -52,6 +52,7 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
         rail: 'zoho_link',
         workshopSku: sku,
         batchId: body.batchId,
+        client: clientOf(request),
         discountCode: await applicableRememberedCode(db, identity.email, sku),
         billing: {
           firstName: contact.firstName,

@@ -64,6 +64,19 @@ function summarise(item: AttentionItem, links: SellerLinks): Summary {
         ],
         action: { label: 'Open “Needs attention”', href: attentionUrl(links) },
       };
+    case 'holds-clustered': {
+      const from =
+        item.by === 'network' ? `one network (${item.value})` : `addresses at ${item.value}`;
+      return {
+        subject: `Needs attention: ${item.count} unpaid orders in batch ${item.batchId} from ${from}`,
+        lines: [
+          `${item.count} unpaid orders hold seats in batch ${item.batchId}, all from ${from}.`,
+          'One person with several e-mail addresses may be holding seats other buyers cannot buy; ' +
+            'if so, release the holds in the back office.',
+        ],
+        action: { label: 'Open “Needs attention”', href: attentionUrl(links) },
+      };
+    }
   }
 }
 

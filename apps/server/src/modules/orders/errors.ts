@@ -17,6 +17,16 @@ export class BatchUnavailableError extends OrderError {
   }
 }
 
+/** One client network holds as many unpaid seats of the batch as it may (hold-rules.ts). */
+export class TooManyUnpaidHoldsError extends OrderError {
+  constructor() {
+    super(
+      429,
+      'Too many unpaid orders for this batch come from your network. Pay for one of them, or try again once they expire.',
+    );
+  }
+}
+
 export class DiscountNotApplicableError extends OrderError {
   constructor(reason: string) {
     super(422, reason);

@@ -17,6 +17,7 @@ import {
   DiscountNotApplicableError,
   isUniqueViolation,
 } from './errors';
+import { checkUnpaidHolds, holdEndFor, type ClientOrigin } from './hold-rules';
 import { releaseHolds, takeDiscountUse, takeSeat } from './holds';
 import { convertPlace, lockLiveOffer } from '../waitlist/places';
 import { invoiceNumberFor, newOrderId } from './ids';
@@ -39,6 +40,8 @@ export interface PlaceOrderInput {
   /** Normalised where the request came in. */
   discountCode: DiscountCode | null;
   billing: BillingSnapshot;
+  /** Where the checkout came from; none when a seller moves an order (it keeps the replaced one's). */
+  client?: ClientOrigin | undefined;
 }
 
 export interface PlacedOrder {
@@ -65,7 +68,8 @@ export class OrderPlacement {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly holdHours: number,
+    /** Unpaid seats of one batch that one client network may hold. */
+    private readonly unpaidHoldsPerNetwork: number,
   ) {}
 
   async place(input: PlaceOrderInput, options: PlacementOptions = {}): Promise<PlacedOrder> {
@@ -85,6 +89,11 @@ export class OrderPlacement {
   private placeOnce(input: PlaceOrderInput, options: PlacementOptions): Promise<PlacedOrder> {
     return this.db.transaction(async (tx) => {
       await queueBuyersPlacements(tx, input);
+      // Then the network's count: always in this order, so placements never deadlock.
+      const { client } = input;
+      if (client) {
+        await checkUnpaidHolds(tx, { ...input, client }, this.unpaidHoldsPerNetwork);
+      }
       const open = await lockOpenOrder(tx, input.email, input.workshopSku);
       if (open && sameRequest(open, input)) {
         const reused = { order: open, reused: true };
@@ -102,7 +111,7 @@ export class OrderPlacement {
         );
         await releaseHolds(tx, open);
       }
-      const order = await this.insertNew(tx, input);
+      const order = await this.insertNew(tx, input, open);
       this.log.info(
         { order: order.id, rail: input.rail, totalMinor: order.totalMinor },
         'order placed',
@@ -113,7 +122,11 @@ export class OrderPlacement {
     });
   }
 
-  private async insertNew(tx: Db, input: PlaceOrderInput): Promise<OrderRow> {
+  private async insertNew(
+    tx: Db,
+    input: PlaceOrderInput,
+    replaced: OrderRow | undefined,
+  ): Promise<OrderRow> {
     const batch = await findBatch(tx, input.batchId);
     if (!batch || batch.workshopSku !== input.workshopSku) throw new BatchUnavailableError();
 
@@ -157,7 +170,9 @@ export class OrderPlacement {
       discountCode: code,
       discountPercent: line.discountPercent,
       billing: input.billing,
-      holdExpiresAt: new Date(now + this.holdHours * 3600_000),
+      holdExpiresAt: await holdEndFor(tx, input.workshopSku, replaced, now),
+      clientAddress: input.client?.address ?? replaced?.clientAddress ?? null,
+      clientNetwork: input.client?.network ?? replaced?.clientNetwork ?? null,
       invoiceNumber: input.rail === 'paypal_invoice' ? invoiceNumberFor(id) : null,
       nextCheckAt: new Date(now + FIRST_CHECK_MS),
     });

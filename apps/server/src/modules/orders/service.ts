@@ -26,8 +26,8 @@ import { OrderSettlement } from './settlement';
 export type { PlaceOrderInput, PlacedOrder };
 
 export interface OrderSettings {
-  /** How long an unpaid order keeps its seat and code use. */
-  holdHours: number;
+  /** Unpaid seats of one batch that one client network may hold (hold-rules.ts). */
+  unpaidHoldsPerNetwork: number;
   /** How long a request waits for another request that is issuing the same order. */
   issueWaitMs?: number;
   /** The provider lease's length without a heartbeat (tests shorten it). */
@@ -63,7 +63,7 @@ export class OrderService {
       }
       return rail;
     };
-    this.placement = new OrderPlacement(db, log, settings.holdHours);
+    this.placement = new OrderPlacement(db, log, settings.unpaidHoldsPerNetwork);
     this.issuing = new OrderIssuing(
       db,
       railFor,

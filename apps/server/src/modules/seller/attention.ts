@@ -10,11 +10,14 @@
  *                    was made for a while (the worker is not running)
  *   handoff-stuck    the same after several attempts
  *   webhooks-refused many refused webhook deliveries in the last hour
+ *   holds-clustered  many unpaid holds of one batch from one network or
+ *                    e-mail domain (hold-clusters.ts)
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, portalHandoffs, webhookRefusals } from '../../db/schema';
+import { listHoldClusters, type ClusteredHolds } from './hold-clusters';
 
 /** Failed attempts after which a hand-off is stuck: the third comes about 2½ minutes after the first (30 s, then 2 min). */
 export const STUCK_HANDOFF_ATTEMPTS = 3;
@@ -51,11 +54,12 @@ export type AttentionItem =
       provider: string;
       count: number;
       since: Date;
-    };
+    }
+  | ({ kind: 'holds-clustered'; key: string } & ClusteredHolds);
 
 export async function listAttentionItems(db: Db, now = new Date()): Promise<AttentionItem[]> {
   const untriedSince = new Date(now.getTime() - UNTRIED_HANDOFF_MINUTES * 60_000);
-  const [flagged, undelivered, refused] = await Promise.all([
+  const [flagged, undelivered, refused, clusters] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -88,6 +92,7 @@ export async function listAttentionItems(db: Db, now = new Date()): Promise<Atte
         ),
       )
       .groupBy(webhookRefusals.provider),
+    listHoldClusters(db),
   ]);
   return [
     ...flagged.map((order) => ({
@@ -126,6 +131,11 @@ export async function listAttentionItems(db: Db, now = new Date()): Promise<Atte
         count: row.count,
         since: row.since,
       })),
+    ...clusters.map((cluster) => ({
+      kind: 'holds-clustered' as const,
+      key: `holds:${cluster.batchId}:${cluster.by}:${cluster.value}`,
+      ...cluster,
+    })),
   ];
 }
 

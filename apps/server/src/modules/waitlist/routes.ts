@@ -16,8 +16,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { requireIdentity } from '../../plugins/authentication';
+import { addressLimit } from '../../plugins/provider-call-limits';
 import { userOrAddressKey } from '../../plugins/rate-limit-keys';
 import { WaitlistPlaces } from './places';
+
+/**
+ * Joins per client address and minute, whatever accounts it uses: one
+ * client with many proven addresses cannot queue ahead of real buyers.
+ */
+export const WAITLIST_JOINS_PER_ADDRESS = 5;
 
 /** Per signed-in user (by address without a token), per minute. */
 const limited = (max: number) => ({
@@ -39,6 +46,7 @@ export const waitlistRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> = asy
     url: waitlistRoutes.join,
     schema: { body: waitlistJoinRequestSchema, response: { 200: waitlistJoinResponseSchema } },
     config: limited(20),
+    onRequest: addressLimit(app, 'waitlistJoin', WAITLIST_JOINS_PER_ADDRESS),
     handler: async (request) => places.join(requireIdentity(request), request.body.batchId),
   });
 

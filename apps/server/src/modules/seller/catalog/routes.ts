@@ -18,6 +18,7 @@ import {
   sellerDiscountCodeSchema,
   sellerDiscountCodeStateRequestSchema,
   sellerDiscountCodeUpdateRequestSchema,
+  sellerHoldRequestSchema,
   sellerPriceListSchema,
   sellerPricesRequestSchema,
   sellerWorkshopParamsSchema,
@@ -40,6 +41,7 @@ import {
   setDiscountCodeActive,
   updateDiscountCode,
 } from '../../catalog/discount-admin';
+import { setHoldHours } from '../../catalog/hold-admin';
 import { listPricesForSeller, setWorkshopPrices } from '../../catalog/price-admin';
 
 const seller = (request: FastifyRequest) => requireIdentity(request).email;
@@ -144,6 +146,13 @@ export const sellerCatalogRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> 
     body: sellerPricesRequestSchema,
     response: sellerWorkshopPricesSchema,
     change: (by, { workshopSku }, prices) => setWorkshopPrices(db, by, workshopSku, prices),
+  });
+  routes.change({
+    url: sellerCatalogRoutes.workshopHold,
+    params: sellerWorkshopParamsSchema,
+    body: sellerHoldRequestSchema,
+    response: sellerWorkshopPricesSchema,
+    change: (by, { workshopSku }, hold) => setHoldHours(db, by, workshopSku, hold),
   });
 
   // ── Discount codes ──

@@ -66,5 +66,26 @@ export function attentionView(item: AttentionItem): SellerAttentionItem {
         dismissible: false,
       };
     }
+    case 'holds-clustered': {
+      const from =
+        item.by === 'network'
+          ? `were placed from one network (${item.value})`
+          : `are for addresses at ${item.value}`;
+      return {
+        key: item.key,
+        kind: item.kind,
+        title: `${item.count} unpaid orders in batch ${item.batchId} ${from}`,
+        detail:
+          'One person with several e-mail addresses may be holding seats that other buyers ' +
+          'cannot buy. If these are not real buyers, release the holds: their orders are ' +
+          'cancelled, their invoices or payment links withdrawn and the seats free again.',
+        since,
+        orderId: null,
+        email: null,
+        resolution: 'release-holds',
+        dismissible: false,
+        holds: { batchId: item.batchId, by: item.by, value: item.value },
+      };
+    }
   }
 }

@@ -16,6 +16,8 @@ import {
   orderReissueRequestSchema,
   orderResendRequestSchema,
   orderRetryHandoffRequestSchema,
+  releaseHoldsRequestSchema,
+  releaseHoldsResponseSchema,
   sellerActionResponseSchema,
   sellerAttentionListSchema,
   sellerOrderDetailSchema,
@@ -32,6 +34,7 @@ import { HttpError } from '../../../lib/http-error';
 import { requireIdentity } from '../../../plugins/authentication';
 import type { ActionResult, SellerActor } from '../../orders/seller-actions';
 import { listAttentionItems } from '../attention';
+import { releaseClusteredHolds } from '../hold-release';
 import { attentionView } from './attention-view';
 import { ordersCsv } from './csv';
 import { orderDetail } from './detail';
@@ -94,6 +97,20 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
     schema: { response: { 200: sellerAttentionListSchema } },
     config: { access: 'seller' },
     handler: async () => ({ items: (await listAttentionItems(db)).map(attentionView) }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: sellerOrderRoutes.releaseHolds,
+    schema: { body: releaseHoldsRequestSchema, response: { 200: releaseHoldsResponseSchema } },
+    config: { access: 'seller' },
+    handler: async (request) =>
+      releaseClusteredHolds(
+        db,
+        orders,
+        { sellerEmail: requireIdentity(request).email },
+        request.body,
+      ),
   });
 
   /** One POST action: the body checked by its schema, the seller from the token. */

@@ -1,5 +1,5 @@
 import type { SellerAttentionItem } from '@wifi7/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,5 +58,54 @@ describe('needs attention', () => {
       await within(menu).findByRole('link', { name: 'Needs attention, 1 item' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+});
+
+describe('clustered unpaid holds', () => {
+  it('releases them with one confirmed action, sending the cluster and a note', async () => {
+    const cluster: SellerAttentionItem = {
+      key: 'holds:WIFI7-2027-01-AM:domain:hoard.test',
+      kind: 'holds-clustered',
+      title: '5 unpaid orders in batch WIFI7-2027-01-AM are for addresses at hoard.test',
+      detail: 'One person with several e-mail addresses may be holding seats.',
+      since: '2027-01-05T17:00:00.000Z',
+      orderId: null,
+      email: null,
+      resolution: 'release-holds',
+      dismissible: false,
+      holds: { batchId: 'WIFI7-2027-01-AM', by: 'domain', value: 'hoard.test' },
+    };
+    let released: unknown;
+    scriptApi({
+      'GET /api/seller/attention': () => ({
+        status: 200,
+        data: { items: released ? [] : [cluster] },
+      }),
+      'POST /api/seller/attention/release-holds': (request) => {
+        released = request.body;
+        return { status: 200, data: { message: 'Released 5 holds.' } };
+      },
+    });
+    render(
+      <MemoryRouter initialEntries={['/seller/attention']}>
+        <AttentionListProvider>
+          <AttentionPage />
+        </AttentionListProvider>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: cluster.title });
+    expect(card).toHaveTextContent('Unpaid holds');
+    await user.click(within(card).getByRole('button', { name: 'Release these holds' }));
+    const dialog = screen.getByRole('dialog', { name: 'Release these holds?' });
+    await user.type(within(dialog).getByRole('textbox'), 'a script');
+    await user.click(within(dialog).getByRole('button', { name: 'Release them' }));
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    expect(released).toMatchObject({
+      batchId: 'WIFI7-2027-01-AM',
+      by: 'domain',
+      value: 'hoard.test',
+      note: 'a script',
+    });
   });
 });

@@ -1,16 +1,17 @@
 /**
  * What needs a person: flagged orders (paid twice, paid without a seat, a
  * wrong amount, a lost provider answer), paid students the courses portal
- * has not acknowledged, and refused webhooks in bulk. Each item offers what
- * resolves it: a button that does it here (retry the hand-off, dismiss a
- * note with a reason) or a link to the order with that action's dialog open.
+ * has not acknowledged, refused webhooks in bulk, and unpaid holds that
+ * cluster. Each item offers what resolves it: a button that does it here
+ * (retry the hand-off, dismiss a note with a reason, release the holds) or
+ * a link to the order with that action's dialog open.
  */
 import type { SellerAttentionItem } from '@wifi7/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
-import { runOrderAction, type OrderAction } from '../orders/api';
+import { releaseHolds, runOrderAction, type OrderAction } from '../orders/api';
 import { formatDateTime } from '../shell/format';
 import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
 import { ConfirmDialog } from '../ui/Dialog';
@@ -26,6 +27,7 @@ const KIND_LABELS: Record<SellerAttentionItem['kind'], string> = {
   'paid-not-handed-off': 'Hand-off',
   'handoff-stuck': 'Hand-off stuck',
   'webhooks-refused': 'Webhooks',
+  'holds-clustered': 'Unpaid holds',
 };
 
 /** The link that resolves an item on its order's page: the action and its label. */
@@ -43,7 +45,10 @@ const ORDER_LINKS: Partial<
   ],
 };
 
-type Pending = { item: SellerAttentionItem; action: 'retryHandoff' | 'dismissAttention' };
+type Pending = {
+  item: SellerAttentionItem;
+  action: 'retryHandoff' | 'dismissAttention' | 'releaseHolds';
+};
 
 export default function AttentionPage() {
   // The menu's count comes from the same list, so it follows what is done here.
@@ -78,6 +83,7 @@ export default function AttentionPage() {
               item={item}
               onRetry={() => setPending({ item, action: 'retryHandoff' })}
               onDismiss={() => setPending({ item, action: 'dismissAttention' })}
+              onRelease={() => setPending({ item, action: 'releaseHolds' })}
             />
           ))}
         </ul>
@@ -100,10 +106,12 @@ function AttentionCard({
   item,
   onRetry,
   onDismiss,
+  onRelease,
 }: {
   item: SellerAttentionItem;
   onRetry: () => void;
   onDismiss: () => void;
+  onRelease: () => void;
 }) {
   const titleId = `attention-${item.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const links = ORDER_LINKS[item.resolution] ?? [];
@@ -138,6 +146,11 @@ function AttentionCard({
               Retry hand-off
             </button>
           )}
+          {item.resolution === 'release-holds' && item.holds && (
+            <button type="button" className={sellerButton.primary} onClick={onRelease}>
+              Release these holds
+            </button>
+          )}
           {item.orderId &&
             links.map((link) => (
               <Link
@@ -166,6 +179,29 @@ function AttentionCard({
   );
 }
 
+/** Each action's confirmation in words. */
+const DIALOG_WORDS: Record<
+  Pending['action'],
+  (item: SellerAttentionItem) => { title: string; description: string; confirm: string }
+> = {
+  dismissAttention: () => ({
+    title: 'Dismiss this item?',
+    description: 'The order stops asking for attention. Dismiss it only once it is dealt with.',
+    confirm: 'Dismiss',
+  }),
+  retryHandoff: (item) => ({
+    title: 'Send the hand-off again?',
+    description: `The courses portal is sent the message for order ${item.orderId} again, now.`,
+    confirm: 'Send it now',
+  }),
+  releaseHolds: () => ({
+    title: 'Release these holds?',
+    description:
+      'Each of these unpaid orders is cancelled, its invoice or payment link withdrawn and its seat freed. A real buyer among them can check out again.',
+    confirm: 'Release them',
+  }),
+};
+
 function ResolveDialog({
   pending,
   onClose,
@@ -180,6 +216,7 @@ function ResolveDialog({
   const [note, setNote] = useState('');
   const { busy, problem, setProblem, run } = usePendingRequest(problemOf);
   const dismissing = action === 'dismissAttention';
+  const words = DIALOG_WORDS[action](item);
 
   const confirm = async () => {
     if (dismissing && !note.trim()) {
@@ -187,10 +224,11 @@ function ResolveDialog({
       return;
     }
     await run(async () => {
-      const answer = await runOrderAction(action, item.orderId!, {
-        idempotencyKey,
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
+      const body = { idempotencyKey, ...(note.trim() ? { note: note.trim() } : {}) };
+      const answer =
+        action === 'releaseHolds'
+          ? await releaseHolds({ ...item.holds!, ...body })
+          : await runOrderAction(action, item.orderId!, body);
       toast.success(answer.message, { duration: 6000 });
       onDone();
     });
@@ -198,13 +236,9 @@ function ResolveDialog({
 
   return (
     <ConfirmDialog
-      title={dismissing ? 'Dismiss this item?' : 'Send the hand-off again?'}
-      description={
-        dismissing
-          ? 'The order stops asking for attention. Dismiss it only once it is dealt with.'
-          : `The courses portal is sent the message for order ${item.orderId} again, now.`
-      }
-      confirmLabel={dismissing ? 'Dismiss' : 'Send it now'}
+      title={words.title}
+      description={words.description}
+      confirmLabel={words.confirm}
       busy={busy}
       problem={problem}
       onClose={onClose}

@@ -37,6 +37,7 @@ const VERBS: Record<string, string> = {
   'move-batch': 'Move to batch',
   'dismiss-attention': 'Dismiss note',
   resend: 'Resend invoice / link',
+  hold: 'Change unpaid hold',
 };
 
 /** "order.refund" → "Refund"; "discount.create" → "Create". */

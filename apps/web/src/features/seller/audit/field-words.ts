@@ -31,6 +31,7 @@ const LABELS: Record<string, string> = {
   contentType: 'Type',
   email: 'E-mail',
   requestKey: 'Idempotency key',
+  holdHours: 'Unpaid hold (hours)',
 };
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -11,7 +11,7 @@ vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'))
 const workshops = [{ sku: 'WIFI7-LIVE', name: 'Wi-Fi 7 Live', active: true }];
 
 const priceList: SellerPriceList = {
-  workshops: [{ ...workshops[0]!, prices: { USD: 49_900, INR: 4_129_900 } }],
+  workshops: [{ ...workshops[0]!, prices: { USD: 49_900, INR: 4_129_900 }, holdHours: 72 }],
   currencies: ['USD', 'INR'],
 };
 
@@ -213,5 +213,32 @@ describe('the prices and discount codes page', () => {
       USD: 45_050,
       INR: 4_129_900,
     });
+  });
+
+  it('sets how long an unpaid order holds its seat, in whole hours from 1 to 168', async () => {
+    const { user, calls } = openPage({
+      'PUT /api/seller/prices/WIFI7-LIVE/hold': {
+        status: 200,
+        data: { ...priceList.workshops[0]!, holdHours: 24 },
+      },
+    });
+    const prices = await screen.findByRole('region', { name: 'Prices' });
+    expect(within(prices).getByText('72 h')).toBeInTheDocument();
+    await user.click(
+      within(prices).getByRole('button', { name: 'Edit the unpaid hold of Wi-Fi 7 Live' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Unpaid orders of Wi-Fi 7 Live' }));
+    const hours = dialog.getByLabelText(/Hold an unpaid order's seat for/);
+    expect(hours).toHaveValue('72');
+    await user.clear(hours);
+    await user.type(hours, '200');
+    await user.click(dialog.getByRole('button', { name: 'Save hold' }));
+    expect(await dialog.findByText('At most 168 hours (a week)')).toBeInTheDocument();
+    expect(calls('PUT', '/api/seller/prices/WIFI7-LIVE/hold')).toHaveLength(0);
+    await user.clear(hours);
+    await user.type(hours, '24');
+    await user.click(dialog.getByRole('button', { name: 'Save hold' }));
+    await waitFor(() => expect(calls('PUT', '/api/seller/prices/WIFI7-LIVE/hold')).toHaveLength(1));
+    expect(calls('PUT', '/api/seller/prices/WIFI7-LIVE/hold')[0]!.body).toEqual({ holdHours: 24 });
   });
 });

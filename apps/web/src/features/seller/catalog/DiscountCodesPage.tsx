@@ -10,12 +10,14 @@ import {
   fetchDiscountCodes,
   fetchPrices,
   setDiscountCodeActive,
+  setWorkshopHold,
   setWorkshopPrices,
   updateDiscountCode,
 } from './api/catalog-api';
 import { failureMessage } from './api/seller-request';
 import { DiscountCodeDialog } from './components/DiscountCodeDialog';
 import { DiscountCodeList } from './components/DiscountCodeList';
+import { HoldDialog } from './components/HoldDialog';
 import { PriceDialog } from './components/PriceDialog';
 import { discountUpdateRequestOf, formatPrice } from './discount-form';
 import { useLoaded } from './hooks/use-loaded';
@@ -31,6 +33,7 @@ export default function DiscountCodesPage() {
   const prices = useLoaded(fetchPrices);
   const codes = useLoaded(fetchDiscountCodes);
   const [editingPrices, setEditingPrices] = useState<SellerWorkshopPrices | null>(null);
+  const [editingHold, setEditingHold] = useState<SellerWorkshopPrices | null>(null);
   const [editingCode, setEditingCode] = useState<EditingCode>(null);
   const [toggling, setToggling] = useState<SellerDiscountCode | null>(null);
   const pricesTitle = useId();
@@ -77,7 +80,21 @@ export default function DiscountCodesPage() {
                         </dd>
                       </div>
                     ))}
+                    <div>
+                      <dt className="text-xs text-slate-500">Unpaid hold</dt>
+                      <dd className="font-semibold text-navy-950 tabular-nums">
+                        {workshop.holdHours} h
+                      </dd>
+                    </div>
                   </dl>
+                  <button
+                    type="button"
+                    className={sellerButton.secondary}
+                    aria-label={`Edit the unpaid hold of ${workshop.name}`}
+                    onClick={() => setEditingHold(workshop)}
+                  >
+                    Edit hold
+                  </button>
                   <button
                     type="button"
                     className={sellerButton.secondary}
@@ -139,6 +156,21 @@ export default function DiscountCodesPage() {
             const saved = await setWorkshopPrices(editingPrices.sku, changes);
             toast.success(`Saved the prices of ${saved.name}.`);
             setEditingPrices(null);
+            prices.reload();
+          }}
+        />
+      )}
+
+      {editingHold && (
+        <HoldDialog
+          workshop={editingHold}
+          onClose={() => setEditingHold(null)}
+          onSave={async (hold) => {
+            const saved = await setWorkshopHold(editingHold.sku, hold);
+            toast.success(
+              `Unpaid orders of ${saved.name} now hold their seat ${saved.holdHours} h.`,
+            );
+            setEditingHold(null);
             prices.reload();
           }}
         />

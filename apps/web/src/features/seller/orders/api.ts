@@ -1,5 +1,6 @@
 /** The orders section's calls (GET lists and one order, POST actions, the CSV file). */
 import {
+  releaseHoldsResponseSchema,
   sellerActionResponseSchema,
   sellerAttentionListSchema,
   sellerBatchChoicesSchema,
@@ -7,6 +8,7 @@ import {
   sellerOrderPathOf,
   sellerOrderRoutes,
   sellerOrdersPageSchema,
+  type ReleaseHoldsRequest,
   type SellerActionResponse,
   type SellerOrdersQuery,
 } from '@wifi7/contract';
@@ -57,4 +59,9 @@ export function runOrderAction(
     body,
     sellerActionResponseSchema,
   );
+}
+
+/** Cancels the unpaid orders of one cluster of holds that Needs attention shows. */
+export function releaseHolds(body: ReleaseHoldsRequest): Promise<{ message: string }> {
+  return sellerPost(sellerOrderRoutes.releaseHolds, body, releaseHoldsResponseSchema);
 }

@@ -13,6 +13,7 @@ import {
   type SellerBatchUpdateRequest,
   type SellerDiscountCodeCreateRequest,
   type SellerDiscountCodeUpdateRequest,
+  type SellerHoldRequest,
   type SellerPricesRequest,
 } from '@wifi7/contract';
 import { sellerRequest } from './seller-request';
@@ -48,6 +49,12 @@ export const fetchPrices = () =>
 export const setWorkshopPrices = (sku: string, body: SellerPricesRequest) =>
   sellerRequest(
     { method: 'PUT', url: sellerCatalogPath(sellerCatalogRoutes.workshopPrices, sku), data: body },
+    sellerWorkshopPricesSchema,
+  );
+
+export const setWorkshopHold = (sku: string, body: SellerHoldRequest) =>
+  sellerRequest(
+    { method: 'PUT', url: sellerCatalogPath(sellerCatalogRoutes.workshopHold, sku), data: body },
     sellerWorkshopPricesSchema,
   );
 

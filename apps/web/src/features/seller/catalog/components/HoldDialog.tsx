@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HOLD_HOURS, type SellerHoldRequest, type SellerWorkshopPrices } from '@wifi7/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '../../ui/Dialog';
+import { Field, WithAffix } from '../../ui/Field';
+import { fieldAria } from '../../ui/field-aria';
+import { sellerControl } from '../../ui/styles';
+import { usePendingRequest } from '../../ui/use-pending-request';
+import { failureMessage } from '../api/seller-request';
+
+const holdFormSchema = z.object({
+  holdHours: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Whole hours only')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(HOLD_HOURS.min, `At least ${HOLD_HOURS.min} hour`)
+        .max(HOLD_HOURS.max, `At most ${HOLD_HOURS.max} hours (a week)`),
+    ),
+});
+
+/** How long an unpaid order of the workshop keeps its seat and code use. */
+export function HoldDialog({
+  workshop,
+  onSave,
+  onClose,
+}: {
+  workshop: SellerWorkshopPrices;
+  onSave: (hold: SellerHoldRequest) => Promise<void>;
+  onClose: () => void;
+}) {
+  const fieldId = `${useId()}-hold`;
+  const { busy, problem, run } = usePendingRequest(failureMessage);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ holdHours: string }, unknown, SellerHoldRequest>({
+    resolver: zodResolver(holdFormSchema),
+    defaultValues: { holdHours: String(workshop.holdHours) },
+  });
+  const error = errors.holdHours?.message;
+
+  return (
+    <FormDialog
+      title={`Unpaid orders of ${workshop.name}`}
+      description="New orders hold their seat this long; orders already placed keep their hold."
+      onClose={onClose}
+      submitLabel="Save hold"
+      busy={busy}
+      problem={problem}
+      onSubmit={(event) => void handleSubmit((hold) => run(() => onSave(hold)))(event)}
+    >
+      <Field
+        id={fieldId}
+        label="Hold an unpaid order's seat for"
+        hint={`${HOLD_HOURS.min} to ${HOLD_HOURS.max} hours`}
+        error={error}
+      >
+        <WithAffix text="hours" side="end">
+          <input
+            {...register('holdHours')}
+            {...fieldAria(fieldId, true, error)}
+            inputMode="numeric"
+            autoComplete="off"
+            className={`${sellerControl} pr-14 tabular-nums`}
+          />
+        </WithAffix>
+      </Field>
+    </FormDialog>
+  );
+}
