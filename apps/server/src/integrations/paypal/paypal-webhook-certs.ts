@@ -15,6 +15,7 @@
  */
 import { X509Certificate, type KeyObject } from 'node:crypto';
 import { rootCertificates } from 'node:tls';
+import { InstanceBudget } from '../../lib/instance-budget';
 
 /** The subject of PayPal's webhook signing certificates. */
 export const PAYPAL_CERT_SUBJECT = 'messageverificationcerts.paypal.com';
@@ -48,7 +49,7 @@ export class PayPalCertificates implements CertificateSource {
   private readonly kept = new Map<string, { key: KeyObject; validUntil: number }>();
   private readonly failed = new Map<string, number>();
   private readonly fetching = new Map<string, Promise<CertificateAnswer>>();
-  private window = { endsAt: 0, fetches: 0 };
+  private readonly fetches = new InstanceBudget(CERTIFICATE_LIMITS.fetchesPerMinute, MINUTE_MS);
 
   constructor(
     private readonly options: {
@@ -77,10 +78,10 @@ export class PayPalCertificates implements CertificateSource {
     }
     const running = this.fetching.get(url);
     if (running) return running;
-    if (!this.takeFetch(now)) {
+    if (!this.fetches.take(now)) {
       return {
         unavailable: 'Too many certificates to fetch.',
-        retryInMs: this.window.endsAt - now,
+        retryInMs: this.fetches.resetInMs(now),
       };
     }
     const fetched = this.fetchAndCheck(url).finally(() => this.fetching.delete(url));
@@ -90,12 +91,6 @@ export class PayPalCertificates implements CertificateSource {
 
   private now(): number {
     return (this.options.now ?? Date.now)();
-  }
-
-  private takeFetch(now: number): boolean {
-    if (this.window.endsAt <= now) this.window = { endsAt: now + MINUTE_MS, fetches: 0 };
-    this.window.fetches += 1;
-    return this.window.fetches <= CERTIFICATE_LIMITS.fetchesPerMinute;
   }
 
   private async fetchAndCheck(url: string): Promise<CertificateAnswer> {

@@ -11,6 +11,8 @@
  * PayPal's verify-webhook-signature API is not used: a call per delivery
  * needs a budget, and forged deliveries could spend it all, starving
  * genuine ones. Verified here, a genuine delivery costs no call at all.
+ * When the certificate cannot be had now, the refusal names the invoice as
+ * an unverified hint (the webhook route may ask PayPal about that order).
  */
 import { verify } from 'node:crypto';
 import { crc32 } from 'node:zlib';
@@ -45,10 +47,15 @@ export async function parsePayPalWebhook(
 
   const certificate = await policy.certificates.publicKeyAt(transmission.certUrl);
   if ('unavailable' in certificate) {
+    // The local checks passed, so the event has the shape and names its invoice.
+    const named = webhookEventSchema.safeParse(event);
     return {
       refused: 'unverifiable',
       reason: `${certificate.unavailable} Try again later.`,
       retryAfterSeconds: Math.max(1, Math.ceil(certificate.retryInMs / 1000)),
+      ...(named.success && {
+        unverifiedReference: { providerReference: invoiceIdOf(named.data) },
+      }),
     };
   }
   const message = [

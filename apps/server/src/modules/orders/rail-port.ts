@@ -111,6 +111,11 @@ export interface WebhookRefusal {
   reason: string;
   /** For `unverifiable`: when the provider should deliver again (a Retry-After). */
   retryAfterSeconds?: number;
+  /**
+   * For `unverifiable`: the order the delivery names, unproven. Only a hint
+   * to ask the provider about that order now; nothing it says is believed.
+   */
+  unverifiedReference?: RailWebhookEvent['orderReference'];
 }
 
 export type WebhookVerdict = { event: RailWebhookEvent } | WebhookRefusal;

@@ -4,8 +4,10 @@
  * normalises it (`parseWebhook`) → the event is stored once by its id (a
  * repeat changes nothing) → the order is settled by asking the provider
  * directly; the event is only a hint. 2xx is answered only once the event
- * is stored, so the provider delivers again otherwise. The paths are
- * configured at the providers and never change.
+ * is stored, so the provider delivers again otherwise. A delivery that
+ * cannot be verified now is refused, but the order it names may be asked
+ * about at once (unverified-hints.ts). The paths are configured at the
+ * providers and never change.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
@@ -15,6 +17,7 @@ import type { RailName, RailWebhookEvent, WebhookRefusal } from '../orders/rail-
 import { findOrderOnRail, updateOrder } from '../orders/repository';
 import type { OrderService } from '../orders/service';
 import type { WebhookRefusalTally } from './refusal-tally';
+import { UnverifiedHints } from './unverified-hints';
 import {
   markEventProcessed,
   storeEventOnce,
@@ -50,6 +53,7 @@ export const webhookRoutes: FastifyPluginAsync<{
   /** Counts deliveries by result for the operator (GET /metrics). */
   metrics?: Pick<AppMetrics, 'countWebhook'>;
 }> = async (app, { db, orders, refusals, metrics }) => {
+  const hints = new UnverifiedHints(db, orders);
   // Signatures are over the exact bytes received: keep JSON bodies as text.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -84,6 +88,19 @@ export const webhookRoutes: FastifyPluginAsync<{
             { webhook: endpoint.provider, refused: verdict.refused },
             `webhook rejected: ${verdict.reason}`,
           );
+          if (verdict.unverifiedReference) {
+            // Unverified, so still refused (delivered again), but its order may be asked about now.
+            const hint = await hints.follow(endpoint.rail, verdict.unverifiedReference);
+            if (hint.checked) {
+              logRefusal(
+                request,
+                `webhook:${endpoint.provider}:hint-checked`,
+                'info',
+                { webhook: endpoint.provider, order: hint.orderId, outcome: hint.result },
+                'unverified webhook: its order was asked about at the provider',
+              );
+            }
+          }
           if (verdict.retryAfterSeconds) reply.header('retry-after', verdict.retryAfterSeconds);
           return reply
             .code(statusCode)
