@@ -154,6 +154,27 @@ describe.each(databaseKinds)('hoarding seats on %s', (kind) => {
     }
   });
 
+  it('starts a lapsed hold afresh: a checkout after its end is not born expired', async () => {
+    const batchId = await newBatch(5);
+    const [buyer] = await buyers(1);
+    const first = await checkout(buyer!, batchId, '198.51.100.62', '10001');
+    expect(first.statusCode, first.body).toBe(200);
+    // The hold ended a minute ago; the reconciler has not closed the order yet.
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, first.json<{ orderId: string }>().orderId));
+
+    const before = Date.now();
+    const again = await checkout(buyer!, batchId, '198.51.100.62', '10002');
+    expect(again.statusCode, again.body).toBe(200);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, again.json<{ orderId: string }>().orderId));
+    expect(order!.holdExpiresAt.getTime()).toBeGreaterThan(before + HOUR);
+  });
+
   it('holds unpaid orders as long as the seller sets, within 1 to 168 hours, audited', async () => {
     const sellerBuyer = await seller();
     const url = sellerCatalogPath(sellerCatalogRoutes.workshopHold, 'WIFI7-LIVE');

@@ -51,7 +51,12 @@ export async function checkUnpaidHolds(
   if ((held?.count ?? 0) >= allowed) throw new TooManyUnpaidHoldsError();
 }
 
-/** When a new order's hold ends: the workshop's hold from now, never past the replaced order's. */
+/**
+ * When a new order's hold ends: the workshop's hold from now, never past the
+ * replaced order's while that one still runs. A hold that has already ended
+ * (the reconciler has not closed it yet) no longer keeps the seat from
+ * anyone, so the buyer starts afresh, as after its expiry.
+ */
 export async function holdEndFor(
   tx: Db,
   workshopSku: string,
@@ -59,5 +64,6 @@ export async function holdEndFor(
   now: number,
 ): Promise<Date> {
   const fresh = new Date(now + (await holdHoursOf(tx, workshopSku)) * 3600_000);
-  return replaced && replaced.holdExpiresAt < fresh ? replaced.holdExpiresAt : fresh;
+  const running = replaced && replaced.holdExpiresAt.getTime() > now;
+  return running && replaced.holdExpiresAt < fresh ? replaced.holdExpiresAt : fresh;
 }
