@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { withTimeout } from '../../lib/with-timeout';
 
 /** How long one look-up may take; past it the token is refused, to be tried again. */
-export const ACCOUNT_LOOKUP_TIMEOUT_MS = 5_000;
+const ACCOUNT_LOOKUP_TIMEOUT_MS = 5_000;
 
 /** The part of the look-up's answer the verifier reads; no `users` when there is no such account. */
 const lookupAnswer = z.object({
@@ -75,7 +75,10 @@ export function createAccountLookup(settings: AccountLookupSettings): AccountLoo
       signal: deadline,
       redirect: 'error',
     });
-    if (!response.ok) throw new Error(`accounts:lookup answered ${response.status}`);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`accounts:lookup answered ${response.status}`);
+    }
     const answer = lookupAnswer.parse(await response.json());
     const user = answer.users?.find((candidate) => candidate.localId === uid);
     if (!user) return undefined;
