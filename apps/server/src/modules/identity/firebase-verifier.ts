@@ -5,8 +5,9 @@
  * emulator's unsigned tokens.
  *
  * A token whose address is proven is then checked against the account
- * itself, in one look-up (firebase-admin's own revocation check would make a
- * second): a deleted account, a disabled one or a revoked session is
+ * itself, in one raw look-up (account-lookup.ts; firebase-admin's own
+ * revocation check would make a second, and its `getUser` hides a redacted
+ * password hash): a deleted account, a disabled one or a revoked session is
  * refused, and so is an account with a password. The site only offers
  * e-mail links, and Firebase names both ways `password` in the token, so a
  * password on the account means someone opened it through Firebase's public
@@ -20,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { cert, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { Config } from '../../config/env';
+import { createAccountLookup } from './account-lookup';
 
 export interface Identity {
   uid: string;
@@ -72,24 +74,39 @@ export function createFirebaseVerifier(settings: Config['firebase']): IdTokenVer
     `verifier-${randomUUID()}`,
   );
   const auth = getAuth(app);
+  const lookUpAccount = createAccountLookup({
+    projectId: settings.projectId,
+    authEmulatorHost: settings.authEmulatorHost,
+    // firebase-admin puts the application default credential here when none was given.
+    credential: app.options.credential,
+  });
 
   /** The account behind a proven token, refused when it may not act. */
   async function checkAccount(decoded: DecodedIdToken): Promise<void> {
     let account;
     try {
-      account = await auth.getUser(decoded.uid);
+      account = await lookUpAccount(decoded.uid);
     } catch (error) {
-      throw invalid(error, 'The account behind the ID token is gone.');
+      // Not known to be gone, but not known to be fit either: refused, and looked up again next time.
+      throw new InvalidIdTokenError(
+        `The account could not be looked up (${(error as Error).message}).`,
+        'auth/account-lookup-failed',
+      );
+    }
+    if (!account) {
+      throw new InvalidIdTokenError(
+        'The account behind the ID token is gone.',
+        'auth/user-not-found',
+      );
     }
     if (account.disabled) {
       throw new InvalidIdTokenError('The account is disabled.', 'auth/user-disabled');
     }
     // As firebase-admin's revocation check: sessions signed in before this instant are over.
-    const validSinceMs = Date.parse(account.tokensValidAfterTime ?? '');
-    if (decoded.auth_time * 1000 < validSinceMs) {
+    if (account.validSinceSeconds !== undefined && decoded.auth_time < account.validSinceSeconds) {
       throw new InvalidIdTokenError('The session was revoked.', 'auth/id-token-revoked');
     }
-    if (account.passwordHash !== undefined) {
+    if (account.hasPassword) {
       // Refused even if the deletion fails; the next token from it is looked up again.
       const deleted = await auth.deleteUser(decoded.uid).then(
         () => true,
