@@ -8,16 +8,13 @@
  * certificate yet, a delivery that cannot be verified is only a hint: the
  * open order it names is asked about at PayPal, once a minute at most.
  */
-import { apiRoutes } from '@wifi7/contract';
 import type { RecordedRequest } from '@wifi7/emulators';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_LIMITS } from '../src/integrations/paypal/paypal-webhook-certs';
 import { paymentEvents, providerCalls } from '../src/db/schema';
 import { findOrder } from '../src/modules/orders/repository';
-import { signedInBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
-import { paypalInvoiceBody } from './support/request-bodies';
-import { control, until, useStack, type StackContext } from './support/stack';
+import { control, placePaypalOrder, until, useStack, type StackContext } from './support/stack';
 
 async function paypalRequests(env: StackContext): Promise<RecordedRequest[]> {
   const { requests } = (await control(env.stack, `/paypal/_control/requests`)) as {
@@ -99,15 +96,8 @@ describe('PayPal webhook deliveries that fail a local check', () => {
 
 /** A buyer's order with its PayPal invoice sent, and a way to pay it at PayPal. */
 async function placedOrderOf(env: StackContext) {
-  const { email, idToken } = await signedInBuyer('flood');
-  const response = await fetch(`${env.stack.appUrl}${apiRoutes.paypalInvoice}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify(paypalInvoiceBody(email)),
-  });
-  expect(response.status).toBe(200);
-  const { orderId } = (await response.json()) as { orderId: string };
-  const order = (await findOrder(env.database.handle.db, orderId))!;
+  const order = await placePaypalOrder(env, 'flood');
+  const orderId = order.id;
   const status = async () => (await findOrder(env.database.handle.db, orderId))?.status;
   return {
     orderId,

@@ -13,7 +13,13 @@ import { findOrder } from '../src/modules/orders/repository';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody } from './support/request-bodies';
-import { control, reconcileNow, useStack, type StackContext } from './support/stack';
+import {
+  control,
+  placePaypalOrder,
+  reconcileNow,
+  useStack,
+  type StackContext,
+} from './support/stack';
 
 /** A pass that loops on one order never ends: give up long before the test's own time-out. */
 async function passWithin(env: StackContext, orderId: string, ms = 20_000): Promise<void> {
@@ -37,17 +43,7 @@ describe.each(databaseKinds)('unexpected money at PayPal on %s', (kind) => {
     });
     const db = () => env.database.handle.db;
 
-    const placeOrder = async () => {
-      const { email, idToken } = await signedInBuyer('stuck');
-      const response = await fetch(`${env.stack.appUrl}${apiRoutes.paypalInvoice}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-        body: JSON.stringify(paypalInvoiceBody(email)),
-      });
-      expect(response.status).toBe(200);
-      const { orderId } = (await response.json()) as { orderId: string };
-      return (await findOrder(db(), orderId))!;
-    };
+    const placeOrder = () => placePaypalOrder(env, 'stuck');
     const attentionItem = async (orderId: string) => {
       const response = await fetch(`${env.stack.appUrl}${sellerOrderRoutes.attention}`, {
         headers: { authorization: `Bearer ${seller}` },

@@ -16,6 +16,10 @@ import { testConfig, buildTestApp, type LogCapture } from './app';
 import { loadTestCatalog } from './catalog';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { orders } from '../../src/db/schema';
+import { findOrder, type OrderRow } from '../../src/modules/orders/repository';
+import { apiRoutes } from '@wifi7/contract';
+import { signedInBuyer } from './auth-emulator';
+import { paypalInvoiceBody } from './request-bodies';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -196,4 +200,19 @@ export async function reconcileNow(context: StackContext, where: SQL | undefined
     .set({ nextCheckAt: sql`now()` })
     .where(where);
   await context.stack.app.services.orders.reconcileDue();
+}
+
+/** A new buyer (named after `label`) checks out by PayPal invoice; the order as placed and issued. */
+export async function placePaypalOrder(context: StackContext, label: string): Promise<OrderRow> {
+  const { email, idToken } = await signedInBuyer(label);
+  const response = await fetch(`${context.stack.appUrl}${apiRoutes.paypalInvoice}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify(paypalInvoiceBody(email)),
+  });
+  if (response.status !== 200) {
+    throw new Error(`checkout answered ${response.status}: ${await response.text()}`);
+  }
+  const { orderId } = (await response.json()) as { orderId: string };
+  return (await findOrder(context.database.handle.db, orderId))!;
 }
