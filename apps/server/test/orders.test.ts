@@ -30,7 +30,8 @@ import {
 import { PROVIDER_LEASE_SECONDS } from '../src/modules/orders/issuing';
 import { acquireProviderLease } from '../src/modules/orders/leases';
 import { lostCreateNote } from '../src/modules/orders/notes';
-import { findOrder, transition } from '../src/modules/orders/repository';
+import { balance, orderMoney } from '../src/modules/orders/money';
+import { findOrder, transition, type OrderRow } from '../src/modules/orders/repository';
 import { OrderService, type PlaceOrderInput } from '../src/modules/orders/service';
 import { uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog } from './support/catalog';
@@ -84,6 +85,12 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .where(eq(orders.id, id));
     await makeDue(id);
   };
+
+  /** The order as the seller reads it, with the references of its payments. */
+  const withPayments = async (order: OrderRow) => ({
+    ...order,
+    ...balance(order, await orderMoney(database.handle.db, order.id)),
+  });
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -532,11 +539,15 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     gateway.state = paid(['PAY-FIRST']);
     await service.sync((await findOrder(database.handle.db, first.order.id))!, 'late webhook');
 
-    expect((await findOrder(database.handle.db, second.order.id))!).toMatchObject({
+    expect(
+      await withPayments((await findOrder(database.handle.db, second.order.id))!),
+    ).toMatchObject({
       status: 'paid',
       paymentReferences: ['PAY-SECOND'],
     });
-    expect((await findOrder(database.handle.db, first.order.id))!).toMatchObject({
+    expect(
+      await withPayments((await findOrder(database.handle.db, first.order.id))!),
+    ).toMatchObject({
       status: 'cancelled',
       paymentReferences: ['PAY-FIRST'],
       attention: `Paid twice for the same workshop: refund this payment (PAY-FIRST); order ${second.order.id} was paid by PAY-SECOND.`,
@@ -558,7 +569,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       'LINK-2',
       'webhook of a second link',
     );
-    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+    expect(await withPayments((await findOrder(database.handle.db, order.id))!)).toMatchObject({
       status: 'paid',
       paymentReferences: ['PAY-1', 'PAY-2'],
       attention: 'Paid again on this order (PAY-2, on LINK-2); it was paid by PAY-1: refund one.',
@@ -657,7 +668,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       paymentIds: ['PAY-2'],
     });
     const after = await service.syncReported(issued, 'LINK-2', 'webhook of a second link');
-    expect(after).toMatchObject({
+    expect(await withPayments(after)).toMatchObject({
       status: 'paid',
       providerReference: 'LINK-2',
       paymentReferences: ['PAY-2'],

@@ -19,6 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { batches, orders, portalHandoffs, providerCalls, sellerAudit } from '../src/db/schema';
 import { newOrderId } from '../src/modules/orders/ids';
+import { balance, orderMoney } from '../src/modules/orders/money';
 import { findOrder } from '../src/modules/orders/repository';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
@@ -558,7 +559,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       const [a, b] = await Promise.all([call('POST', path, body), call('POST', path, body)]);
       expect([a.status, b.status]).toEqual([200, 200]);
       const order = (await findOrder(db(), orderId))!;
-      expect(order).toMatchObject({
+      expect({ ...order, ...balance(order, await orderMoney(db(), orderId)) }).toMatchObject({
         status: 'paid',
         paymentReferences: ['manual: Bank transfer, ref 2027-118'],
       });

@@ -205,8 +205,6 @@ export const orders = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     checkAttempts: integer('check_attempts').notNull().default(0),
     lastProviderError: text('last_provider_error'),
-    /** The provider's ids of the payments that paid this order (PayPal transactions, Zoho payments). */
-    paymentReferences: jsonb('payment_references').$type<string[]>().notNull().default([]),
     /** Something the seller must look at (e.g. paid after the hold expired and the batch filled). */
     attention: text('attention'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -256,6 +254,64 @@ export const orderEvents = pgTable(
 );
 
 export const paymentProvider = pgEnum('payment_provider', ['paypal', 'zoho']);
+
+/** Where money came from: a rail's provider, or the seller recording a payment made outside them. */
+export const paymentMethod = pgEnum('payment_method', ['paypal', 'zoho', 'manual']);
+export const orderPaymentState = pgEnum('order_payment_state', ['confirmed', 'refunded']);
+
+/** One payment received for an order (pretix's OrderPayment). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: paymentMethod('provider').notNull(),
+    /** The provider's id (PayPal transaction, Zoho payment); none for a manual payment. */
+    providerPaymentId: text('provider_payment_id'),
+    /** Null when the provider reported several payments at once without each one's amount. */
+    amountMinor: integer('amount_minor'),
+    currency: currency('currency').notNull(),
+    state: orderPaymentState('state').notNull().default('confirmed'),
+    /** What the seller wrote of a manual payment. */
+    note: text('note'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_payments_order').on(table.orderId),
+    // Per order: a provider's payment reported again (a webhook, a status check) is kept once.
+    uniqueIndex('order_payments_once').on(table.orderId, table.provider, table.providerPaymentId),
+  ],
+);
+
+export const refundState = pgEnum('refund_state', ['requested', 'pending', 'succeeded', 'failed']);
+export const refundSource = pgEnum('refund_source', ['seller', 'buyer', 'provider']);
+
+/** One refund of an order (pretix's OrderRefund): requested → pending → succeeded | failed. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    state: refundState('state').notNull().default('requested'),
+    source: refundSource('source').notNull(),
+    /** Null when the provider reported a partial refund without its amount. */
+    amountMinor: integer('amount_minor'),
+    currency: currency('currency').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** The seller who asked; null for the buyer or the provider. */
+    requestedBy: text('requested_by'),
+    reason: text('reason'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('order_refunds_order').on(table.orderId)],
+);
 
 /** Webhooks received, stored once per provider event id. */
 export const paymentEvents = pgTable(

@@ -71,7 +71,6 @@ export function auditView(order: OrderRow) {
     totalMinor: order.totalMinor,
     currency: order.currency,
     providerReference: order.providerReference,
-    paymentReferences: order.paymentReferences,
     attention: order.attention,
   };
 }
@@ -103,7 +102,7 @@ export class SellerActionSteps {
 
   /** Refuses with the rule's reason when the order does not allow the action now. */
   async check(name: SellerActionName, order: OrderRow, db: Db = this.db) {
-    const facts = await orderFacts(db, order.id);
+    const facts = await orderFacts(db, order);
     const reason = sellerRules[name](order, facts);
     if (reason) throw conflict(reason);
     return facts;

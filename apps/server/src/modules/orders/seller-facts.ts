@@ -1,32 +1,14 @@
 /**
- * What the seller's rules need to know of an order beyond its row: how much
- * the back office has refunded (the refunds are in the audit log, one entry
- * each) and how many hand-off messages still wait for the courses portal.
+ * What the seller's rules need to know of an order beyond its row: its
+ * money (payments and refunds) and how many hand-off messages still wait
+ * for the courses portal.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { portalHandoffs, sellerAudit } from '../../db/schema';
+import { portalHandoffs } from '../../db/schema';
+import { balance, orderMoney } from './money';
+import type { OrderRow } from './repository';
 import type { OrderFacts } from './seller-rules';
-
-/** The refunds made through the back office for an order, in minor units. */
-export async function refundedThroughBackOffice(db: Db, orderId: string): Promise<number> {
-  const [row] = await db
-    .select({
-      value:
-        sql<number>`coalesce(sum((${sellerAudit.after} ->> 'amountMinor')::bigint), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(sellerAudit)
-    .where(
-      and(
-        eq(sellerAudit.targetType, 'order'),
-        eq(sellerAudit.targetId, orderId),
-        eq(sellerAudit.action, 'order.refund'),
-      ),
-    );
-  return row?.value ?? 0;
-}
 
 export async function undeliveredHandoffCount(db: Db, orderId: string): Promise<number> {
   const rows = await db
@@ -36,10 +18,10 @@ export async function undeliveredHandoffCount(db: Db, orderId: string): Promise<
   return rows.length;
 }
 
-export async function orderFacts(db: Db, orderId: string): Promise<OrderFacts> {
-  const [refundedMinor, undeliveredHandoffs] = await Promise.all([
-    refundedThroughBackOffice(db, orderId),
-    undeliveredHandoffCount(db, orderId),
+export async function orderFacts(db: Db, order: OrderRow): Promise<OrderFacts> {
+  const [money, undeliveredHandoffs] = await Promise.all([
+    orderMoney(db, order.id),
+    undeliveredHandoffCount(db, order.id),
   ]);
-  return { refundedMinor, undeliveredHandoffs };
+  return { ...balance(order, money), undeliveredHandoffs };
 }

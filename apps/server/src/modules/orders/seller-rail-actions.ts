@@ -24,8 +24,8 @@ import {
   SellerActionError,
   type SellerActionSteps,
 } from './seller-action-steps';
-import { refundedThroughBackOffice } from './seller-facts';
-import { moneyText, refundableMinor } from './seller-rules';
+import { balance, markPaymentsRefunded, orderMoney, requestRefund, setRefundState } from './money';
+import { moneyText } from './seller-rules';
 
 /** A payment overtook the withdrawal: the order stands, and only a refund undoes it. */
 export const PAID_WHILE_CANCELLING =
@@ -110,8 +110,7 @@ export class SellerRailActions {
   ): Promise<ActionResult> {
     const { steps } = this;
     return steps.withProvider(orderId, 'order.refund', actor, request, async (order) => {
-      const facts = await steps.check('refund', order);
-      const left = refundableMinor(order, facts);
+      const { refundableMinor: left } = await steps.check('refund', order);
       if (request.amountMinor > left) {
         throw new SellerActionError(
           422,
@@ -119,6 +118,13 @@ export class SellerRailActions {
         );
       }
       const amount = moneyText(request.amountMinor, order.currency);
+      const refundId = await requestRefund(steps.db, order, {
+        amountMinor: request.amountMinor,
+        requestedBy: actor.sellerEmail,
+        reason: request.reason,
+        note: request.note || null,
+      });
+      await setRefundState(steps.db, refundId, 'pending');
       let outcome;
       try {
         outcome = await steps.railFor(order).refund(toSnapshot(order), {
@@ -128,6 +134,7 @@ export class SellerRailActions {
           idempotencyKey: request.idempotencyKey,
         });
       } catch (error) {
+        // Pending with no refund id: nobody knows yet whether the money went back.
         if (error instanceof RailUnavailableError && error.outcomeUnknown) {
           await this.flagUnknownRefund(order.id, amount);
           throw new SellerActionError(
@@ -135,13 +142,20 @@ export class SellerRailActions {
             'The payment provider did not answer, and the refund may have been made. Check the payment at the provider before refunding again.',
           );
         }
+        await setRefundState(steps.db, refundId, 'failed');
         providerFailure(error, 'refund it');
       }
       let handoffId: string | undefined;
       const message = await steps.db.transaction(async (tx) => {
         const current = (await lockOrder(tx, order.id))!;
-        const refundedBefore = await refundedThroughBackOffice(tx, order.id);
+        const { refundedMinor: refundedBefore } = balance(current, await orderMoney(tx, order.id));
         const whole = refundedBefore + request.amountMinor >= current.totalMinor;
+        await setRefundState(
+          tx,
+          refundId,
+          outcome.state === 'pending' ? 'pending' : 'succeeded',
+          outcome.refundReference,
+        );
         const pending = outcome.state === 'pending' ? ' (the provider will settle it)' : '';
         let after = current;
         const inFull = `Refunded ${amount} in full${pending}; the seat is free and the courses portal is told.`;
@@ -152,6 +166,7 @@ export class SellerRailActions {
           });
           if (refunded) {
             await releaseHolds(tx, refunded);
+            await markPaymentsRefunded(tx, refunded.id);
             handoffId = await enqueueHandoff(tx, refunded, 'enrollment.revoked');
             after = refunded;
             text = inFull;

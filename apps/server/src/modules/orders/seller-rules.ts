@@ -4,15 +4,11 @@
  * actions themselves (which check them again under the order's lock).
  */
 import { formatMoneyAmount } from '@wifi7/contract';
+import type { balance } from './money';
 import { UNKNOWN_REFUND_MARK } from './notes';
 import { OPEN_STATUSES, type OrderRow } from './repository';
 
-/** A payment recorded by hand: the money never went through a rail. */
-export const MANUAL_PAYMENT_PREFIX = 'manual: ';
-
-export interface OrderFacts {
-  /** Given back through the back office so far, in minor units. */
-  refundedMinor: number;
+export interface OrderFacts extends ReturnType<typeof balance> {
   /** Hand-off messages of the order the courses portal has not acknowledged. */
   undeliveredHandoffs: number;
 }
@@ -31,15 +27,8 @@ export type SellerActionName =
 type Rule = (order: OrderRow, facts: OrderFacts) => string | null;
 
 const isOpen = (order: OrderRow) => OPEN_STATUSES.includes(order.status);
-const railPayments = (order: OrderRow) =>
-  order.paymentReferences.filter((reference) => !reference.startsWith(MANUAL_PAYMENT_PREFIX));
 const lostCreate = (order: OrderRow) =>
   order.status === 'pending' && !order.providerReference && order.createAttemptedAt !== null;
-
-/** What is left to give back, in minor units. */
-export function refundableMinor(order: OrderRow, facts: OrderFacts): number {
-  return Math.max(0, order.totalMinor - facts.refundedMinor);
-}
 
 export const sellerRules: Record<SellerActionName, Rule> = {
   resend: (order) =>
@@ -47,10 +36,10 @@ export const sellerRules: Record<SellerActionName, Rule> = {
       ? null
       : 'Only an order awaiting payment has an invoice or link to send again.',
 
-  markPaid: (order) => {
+  markPaid: (order, facts) => {
     if (order.status === 'paid') return 'The order is already paid.';
     if (order.status === 'refunded') return 'The order was paid and refunded.';
-    if (railPayments(order).length > 0)
+    if (facts.railPayments > 0)
       return 'A payment already reached this order at the provider: refund it instead.';
     return null;
   },
@@ -60,13 +49,13 @@ export const sellerRules: Record<SellerActionName, Rule> = {
 
   refund: (order, facts) => {
     if (order.status === 'refunded') return 'The order is already refunded in full.';
-    const paidOnRail = railPayments(order).length > 0 && order.providerReference !== null;
+    const paidOnRail = facts.railPayments > 0 && order.providerReference !== null;
     if (order.status === 'paid' && !paidOnRail)
       return 'Paid outside PayPal and Zoho: give the money back the way it came.';
     if (!paidOnRail) return 'No payment has reached this order.';
     if (order.attention?.includes(UNKNOWN_REFUND_MARK))
       return 'An earlier refund got no answer: check it at the provider and dismiss the note first.';
-    if (refundableMinor(order, facts) <= 0) return 'Everything paid was given back already.';
+    if (facts.refundableMinor <= 0) return 'Everything paid was given back already.';
     return null;
   },
 
@@ -99,7 +88,7 @@ export function actionStates(order: OrderRow, facts: OrderFacts) {
     resend: state('resend'),
     markPaid: state('markPaid'),
     cancel: state('cancel'),
-    refund: { ...state('refund'), maxMinor: refundableMinor(order, facts) },
+    refund: { ...state('refund'), maxMinor: facts.refundableMinor },
     moveBatch: state('moveBatch'),
     retryHandoff: state('retryHandoff'),
     dismissAttention: state('dismissAttention'),

@@ -31,7 +31,7 @@ import {
   SellerActionError,
   type SellerActionSteps,
 } from './seller-action-steps';
-import { MANUAL_PAYMENT_PREFIX } from './seller-rules';
+import { recordManualPayment } from './money';
 import type { OrderSettlement } from './settlement';
 
 interface TargetBatch {
@@ -80,15 +80,12 @@ export class SellerSeatActions {
         }
         const paid = await transition(tx, current, 'paid', 'marked paid by the seller', {
           paidAt: new Date(),
-          paymentReferences: [
-            ...current.paymentReferences,
-            `${MANUAL_PAYMENT_PREFIX}${request.note ?? ''}`,
-          ],
           nextCheckAt: null,
           providerCancelPending: false,
           createAttemptedAt: null,
         });
         if (!paid) throw conflict('The order changed meanwhile; look again.');
+        await recordManualPayment(tx, paid, request.note ?? '');
         handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
         mailId = await this.parts.enrolmentMail?.enqueue(tx, paid);
         const text = 'The order is paid, and the student is being handed to the courses portal.';

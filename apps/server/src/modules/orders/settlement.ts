@@ -40,7 +40,13 @@ import {
   withoutPartPaymentNote,
 } from './notes';
 import { nextCheckAt, retryAfterFailure } from './schedule';
-import { refundedThroughBackOffice } from './seller-facts';
+import {
+  balance,
+  markPaymentsRefunded,
+  orderMoney,
+  recordPayments,
+  recordProviderRefund,
+} from './money';
 import { moneyText } from './seller-rules';
 
 /** The provider would not withdraw an invoice or link: paid, partly paid, or not ours to cancel. */
@@ -67,13 +73,21 @@ function moneyInPlay(
 }
 
 /** What the seller needs to refund a second payment: both payments, both orders. */
-function paidTwiceNote(paymentIds: string[], paidBefore: OrderRow): string {
+function paidTwiceNote(
+  paymentIds: string[],
+  paidBeforeId: string,
+  paidBeforeIds: string[],
+): string {
   const list = (ids: string[]) => (ids.length > 0 ? ids.join(', ') : 'no id given');
   return (
     `Paid twice for the same workshop: refund this payment (${list(paymentIds)}); ` +
-    `order ${paidBefore.id} was paid by ${list(paidBefore.paymentReferences)}.`
+    `order ${paidBeforeId} was paid by ${list(paidBeforeIds)}.`
   );
 }
+
+/** The references of the payments that reached an order, as the seller reads them. */
+const paymentReferencesOf = async (db: Db, order: OrderRow) =>
+  balance(order, await orderMoney(db, order.id)).paymentReferences;
 
 export class OrderSettlement {
   constructor(
@@ -259,7 +273,7 @@ export class OrderSettlement {
     const now = new Date();
     switch (state.kind) {
       case 'paid':
-        return this.markPaid(order, state.paymentIds, reason);
+        return this.markPaid(order, state, reason);
       case 'waiting': {
         if (order.status !== 'awaiting_payment') return order;
         // Money came (part of it, or in a state we may not withdraw): the seller decides,
@@ -299,7 +313,11 @@ export class OrderSettlement {
     }
   }
 
-  private async markPaid(order: OrderRow, paymentIds: string[], reason: string): Promise<OrderRow> {
+  private async markPaid(
+    order: OrderRow,
+    { paymentIds, paidMinor }: Extract<ProviderPaymentState, { kind: 'paid' }>,
+    reason: string,
+  ): Promise<OrderRow> {
     let handoffId: string | undefined;
     let mailId: string | undefined;
     const result = await this.db.transaction(async (tx) => {
@@ -317,19 +335,22 @@ export class OrderSettlement {
       const attention = seatless ? withNote(earlier, SEATLESS_NOTE) : earlier;
       const paidBefore = await findPaidOrder(tx, current.email, current.workshopSku);
       if (paidBefore) {
-        const note = paidTwiceNote(paymentIds, paidBefore);
+        const note = paidTwiceNote(
+          paymentIds,
+          paidBefore.id,
+          await paymentReferencesOf(tx, paidBefore),
+        );
         await updateOrder(tx, current.id, {
           attention: withNote(current.attention, note),
-          paymentReferences: paymentIds,
           nextCheckAt: null,
         });
+        await recordPayments(tx, current, paymentIds, paidMinor);
         await recordOrderEvent(tx, current, `payment received on a duplicate order (${reason})`);
         this.log.error({ order: current.id }, note);
         return findOrder(tx, current.id);
       }
       const paid = await transition(tx, current, 'paid', reason, {
         paidAt: new Date(),
-        paymentReferences: paymentIds,
         // A link whose create answer was lost is learnt from the provider's report.
         providerReference: current.providerReference ?? order.providerReference,
         createAttemptedAt: null,
@@ -337,6 +358,7 @@ export class OrderSettlement {
         providerCancelPending: false,
         attention,
       });
+      if (paid) await recordPayments(tx, paid, paymentIds, paidMinor);
       if (paid && !seatless) {
         handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
         mailId = await this.enrolmentMail?.enqueue(tx, paid);
@@ -360,16 +382,17 @@ export class OrderSettlement {
     paymentIds: string[],
     reference: string | null,
   ): Promise<OrderRow> {
-    const further = paymentIds.filter((id) => !current.paymentReferences.includes(id));
+    const paidBy = await paymentReferencesOf(tx, current);
+    const further = paymentIds.filter((id) => !paidBy.includes(id));
     if (further.length === 0) return current;
     const note =
       `Paid again on this order (${further.join(', ')}, on ${reference ?? 'an unknown object'}); ` +
-      `it was paid by ${current.paymentReferences.join(', ') || 'no id given'}: refund one.`;
+      `it was paid by ${paidBy.join(', ') || 'no id given'}: refund one.`;
     this.log.error({ order: current.id, further }, 'an order was paid twice');
     await recordOrderEvent(tx, current, `further payment ${further.join(', ')}`);
+    await recordPayments(tx, current, further, null);
     return (await updateOrder(tx, current.id, {
       attention: withNote(current.attention, note),
-      paymentReferences: [...current.paymentReferences, ...further],
     }))!;
   }
 
@@ -379,12 +402,14 @@ export class OrderSettlement {
       const current = await lockOrder(tx, order.id);
       if (!current) return current;
       if (current.status !== 'paid') return this.refundedUnheard(tx, current, partial);
+      const money = balance(current, await orderMoney(tx, current.id));
       if (partial) {
         // A partial refund the seller made in the back office needs no second look: it is
         // recorded, or being recorded right now (a seller action holds the provider lease
         // of a paid order while it refunds, and the provider's webhook may come first).
         const sellerActing = (current.providerLeaseUntil?.getTime() ?? 0) > Date.now();
-        if (sellerActing || (await refundedThroughBackOffice(tx, current.id)) > 0) return current;
+        if (sellerActing || money.refundedMinor > 0) return current;
+        await recordProviderRefund(tx, current, null);
         return updateOrder(tx, current.id, {
           attention: 'Partly refunded at the provider: check access.',
         });
@@ -394,6 +419,9 @@ export class OrderSettlement {
       });
       if (refunded) {
         await releaseHolds(tx, refunded);
+        if (money.refundableMinor > 0)
+          await recordProviderRefund(tx, refunded, money.refundableMinor);
+        await markPaymentsRefunded(tx, refunded.id);
         handoffId = await enqueueHandoff(tx, refunded, 'enrollment.revoked');
       }
       return refunded;
@@ -425,7 +453,10 @@ export class OrderSettlement {
       nextCheckAt: null,
       providerCancelPending: false,
     });
-    if (closed) await releaseHolds(tx, closed);
+    if (closed) {
+      await releaseHolds(tx, closed);
+      await recordProviderRefund(tx, closed, partial ? null : closed.totalMinor);
+    }
     return closed ?? current;
   }
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { csvOf, defuseFormula } from './csv';
-import type { OrderRecord } from './queries';
+import type { PaidOrderRecord } from './queries';
 
 /** What opens a formula, ASCII and fullwidth, and the blanks OWASP lists before one. */
 const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r', '\n', '＝', '＋', '－', '＠'];
@@ -22,7 +22,7 @@ const hostileValues = FORMULA_STARTS.flatMap((start) => [
   ]),
 ]);
 
-function orderNamed(lastName: string, index: number): OrderRecord {
+function orderNamed(lastName: string, index: number): PaidOrderRecord {
   return {
     id: `ORDER${String(index).padStart(11, '0')}`,
     createdAt: new Date(Date.UTC(2026, 0, 1)),
@@ -49,10 +49,10 @@ function orderNamed(lastName: string, index: number): OrderRecord {
     discountCode: null,
     paymentReferences: [],
     attention: null,
-  } as unknown as OrderRecord;
+  } as unknown as PaidOrderRecord;
 }
 
-async function csvText(orders: OrderRecord[]): Promise<Buffer> {
+async function csvText(orders: PaidOrderRecord[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of csvOf(orders)) chunks.push(Buffer.from(chunk as string));
   return Buffer.concat(chunks);

@@ -9,9 +9,9 @@ import { Readable } from 'node:stream';
 import { formatMinor } from '@wifi7/contract';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { Db } from '../../../db/client';
-import { eachOrder, type OrderFilter, type OrderRecord } from './queries';
+import { eachOrder, type OrderFilter, type PaidOrderRecord } from './queries';
 
-const COLUMNS: [header: string, value: (order: OrderRecord) => string][] = [
+const COLUMNS: [header: string, value: (order: PaidOrderRecord) => string][] = [
   ['Order', (order) => order.id],
   ['Created (UTC)', (order) => order.createdAt.toISOString()],
   ['State', (order) => order.status],
@@ -65,7 +65,7 @@ export function defuseFormula(value: string): string {
   return BLANK_START.test(defused) ? `'${defused}` : defused;
 }
 
-export function csvRecordOf(order: OrderRecord): string[] {
+export function csvRecordOf(order: PaidOrderRecord): string[] {
   return COLUMNS.map(([, value]) => defuseFormula(value(order)));
 }
 
@@ -75,7 +75,9 @@ export function ordersCsv(db: Db, filter: OrderFilter): Stringifier {
 }
 
 /** A stream of the CSV file of `orders`, in their order. */
-export function csvOf(orders: AsyncIterable<OrderRecord> | Iterable<OrderRecord>): Stringifier {
+export function csvOf(
+  orders: AsyncIterable<PaidOrderRecord> | Iterable<PaidOrderRecord>,
+): Stringifier {
   const csv = stringify({
     header: true,
     columns: COLUMNS.map(([header]) => header),

@@ -15,11 +15,12 @@ import { orderTimeline } from './timeline';
 export async function orderDetail(db: Db, orderId: string): Promise<SellerOrderDetail | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
-  const [facts, handoffs, timeline] = await Promise.all([
-    orderFacts(db, order.id),
+  const [facts, handoffs] = await Promise.all([
+    orderFacts(db, order),
     db.select().from(portalHandoffs).where(eq(portalHandoffs.orderId, order.id)),
-    orderTimeline(db, order),
   ]);
+  const { paymentReferences } = facts;
+  const timeline = await orderTimeline(db, { ...order, paymentReferences });
   return {
     order: {
       ...toRow(order),
@@ -31,7 +32,7 @@ export async function orderDetail(db: Db, orderId: string): Promise<SellerOrderD
       billing: order.billing,
       providerReference: order.providerReference,
       paymentUrl: order.paymentUrl,
-      paymentReferences: order.paymentReferences,
+      paymentReferences,
       attention: order.attention,
       holdExpiresAt: order.holdExpiresAt.toISOString(),
       lastProviderError: order.lastProviderError,

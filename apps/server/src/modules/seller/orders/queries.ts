@@ -9,8 +9,11 @@ import type { SellerOrderRow, SellerOrdersQuery } from '@wifi7/contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { batches, orders } from '../../../db/schema';
+import { paymentReferencesOf } from '../../orders/money';
 
 export type OrderRecord = typeof orders.$inferSelect;
+/** An order with the references of the payments that reached it, as the seller reads them. */
+export type PaidOrderRecord = OrderRecord & { paymentReferences: string[] };
 
 export interface OrderFilter {
   state?: OrderRecord['status'] | undefined;
@@ -94,7 +97,12 @@ export async function* eachOrder(db: Db, filter: OrderFilter, chunk = 500) {
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(chunk);
-    for (const row of rows) yield row.order;
+    const references = await paymentReferencesOf(
+      db,
+      rows.map((row) => row.order.id),
+    );
+    for (const { order } of rows)
+      yield { ...order, paymentReferences: references.get(order.id) ?? [] };
     const last = rows.at(-1);
     if (!last || rows.length < chunk) return;
     cursor = { createdAt: last.createdAtText, id: last.order.id };

@@ -6,7 +6,7 @@
  * not known here is shown as it was recorded, capitalised, never dropped.
  */
 import { formatMoneyAmount, ORDER_STATUS_LABELS, type OrderStatus } from '@wifi7/contract';
-import { MANUAL_PAYMENT_PREFIX } from '../../orders/seller-rules';
+import { MANUAL_PAYMENT_PREFIX } from '../../orders/money';
 
 type Rail = 'paypal_invoice' | 'zoho_link';
 

@@ -20,7 +20,7 @@ import {
   providerCalls,
   sellerAudit,
 } from '../../../db/schema';
-import type { OrderRecord } from './queries';
+import type { PaidOrderRecord } from './queries';
 import {
   noteTitle,
   paymentWords,
@@ -60,7 +60,7 @@ const REFUSED_ACTIONS: Record<string, string> = {
 
 type Entry = OrderTimelineEntry & { order: number };
 
-export async function orderTimeline(db: Db, order: OrderRecord): Promise<OrderTimelineEntry[]> {
+export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<OrderTimelineEntry[]> {
   const [events, calls, mails, webhooks, handoffs, audit] = await Promise.all([
     db
       .select()
