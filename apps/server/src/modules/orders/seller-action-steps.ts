@@ -20,6 +20,7 @@ import {
   type PaymentRail,
 } from './rail-port';
 import { findOrder, OPEN_STATUSES, toSnapshot, updateOrder, type OrderRow } from './repository';
+import { orderAttention } from './attention';
 import { orderFacts } from './seller-facts';
 import { sellerRules, type SellerActionName } from './seller-rules';
 import type { OrderSettlement } from './settlement';
@@ -63,8 +64,11 @@ export function providerFailure(error: unknown, what: string): never {
   throw error;
 }
 
+/** An order as audited, with what it asks of the seller when the action changed that. */
+type Audited = OrderRow & { attention?: string | null };
+
 /** The order's state as the audit log keeps it before and after an action. */
-export function auditView(order: OrderRow) {
+export function auditView(order: Audited, attention: string | null) {
   return {
     status: order.status,
     batchId: order.batchId,
@@ -72,7 +76,7 @@ export function auditView(order: OrderRow) {
     currency: order.currency,
     providerReference: order.providerReference,
     paymentReferences: order.paymentReferences,
-    attention: order.attention,
+    attention: order.attention === undefined ? attention : order.attention,
   };
 }
 
@@ -210,18 +214,19 @@ export class SellerActionSteps {
     db: Db,
     actor: SellerActor,
     action: string,
-    before: OrderRow,
-    after: OrderRow | Record<string, unknown>,
+    before: Audited,
+    after: Audited | Record<string, unknown>,
     request: ActionRequest,
     outcome: Record<string, unknown> & { message: string },
   ): Promise<void> {
-    const afterView = 'firebaseUid' in after ? auditView(after as OrderRow) : after;
+    const attention = await orderAttention(db, before.id);
+    const afterView = 'firebaseUid' in after ? auditView(after as Audited, attention) : after;
     await recordSellerAction(db, {
       sellerEmail: actor.sellerEmail,
       action,
       targetType: 'order',
       targetId: before.id,
-      before: auditView(before),
+      before: auditView(before, attention),
       after: { ...afterView, ...outcome, requestKey: request.idempotencyKey },
       note: request.note || null,
     });

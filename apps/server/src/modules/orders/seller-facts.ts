@@ -1,11 +1,13 @@
 /**
  * What the seller's rules need to know of an order beyond its row: how much
  * the back office has refunded (the refunds are in the audit log, one entry
- * each) and how many hand-off messages still wait for the courses portal.
+ * each), how many hand-off messages still wait for the courses portal, and
+ * what it asks of the seller.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { portalHandoffs, sellerAudit } from '../../db/schema';
+import { orderAttention } from './attention';
 import type { OrderFacts } from './seller-rules';
 
 /** The refunds made through the back office for an order, in minor units. */
@@ -37,9 +39,10 @@ export async function undeliveredHandoffCount(db: Db, orderId: string): Promise<
 }
 
 export async function orderFacts(db: Db, orderId: string): Promise<OrderFacts> {
-  const [refundedMinor, undeliveredHandoffs] = await Promise.all([
+  const [refundedMinor, undeliveredHandoffs, attention] = await Promise.all([
     refundedThroughBackOffice(db, orderId),
     undeliveredHandoffCount(db, orderId),
+    orderAttention(db, orderId),
   ]);
-  return { refundedMinor, undeliveredHandoffs };
+  return { refundedMinor, undeliveredHandoffs, attention };
 }

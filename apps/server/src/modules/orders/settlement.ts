@@ -28,17 +28,8 @@ import {
   updateOrder,
   type OrderRow,
 } from './repository';
-import {
-  extraObjectNote,
-  lostCreateNote,
-  partPaymentNote,
-  refundedUnheardNote,
-  SEATLESS_NOTE,
-  UNWITHDRAWABLE_NOTE,
-  withNote,
-  withoutNote,
-  withoutPartPaymentNote,
-} from './notes';
+import { openNote, replaceNotes, resolveNotes, SYSTEM } from './attention';
+import { noteText, type Note } from './notes';
 import { nextCheckAt, retryAfterFailure } from './schedule';
 import { refundedThroughBackOffice } from './seller-facts';
 import { moneyText } from './seller-rules';
@@ -56,23 +47,35 @@ function isWithdrawRefusal(error: unknown): boolean {
 function moneyInPlay(
   order: Pick<OrderRow, 'totalMinor' | 'currency'>,
   state: Extract<ProviderPaymentState, { kind: 'waiting' }>,
-): string | undefined {
+): Note | undefined {
   if (state.paidMinor !== undefined && state.paidMinor > 0) {
-    return partPaymentNote({
+    const details = {
       received: moneyText(state.paidMinor, order.currency),
       due: moneyText(Math.max(order.totalMinor - state.paidMinor, 0), order.currency),
-    });
+    };
+    return { kind: 'part-payment', details };
   }
-  return state.note ? partPaymentNote({ providerSays: state.note }) : undefined;
+  return state.note ? { kind: 'part-payment', details: { providerSays: state.note } } : undefined;
 }
 
 /** What the seller needs to refund a second payment: both payments, both orders. */
-function paidTwiceNote(paymentIds: string[], paidBefore: OrderRow): string {
+function paidTwiceNote(paymentIds: string[], paidBefore: OrderRow): Note {
   const list = (ids: string[]) => (ids.length > 0 ? ids.join(', ') : 'no id given');
-  return (
-    `Paid twice for the same workshop: refund this payment (${list(paymentIds)}); ` +
-    `order ${paidBefore.id} was paid by ${list(paidBefore.paymentReferences)}.`
-  );
+  const details = {
+    paymentIds: list(paymentIds),
+    orderId: paidBefore.id,
+    paidBy: list(paidBefore.paymentReferences),
+  };
+  return { kind: 'paid-twice', details };
+}
+
+/** A note of what came instead of a part payment: that one is settled by it. */
+async function noteInPlaceOfPartPayment(db: Db, orderId: string, note: Note): Promise<boolean> {
+  const settled =
+    note.kind === 'part-payment'
+      ? 0
+      : await resolveNotes(db, orderId, SYSTEM, 'settled by what came next', ['part-payment']);
+  return (await openNote(db, orderId, note)) || settled > 0;
 }
 
 export class OrderSettlement {
@@ -103,10 +106,12 @@ export class OrderSettlement {
       await recordOrderEvent(tx, current, `provider reported ${reference}, made without an answer`);
       // A closed order (replaced, expired) must not leave it payable: withdraw it, unless paid.
       const closed = !OPEN_STATUSES.includes(current.status) && current.status !== 'paid';
+      await resolveNotes(tx, current.id, SYSTEM, `the provider reported ${reference}`, [
+        'lost-create',
+      ]);
       return updateOrder(tx, current.id, {
         providerReference: reference,
         createAttemptedAt: null,
-        attention: withoutNote(current.attention, lostCreateNote(current.id)),
         ...(closed ? { providerCancelPending: true, nextCheckAt: new Date() } : {}),
       });
     });
@@ -121,9 +126,11 @@ export class OrderSettlement {
   async forgetLostCreate(order: OrderRow): Promise<OrderRow> {
     const current = (await findOrder(this.db, order.id)) ?? order;
     await recordOrderEvent(this.db, current, 'seller: the provider has nothing for this order');
+    await resolveNotes(this.db, order.id, SYSTEM, 'the provider has nothing: issued again', [
+      'lost-create',
+    ]);
     return (await updateOrder(this.db, order.id, {
       createAttemptedAt: null,
-      attention: withoutNote(current.attention, lostCreateNote(current.id)),
       nextCheckAt: new Date(),
     }))!;
   }
@@ -182,9 +189,8 @@ export class OrderSettlement {
       current,
       `second payment object ${reference} ${withdrawn ? 'withdrawn' : 'left payable'}`,
     );
-    return (await updateOrder(this.db, order.id, {
-      attention: withNote(current.attention, extraObjectNote(reference, withdrawn)),
-    }))!;
+    await openNote(this.db, order.id, { kind: 'extra-object', details: { reference, withdrawn } });
+    return (await updateOrder(this.db, order.id, {}))!;
   }
 
   /**
@@ -239,13 +245,12 @@ export class OrderSettlement {
       }))!;
     }
     const current = (await findOrder(this.db, order.id)) ?? order;
-    const note = moneyInPlay(current, state) ?? UNWITHDRAWABLE_NOTE;
+    const note = moneyInPlay(current, state) ?? { kind: 'unwithdrawable', details: {} };
     const failures = current.checkAttempts + 1;
     this.log.warn({ order: order.id, note }, 'the provider would not withdraw the invoice or link');
-    if (!current.attention?.includes(note))
+    if (await noteInPlaceOfPartPayment(this.db, order.id, note))
       await recordOrderEvent(this.db, current, 'the provider would not withdraw it');
     return (await updateOrder(this.db, order.id, {
-      attention: withNote(withoutPartPaymentNote(current.attention), note),
       checkAttempts: failures,
       nextCheckAt: retryAfterFailure(new Date(), failures),
     }))!;
@@ -266,8 +271,8 @@ export class OrderSettlement {
         // at once, and the invoice or link is not withdrawn from under the buyer's payment.
         const moneyNote = moneyInPlay(order, state);
         if (!moneyNote && order.holdExpiresAt <= now) return this.expire(order);
-        const current = moneyNote ? ((await findOrder(this.db, order.id)) ?? order) : order;
-        if (moneyNote && !current.attention?.includes(moneyNote)) {
+        if (moneyNote && (await noteInPlaceOfPartPayment(this.db, order.id, moneyNote))) {
+          const current = (await findOrder(this.db, order.id)) ?? order;
           await recordOrderEvent(
             this.db,
             current,
@@ -279,9 +284,6 @@ export class OrderSettlement {
           checkAttempts: order.checkAttempts + 1,
           nextCheckAt: nextCheckAt(now, order.checkAttempts + 1, order.holdExpiresAt),
           lastProviderError: null,
-          ...(moneyNote
-            ? { attention: withNote(withoutPartPaymentNote(current.attention), moneyNote) }
-            : {}),
         }))!;
       }
       case 'cancelled':
@@ -291,8 +293,8 @@ export class OrderSettlement {
         return this.markRefunded(order, state.partial);
       case 'mismatch':
         this.log.error({ order: order.id, note: state.note }, 'payment does not match the order');
+        await replaceNotes(this.db, order.id, { kind: 'mismatch', details: { text: state.note } });
         return (await updateOrder(this.db, order.id, {
-          attention: state.note,
           nextCheckAt: nextCheckAt(now, order.checkAttempts + 1, order.holdExpiresAt),
           checkAttempts: order.checkAttempts + 1,
         }))!;
@@ -313,20 +315,20 @@ export class OrderSettlement {
       // Whatever came before (a wrong or partial payment) stays flagged for the seller,
       // but never keeps a full, correct payment from settling and enrolling.
       // A part payment the rest of which came is settled: that note is done.
-      const earlier = withoutPartPaymentNote(current.attention);
-      const attention = seatless ? withNote(earlier, SEATLESS_NOTE) : earlier;
       const paidBefore = await findPaidOrder(tx, current.email, current.workshopSku);
       if (paidBefore) {
         const note = paidTwiceNote(paymentIds, paidBefore);
+        await openNote(tx, current.id, note);
         await updateOrder(tx, current.id, {
-          attention: withNote(current.attention, note),
           paymentReferences: paymentIds,
           nextCheckAt: null,
         });
         await recordOrderEvent(tx, current, `payment received on a duplicate order (${reason})`);
-        this.log.error({ order: current.id }, note);
+        this.log.error({ order: current.id }, noteText(current.id, note));
         return findOrder(tx, current.id);
       }
+      await resolveNotes(tx, current.id, SYSTEM, 'paid in full', ['part-payment']);
+      if (seatless) await openNote(tx, current.id, { kind: 'seatless', details: {} });
       const paid = await transition(tx, current, 'paid', reason, {
         paidAt: new Date(),
         paymentReferences: paymentIds,
@@ -335,7 +337,6 @@ export class OrderSettlement {
         createAttemptedAt: null,
         nextCheckAt: null,
         providerCancelPending: false,
-        attention,
       });
       if (paid && !seatless) {
         handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
@@ -362,13 +363,15 @@ export class OrderSettlement {
   ): Promise<OrderRow> {
     const further = paymentIds.filter((id) => !current.paymentReferences.includes(id));
     if (further.length === 0) return current;
-    const note =
-      `Paid again on this order (${further.join(', ')}, on ${reference ?? 'an unknown object'}); ` +
-      `it was paid by ${current.paymentReferences.join(', ') || 'no id given'}: refund one.`;
+    const details = {
+      further: further.join(', '),
+      reference: reference ?? 'an unknown object',
+      paidBy: current.paymentReferences.join(', ') || 'no id given',
+    };
     this.log.error({ order: current.id, further }, 'an order was paid twice');
     await recordOrderEvent(tx, current, `further payment ${further.join(', ')}`);
+    await openNote(tx, current.id, { kind: 'paid-again', details });
     return (await updateOrder(tx, current.id, {
-      attention: withNote(current.attention, note),
       paymentReferences: [...current.paymentReferences, ...further],
     }))!;
   }
@@ -385,9 +388,8 @@ export class OrderSettlement {
         // of a paid order while it refunds, and the provider's webhook may come first).
         const sellerActing = (current.providerLeaseUntil?.getTime() ?? 0) > Date.now();
         if (sellerActing || (await refundedThroughBackOffice(tx, current.id)) > 0) return current;
-        return updateOrder(tx, current.id, {
-          attention: 'Partly refunded at the provider: check access.',
-        });
+        await replaceNotes(tx, current.id, { kind: 'partly-refunded', details: {} });
+        return updateOrder(tx, current.id, {});
       }
       const refunded = await transition(tx, current, 'refunded', 'provider: refunded', {
         nextCheckAt: null,
@@ -410,18 +412,15 @@ export class OrderSettlement {
   private async refundedUnheard(tx: Db, current: OrderRow, partial: boolean): Promise<OrderRow> {
     if (current.status === 'refunded') return current;
     const refundedUnheardReason = `provider: ${partial ? 'partly ' : ''}refunded before payment was heard of`;
-    const attention = withNote(
-      withoutPartPaymentNote(current.attention),
-      refundedUnheardNote(partial),
-    );
+    const note: Note = { kind: 'refunded-unheard', details: { partial } };
+    const changed = await noteInPlaceOfPartPayment(tx, current.id, note);
     if (!OPEN_STATUSES.includes(current.status)) {
-      if (current.attention === attention) return current;
+      if (!changed) return current;
       await recordOrderEvent(tx, current, refundedUnheardReason);
-      return (await updateOrder(tx, current.id, { attention }))!;
+      return (await updateOrder(tx, current.id, {}))!;
     }
     this.log.warn({ order: current.id, partial }, 'paid and refunded before we heard of either');
     const closed = await transition(tx, current, 'cancelled', refundedUnheardReason, {
-      attention,
       nextCheckAt: null,
       providerCancelPending: false,
     });

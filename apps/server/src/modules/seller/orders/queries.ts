@@ -9,8 +9,10 @@ import type { SellerOrderRow, SellerOrdersQuery } from '@wifi7/contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { batches, orders } from '../../../db/schema';
+import { withAttention } from '../../orders/attention';
 
-export type OrderRecord = typeof orders.$inferSelect;
+/** An order with what it asks of the seller now (orders/attention.ts). */
+export type OrderRecord = typeof orders.$inferSelect & { attention: string | null };
 
 export interface OrderFilter {
   state?: OrderRecord['status'] | undefined;
@@ -66,7 +68,7 @@ export async function listOrders(db: Db, query: SellerOrdersQuery) {
     db.select({ value: count() }).from(orders).where(where),
   ]);
   return {
-    items: rows.map(toRow),
+    items: (await withAttention(db, rows)).map(toRow),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.value ?? 0,
@@ -94,7 +96,10 @@ export async function* eachOrder(db: Db, filter: OrderFilter, chunk = 500) {
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(chunk);
-    for (const row of rows) yield row.order;
+    yield* await withAttention(
+      db,
+      rows.map((row) => row.order),
+    );
     const last = rows.at(-1);
     if (!last || rows.length < chunk) return;
     cursor = { createdAt: last.createdAtText, id: last.order.id };
