@@ -58,4 +58,23 @@ SELECT id, kind, details, updated_at FROM (
   WHERE o.attention IS NOT NULL AND o.attention <> ''
 ) moved;
 --> statement-breakpoint
+-- Request keys kept in the audit log's JSON move to their own table, the earliest entry of a key
+-- first (a later one with the same key was a repeat); the hash is what request-keys.ts computes.
+INSERT INTO "idempotency_keys" ("scope", "key", "seller_email", "target_id", "request_hash", "answer", "audit_id", "created_at")
+SELECT
+  CASE "target_type" WHEN 'order' THEN 'seller-order-action' ELSE 'waitlist-remove' END,
+  "after" ->> 'requestKey',
+  "seller_email",
+  "target_id",
+  encode(sha256(convert_to("action" || E'\n' || "target_id", 'UTF8')), 'hex'),
+  jsonb_build_object('message', coalesce("after" ->> 'message', 'Done already.'))
+    || CASE WHEN jsonb_typeof("after" -> 'refusedWith') = 'number'
+       THEN jsonb_build_object('refusedWith', "after" -> 'refusedWith') ELSE '{}'::jsonb END,
+  "id",
+  "created_at"
+FROM "seller_audit"
+WHERE "after" ->> 'requestKey' IS NOT NULL AND "target_type" IN ('order', 'waitlist-place')
+ORDER BY "id"
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
 ALTER TABLE "orders" DROP COLUMN "attention";
