@@ -44,9 +44,13 @@ async function newMigratedPglite(): Promise<PGlite> {
   return client;
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** `migrated: false`: an empty database, for a test that migrates it itself. */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = openPglite(await newMigratedPglite());
+    const handle = openPglite(migrated ? await newMigratedPglite() : await PGlite.create());
     // PGlite is single-process: a "second instance" shares the same client.
     return { handle, openAnother: async () => handle, dispose: () => handle.close() };
   }
@@ -65,7 +69,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     return handle;
   };
   const handle = await open();
-  await handle.migrate();
+  if (migrated) await handle.migrate();
   return {
     handle,
     openAnother: open,
