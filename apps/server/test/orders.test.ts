@@ -31,7 +31,7 @@ import { PROVIDER_LEASE_SECONDS } from '../src/modules/orders/issuing';
 import { acquireProviderLease } from '../src/modules/orders/leases';
 import { lostCreateNote } from '../src/modules/orders/notes';
 import { transition } from '../src/modules/orders/repository';
-import { findOrderWithAttention } from './support/attention';
+import { findOrderWithAttention, withItsAttention } from './support/attention';
 import { OrderService, type PlaceOrderInput } from '../src/modules/orders/service';
 import { uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog } from './support/catalog';
@@ -206,7 +206,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await makeDue(old.id);
     await service.reconcileDue();
     expect(gateway.cancelled).toContain(old.id);
-    expect((await findOrderWithAttention(database.handle.db, old.id))!.providerCancelPending).toBe(false);
+    expect((await findOrderWithAttention(database.handle.db, old.id))!.providerCancelPending).toBe(
+      false,
+    );
   });
 
   it('a live issuer keeps its short lease with a heartbeat; the reconciler leaves the order to it', async () => {
@@ -236,9 +238,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     );
     await makeDue(order.id);
     await quick.reconcileDue();
-    expect((await findOrderWithAttention(database.handle.db, order.id))!.nextCheckAt!.getTime()).toBeGreaterThan(
-      Date.now(),
-    );
+    expect(
+      (await findOrderWithAttention(database.handle.db, order.id))!.nextCheckAt!.getTime(),
+    ).toBeGreaterThan(Date.now());
     open();
     expect((await issuing).status).toBe('awaiting_payment');
     expect(gateway.started).toEqual([order.id]);
@@ -267,7 +269,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .where(eq(orders.id, order.id));
     await makeDue(order.id);
     await service.reconcileDue();
-    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe('awaiting_payment');
+    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe(
+      'awaiting_payment',
+    );
   });
 
   it('never sells the last seat twice', async () => {
@@ -340,7 +344,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     gateway.issueMode = 'ok';
     await makeDue(order.id);
     await service.reconcileDue();
-    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe('awaiting_payment');
+    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe(
+      'awaiting_payment',
+    );
   });
 
   it('closes the order and gives back its holds when the provider refuses its details', async () => {
@@ -479,7 +485,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.reconcileDue();
     const seats = await seatsTaken('B-JAN');
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'late webhook');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'late webhook',
+    );
     expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'paid',
       holdsReserved: true,
@@ -504,7 +513,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     // Someone else takes the seat the expired order gave back.
     await service.place(input({ batchId }));
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'late webhook');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'late webhook',
+    );
     expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'paid',
       holdsReserved: false,
@@ -529,9 +541,15 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const paid = (ids: string[]) =>
       ({ kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ids }) as const;
     gateway.state = paid(['PAY-SECOND']);
-    await service.sync((await findOrderWithAttention(database.handle.db, second.order.id))!, 'webhook');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, second.order.id))!,
+      'webhook',
+    );
     gateway.state = paid(['PAY-FIRST']);
-    await service.sync((await findOrderWithAttention(database.handle.db, first.order.id))!, 'late webhook');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, first.order.id))!,
+      'late webhook',
+    );
 
     expect((await findOrderWithAttention(database.handle.db, second.order.id))!).toMatchObject({
       status: 'paid',
@@ -551,7 +569,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       ({ kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ids }) as const;
     gateway.state = paid(['PAY-1']);
     await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'same payment again');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'same payment again',
+    );
     expect((await findOrderWithAttention(database.handle.db, order.id))!.attention).toBeNull();
     gateway.stateOf.set('LINK-2', paid(['PAY-2']));
     await service.syncReported(
@@ -601,7 +622,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         'LINK-LOST',
         'webhook',
       );
-      expect(adopted).toMatchObject({
+      expect(await withItsAttention(database.handle.db, adopted)).toMatchObject({
         status: 'awaiting_payment',
         providerReference: 'LINK-LOST',
         createAttemptedAt: null,
@@ -630,8 +651,13 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       const { order } = await service.place(input());
       await service.issue(order).catch(() => undefined);
       gateway.issueMode = 'ok';
-      const reissued = await service.reissue((await findOrderWithAttention(database.handle.db, order.id))!);
-      expect(reissued).toMatchObject({ status: 'awaiting_payment', attention: null });
+      const reissued = await service.reissue(
+        (await findOrderWithAttention(database.handle.db, order.id))!,
+      );
+      expect(await withItsAttention(database.handle.db, reissued)).toMatchObject({
+        status: 'awaiting_payment',
+        attention: null,
+      });
     });
   });
 
@@ -641,7 +667,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     gateway.stateOf.set('LINK-2', { kind: 'waiting' });
     const after = await service.syncReported(issued, 'LINK-2', 'webhook of a second link');
     expect(gateway.cancelledReferences).toEqual(['LINK-2']);
-    expect(after).toMatchObject({
+    expect(await withItsAttention(database.handle.db, after)).toMatchObject({
       status: 'awaiting_payment',
       providerReference: issued.providerReference,
       attention: 'A second payment object (LINK-2) existed for this order; it was withdrawn.',
@@ -658,7 +684,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       paymentIds: ['PAY-2'],
     });
     const after = await service.syncReported(issued, 'LINK-2', 'webhook of a second link');
-    expect(after).toMatchObject({
+    expect(await withItsAttention(database.handle.db, after)).toMatchObject({
       status: 'paid',
       providerReference: 'LINK-2',
       paymentReferences: ['PAY-2'],
@@ -675,7 +701,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook again');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'webhook again',
+    );
     expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'paid',
       attention: note,
@@ -725,7 +754,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.issue(order);
     const uses = await usesOf('SAVE10');
     gateway.state = { kind: 'cancelled' };
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook cancelled');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'webhook cancelled',
+    );
     expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe('cancelled');
     expect(await usesOf('SAVE10')).toBe(uses - 1);
   });

@@ -687,7 +687,9 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
       await reconcileNow(env, eq(orders.id, orderId));
       expect(invoice().status).toBe('CANCELLED');
-      expect(await findOrderWithAttention(db(), orderId)).toMatchObject({ providerCancelPending: false });
+      expect(await findOrderWithAttention(db(), orderId)).toMatchObject({
+        providerCancelPending: false,
+      });
     });
 
     it('keeps the old order when the buyer pays it while it moves, and sends no new invoice', async () => {

@@ -260,7 +260,9 @@ export const attentionItems = pgTable(
     uniqueIndex('attention_items_one_open')
       .on(table.orderId, table.kind)
       .where(sql`${table.resolvedAt} is null`),
-    index('attention_items_open').on(table.openedAt).where(sql`${table.resolvedAt} is null`),
+    index('attention_items_open')
+      .on(table.openedAt)
+      .where(sql`${table.resolvedAt} is null`),
   ],
 );
 

@@ -5,7 +5,12 @@ import { findOrder } from '../../src/modules/orders/repository';
 
 export async function findOrderWithAttention(db: Db, orderId: string) {
   const order = await findOrder(db, orderId);
-  return order && (await withAttention(db, [order]))[0];
+  return order && withItsAttention(db, order);
+}
+
+/** An order a service answered, with what it asks of the seller now. */
+export async function withItsAttention<T extends { id: string }>(db: Db, order: T) {
+  return (await withAttention(db, [order]))[0]!;
 }
 
 /** Makes `text` all the order asks of the seller, as a note of unknown kind. */

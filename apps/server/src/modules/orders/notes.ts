@@ -109,7 +109,9 @@ export type Note =
 
 export type NoteKind = Note['kind'];
 
-type Texts = { [K in NoteKind]: (details: Extract<Note, { kind: K }>['details'], orderId: string) => string };
+type Texts = {
+  [K in NoteKind]: (details: Extract<Note, { kind: K }>['details'], orderId: string) => string;
+};
 
 const TEXTS: Texts = {
   'lost-create': (_details, orderId) => lostCreateNote(orderId),

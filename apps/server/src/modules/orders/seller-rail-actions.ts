@@ -9,13 +9,7 @@ import { enqueueHandoff, type HandoffDeliverer } from '../handoff/outbox';
 import { releaseHolds } from './holds';
 import { openNote } from './attention';
 import { RailUnavailableError, type RefundRequest } from './rail-port';
-import {
-  lockOrder,
-  OPEN_STATUSES,
-  recordOrderEvent,
-  toSnapshot,
-  transition,
-} from './repository';
+import { lockOrder, OPEN_STATUSES, recordOrderEvent, toSnapshot, transition } from './repository';
 import type { ActionRequest, ActionResult, SellerActor } from './seller-action-steps';
 import {
   conflict,

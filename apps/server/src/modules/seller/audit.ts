@@ -32,13 +32,13 @@ export async function recordSellerAction(db: Db, entry: SellerAction): Promise<n
   const [row] = await db
     .insert(sellerAudit)
     .values({
-    sellerEmail: entry.sellerEmail,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    note: entry.note ?? null,
+      sellerEmail: entry.sellerEmail,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      note: entry.note ?? null,
     })
     .returning({ id: sellerAudit.id });
   return row!.id;
