@@ -44,8 +44,8 @@ export const SEATLESS_NOTE =
   'Paid after the order was closed, and the batch is now full: add a seat or refund.';
 
 /** The words every part-payment note starts with, to recognise (and replace) one. */
-export const PART_PAYMENT_MARK = 'Partly paid at the provider';
-export const PART_PAYMENT_ACTION =
+const PART_PAYMENT_MARK = 'Partly paid at the provider';
+const PART_PAYMENT_ACTION =
   'The order keeps its seat until you decide, at the provider: record the rest as paid there if ' +
   'you accept what came, or refund it there; the site settles the order when it hears.';
 
