@@ -39,12 +39,13 @@ import {
   liftFaults,
   putAside,
   webhooksDelivered,
+  type ObservedOrder,
   type World,
 } from './world';
 
 /** What was there at one look. */
 export interface Observation {
-  orders: OrderRow[];
+  orders: ObservedOrder[];
   objects: ProviderObject[];
   contacts: number;
   /** What the portal received for the orders. */
@@ -177,7 +178,7 @@ async function finishPurchase(
   return seen;
 }
 
-function paidOrders(seen: Observation): OrderRow[] {
+function paidOrders(seen: Observation): ObservedOrder[] {
   return seen.orders.filter((order) => order.status === 'paid');
 }
 

@@ -5,8 +5,8 @@
  * Written to the test run's output and to faults/last-run.md.
  */
 import { writeFileSync } from 'node:fs';
-import type { OrderRow } from '../src/modules/orders/repository';
 import type { CellResult, Observation } from './cells';
+import type { ObservedOrder } from './world';
 import { FAULT_TITLES } from './faults';
 
 const HEADER = [
@@ -31,7 +31,7 @@ function userSaw(cell: CellResult): string {
   return cell.sawAfter === undefined ? during : `${during}; after: ${quoted(cell.sawAfter)}`;
 }
 
-function orderWord(order: OrderRow): string {
+function orderWord(order: ObservedOrder): string {
   let word = order.status.replace('_', ' ');
   if (!order.providerReference && order.createAttemptedAt) word += ' (create unknown)';
   if (order.attention) word += ' · flagged';

@@ -10,12 +10,15 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { orders, portalHandoffs } from '../src/db/schema';
 import { loadCatalog } from '../src/modules/catalog/catalog-file';
+import { withAttention } from '../src/modules/orders/attention';
 import type { OrderRow } from '../src/modules/orders/repository';
 import type { TestBuyer } from '../test/support/auth-emulator';
 import { testCatalog } from '../test/support/catalog';
 import { createTestDatabase } from '../test/support/databases';
 import { ProviderGate } from '../test/support/provider-gate';
 import { control, startStack, until, type StackContext } from '../test/support/stack';
+
+export type ObservedOrder = OrderRow & { attention: string | null };
 
 export type ProviderName = 'paypal' | 'zoho-books' | 'zoho-payments' | 'portal';
 
@@ -161,13 +164,15 @@ export class BuyerSession {
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
   }
 
-  /** The buyer's orders, oldest first. */
-  orders(): Promise<OrderRow[]> {
-    return this.world.database.handle.db
+  /** The buyer's orders, oldest first, with what each asks of the seller. */
+  async orders(): Promise<ObservedOrder[]> {
+    const { db } = this.world.database.handle;
+    const rows = await db
       .select()
       .from(orders)
       .where(eq(orders.email, this.email))
       .orderBy(orders.createdAt);
+    return withAttention(db, rows);
   }
 }
 

@@ -14,7 +14,8 @@ import { apiRoutes } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { findOrder, type OrderRow } from '../src/modules/orders/repository';
+import { type OrderRow } from '../src/modules/orders/repository';
+import { findOrderWithAttention } from './support/attention';
 import { findRepositoryRoot } from '../src/lib/repository-root';
 import { testEnv } from './support/app';
 import { authEmulatorHost, signedInBuyer, TEST_PROJECT_ID } from './support/auth-emulator';
@@ -143,10 +144,11 @@ describe('a server killed mid-create', () => {
   }
 
   /** Waits until the order is in a state the predicate accepts. */
-  const orderWhen = (id: string, accept: (order: OrderRow) => boolean, what: string) =>
+  type Observed = OrderRow & { attention: string | null };
+  const orderWhen = (id: string, accept: (order: Observed) => boolean, what: string) =>
     until(
       async () => {
-        const order = await findOrder(database.handle.db, id);
+        const order = await findOrderWithAttention(database.handle.db, id);
         return order && accept(order) ? order : undefined;
       },
       what,

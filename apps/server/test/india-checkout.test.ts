@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { signZohoWebhook } from '../src/integrations/zoho/webhook-signature';
-import { findOrder, toSnapshot } from '../src/modules/orders/repository';
+import { toSnapshot } from '../src/modules/orders/repository';
+import { findOrderWithAttention, withItsAttention } from './support/attention';
 import { testEnv } from './support/app';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
@@ -241,7 +242,8 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       .from(orders)
       .where(eq(orders.email, email));
     await until(
-      async () => (await findOrder(env.database.handle.db, order!.id))?.status === 'paid',
+      async () =>
+        (await findOrderWithAttention(env.database.handle.db, order!.id))?.status === 'paid',
       'paid by webhook',
     );
     expect((await status(idToken)).body).toMatchObject({ status: 'success' });
@@ -282,10 +284,8 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     expect(
       (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email))).status,
     ).toBe(502);
-    const [kept] = await env.database.handle.db
-      .select()
-      .from(orders)
-      .where(eq(orders.email, email));
+    const [row] = await env.database.handle.db.select().from(orders).where(eq(orders.email, email));
+    const kept = row && (await findOrderWithAttention(env.database.handle.db, row.id));
     return { email, idToken, kept };
   };
 
@@ -295,7 +295,9 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     expect(kept).toMatchObject({ status: 'pending', holdsReserved: true, createAttemptedAt: null });
     await fetch(`${env.stack.emulatorsUrl}/zoho/_control/faults`, { method: 'DELETE' });
     await reconcileNow(env, eq(orders.id, kept!.id));
-    expect((await findOrder(env.database.handle.db, kept!.id))!.status).toBe('awaiting_payment');
+    expect((await findOrderWithAttention(env.database.handle.db, kept!.id))!.status).toBe(
+      'awaiting_payment',
+    );
     expect(linksFor(email)).toHaveLength(1);
   });
 
@@ -314,10 +316,8 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       message: expect.stringContaining('did not confirm your payment request') as unknown,
       reason: 'payment-unconfirmed',
     });
-    const [kept] = await env.database.handle.db
-      .select()
-      .from(orders)
-      .where(eq(orders.email, email));
+    const [row] = await env.database.handle.db.select().from(orders).where(eq(orders.email, email));
+    const kept = row && (await findOrderWithAttention(env.database.handle.db, row.id));
     // The late answer reaches the emulator's records only after our time-out.
     await until(async () => linksFor(email).length === 1, 'the link Zoho made');
     return { email, idToken, kept: kept! };
@@ -338,14 +338,14 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       (await call(idToken, 'POST', apiRoutes.zohoCheckout, zohoCheckoutBody(email))).status,
     ).toBe(502);
     await reconcileNow(env, eq(orders.id, kept.id));
-    expect((await findOrder(env.database.handle.db, kept.id))!.status).toBe('pending');
+    expect((await findOrderWithAttention(env.database.handle.db, kept.id))!.status).toBe('pending');
     expect(createsFor(kept.id)).toHaveLength(1);
 
     // The buyer pays the link Zoho e-mailed; Zoho's webhook names it by our order id.
     const [link] = linksFor(email);
     await control(env.stack, `/zoho/_control/payment-links/${link!.payment_link_id}/pay`, {});
     const paid = await until(async () => {
-      const order = await findOrder(env.database.handle.db, kept.id);
+      const order = await findOrderWithAttention(env.database.handle.db, kept.id);
       return order?.status === 'paid' ? order : undefined;
     }, 'paid through the link made without an answer');
     expect(paid).toMatchObject({
@@ -365,7 +365,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     const { email, idToken, kept } = await checkoutWhoseAnswerIsLost();
     const [link] = linksFor(email);
     const attached = await env.stack.app.services.orders.attach(kept, link!.payment_link_id);
-    expect(attached).toMatchObject({
+    expect(await withItsAttention(env.database.handle.db, attached)).toMatchObject({
       status: 'awaiting_payment',
       providerReference: link!.payment_link_id,
       paymentUrl: link!.url,
@@ -384,9 +384,12 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     expect(linksFor(email)).toHaveLength(0);
 
     const reissued = await env.stack.app.services.orders.reissue(
-      (await findOrder(env.database.handle.db, kept!.id))!,
+      (await findOrderWithAttention(env.database.handle.db, kept!.id))!,
     );
-    expect(reissued).toMatchObject({ status: 'awaiting_payment', attention: null });
+    expect(await withItsAttention(env.database.handle.db, reissued)).toMatchObject({
+      status: 'awaiting_payment',
+      attention: null,
+    });
     expect(linksFor(email)).toHaveLength(1);
   });
 
@@ -406,7 +409,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
     );
     await control(env.stack, `/zoho/_control/payment-links/${second.providerReference}/pay`, {});
     const paid = await until(async () => {
-      const current = await findOrder(env.database.handle.db, order!.id);
+      const current = await findOrderWithAttention(env.database.handle.db, order!.id);
       // Paid first, then the other link is withdrawn and the seller told.
       return current?.status === 'paid' && current.attention ? current : undefined;
     }, 'paid by the second link, the first withdrawn');
@@ -431,7 +434,7 @@ describe.each(databaseKinds)('India checkout on %s', (kind) => {
       .from(orders)
       .where(eq(orders.email, email));
     await reconcileNow(env, eq(orders.id, order!.id));
-    expect((await findOrder(env.database.handle.db, order!.id))!).toMatchObject({
+    expect((await findOrderWithAttention(env.database.handle.db, order!.id))!).toMatchObject({
       status: 'expired',
       holdsReserved: false,
     });

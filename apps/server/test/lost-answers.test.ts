@@ -10,7 +10,8 @@ import { apiRoutes } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { findOrder, updateOrder, type OrderRow } from '../src/modules/orders/repository';
+import { updateOrder, type OrderRow } from '../src/modules/orders/repository';
+import { findOrderWithAttention } from './support/attention';
 import { signedInBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody, zohoCheckoutBody, zohoContactBody } from './support/request-bodies';
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('answers lost at every point, on %s', (kind) => {
     (await env.database.handle.db.select().from(orders).where(eq(orders.email, email)))[0]!;
   const reconciled = async (order: OrderRow) => {
     await reconcileNow(env, eq(orders.id, order.id));
-    return (await findOrder(env.database.handle.db, order.id))!;
+    return (await findOrderWithAttention(env.database.handle.db, order.id))!;
   };
 
   describe('PayPal', () => {

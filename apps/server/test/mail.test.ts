@@ -12,7 +12,7 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { batches, mailOutbox, orders } from '../src/db/schema';
-import { findOrder } from '../src/modules/orders/repository';
+import { findOrderWithAttention, flagOrder } from './support/attention';
 import { signedInBuyer } from './support/auth-emulator';
 import { buildTestApp } from './support/app';
 import { databaseKinds } from './support/databases';
@@ -56,10 +56,10 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
     });
     expect(response.status).toBe(200);
     const { orderId } = (await response.json()) as { orderId: string };
-    const order = (await findOrder(db(), orderId))!;
+    const order = (await findOrderWithAttention(db(), orderId))!;
     await control(env.stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {});
     await until(
-      async () => (await findOrder(db(), orderId))?.status === 'paid',
+      async () => (await findOrderWithAttention(db(), orderId))?.status === 'paid',
       'the order to be paid',
     );
     return { email, orderId };
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
     expect(row.messageId).toBe(message!.messageId);
 
     // The same payment reported again (a webhook repeated, the reconciler) mails nothing more.
-    const order = (await findOrder(db(), orderId))!;
+    const order = (await findOrderWithAttention(db(), orderId))!;
     await env.stack.app.services.orders.sync(order, 'test: asked again');
     await env.stack.app.services.mail.deliverDue();
     expect(smtpMessages(email)).toHaveLength(1);
@@ -170,7 +170,7 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
   it('tells the sellers once about each new item that needs attention', async () => {
     const { orderId } = await buyAndPay();
     const note = 'Paid twice for the same workshop: refund one payment.';
-    await db().update(orders).set({ attention: note }).where(eq(orders.id, orderId));
+    await flagOrder(db(), orderId, note);
     const sellerMail = env.stack.app.services.sellerMail;
     const mailsAbout = (to: string) =>
       smtpMessages(to).filter((message) => message.subject.includes(`order ${orderId}`));
@@ -187,10 +187,7 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
     }
 
     // A new note on the same order is a new item: one more message.
-    await db()
-      .update(orders)
-      .set({ attention: `${note}\nPartly refunded at the provider: check access.` })
-      .where(eq(orders.id, orderId));
+    await flagOrder(db(), orderId, `${note}\nPartly refunded at the provider: check access.`);
     expect(await sellerMail.enqueueNewAttention()).toBe(1);
     await env.stack.app.services.mail.deliverDue(100);
     expect(mailsAbout(SELLERS[0]!)).toHaveLength(2);

@@ -30,8 +30,8 @@ import {
 import { PROVIDER_LEASE_SECONDS } from '../src/modules/orders/issuing';
 import { acquireProviderLease } from '../src/modules/orders/leases';
 import { lostCreateNote } from '../src/modules/orders/notes';
-import { balance, orderMoney } from '../src/modules/orders/money';
-import { findOrder, transition, type OrderRow } from '../src/modules/orders/repository';
+import { transition } from '../src/modules/orders/repository';
+import { findOrderWithAttention, withItsAttention } from './support/attention';
 import { OrderService, type PlaceOrderInput } from '../src/modules/orders/service';
 import { uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog } from './support/catalog';
@@ -85,12 +85,6 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .where(eq(orders.id, id));
     await makeDue(id);
   };
-
-  /** The order as the seller reads it, with the references of its payments. */
-  const withPayments = async (order: OrderRow) => ({
-    ...order,
-    ...balance(order, await orderMoney(database.handle.db, order.id)),
-  });
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -152,7 +146,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(
       await transition(database.handle.db, { ...order, status: 'awaiting_payment' }, 'paid', 'x'),
     ).toBeUndefined();
-    expect((await findOrder(database.handle.db, order.id))!.status).toBe('pending');
+    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe('pending');
     expect(await history()).toHaveLength(1);
 
     const changed = await transition(database.handle.db, order, 'cancelled', 'buyer left', {
@@ -203,7 +197,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(second.reused).toBe(false);
     expect(await seatsTaken('B-JAN')).toBe(seats.jan - 1);
     expect(await seatsTaken('B-APR')).toBe(seats.apr + 1);
-    const old = (await findOrder(database.handle.db, first.order.id))!;
+    const old = (await findOrderWithAttention(database.handle.db, first.order.id))!;
     expect(old).toMatchObject({
       status: 'cancelled',
       providerCancelPending: true,
@@ -212,7 +206,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await makeDue(old.id);
     await service.reconcileDue();
     expect(gateway.cancelled).toContain(old.id);
-    expect((await findOrder(database.handle.db, old.id))!.providerCancelPending).toBe(false);
+    expect((await findOrderWithAttention(database.handle.db, old.id))!.providerCancelPending).toBe(
+      false,
+    );
   });
 
   it('a live issuer keeps its short lease with a heartbeat; the reconciler leaves the order to it', async () => {
@@ -233,7 +229,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const issuing = quick.issue(order);
     await until(async () => gateway.started.includes(order.id), 'the provider call to start');
     const leaseOf = async () =>
-      (await findOrder(database.handle.db, order.id))!.providerLeaseUntil!;
+      (await findOrderWithAttention(database.handle.db, order.id))!.providerLeaseUntil!;
     const first = await leaseOf();
     // Renewed while the call runs, far past the one-second lease it started with.
     await until(
@@ -242,9 +238,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     );
     await makeDue(order.id);
     await quick.reconcileDue();
-    expect((await findOrder(database.handle.db, order.id))!.nextCheckAt!.getTime()).toBeGreaterThan(
-      Date.now(),
-    );
+    expect(
+      (await findOrderWithAttention(database.handle.db, order.id))!.nextCheckAt!.getTime(),
+    ).toBeGreaterThan(Date.now());
     open();
     expect((await issuing).status).toBe('awaiting_payment');
     expect(gateway.started).toEqual([order.id]);
@@ -261,7 +257,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(
       await acquireProviderLease(database.handle.db, order.id, PROVIDER_LEASE_SECONDS),
     ).toBeUndefined();
-    const lease = (await findOrder(database.handle.db, order.id))!.providerLeaseUntil!;
+    const lease = (await findOrderWithAttention(database.handle.db, order.id))!.providerLeaseUntil!;
     expect(leased!.providerLeaseUntil).toEqual(lease);
     expect(lease.getTime() - before).toBeLessThanOrEqual(16_000);
     // A placed order is due for its first check 15 s after it was placed.
@@ -273,7 +269,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .where(eq(orders.id, order.id));
     await makeDue(order.id);
     await service.reconcileDue();
-    expect((await findOrder(database.handle.db, order.id))!.status).toBe('awaiting_payment');
+    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe(
+      'awaiting_payment',
+    );
   });
 
   it('never sells the last seat twice', async () => {
@@ -338,7 +336,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     gateway.issueMode = 'down';
     const { order } = await service.place(input());
     await expect(service.issue(order)).rejects.toBeInstanceOf(PaymentProviderDownError);
-    const kept = (await findOrder(database.handle.db, order.id))!;
+    const kept = (await findOrderWithAttention(database.handle.db, order.id))!;
     expect(kept).toMatchObject({ status: 'pending', holdsReserved: true, checkAttempts: 1 });
     expect(kept.lastProviderError).toContain('no answer');
     expect(kept.nextCheckAt!.getTime()).toBeGreaterThan(Date.now());
@@ -346,7 +344,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     gateway.issueMode = 'ok';
     await makeDue(order.id);
     await service.reconcileDue();
-    expect((await findOrder(database.handle.db, order.id))!.status).toBe('awaiting_payment');
+    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe(
+      'awaiting_payment',
+    );
   });
 
   it('closes the order and gives back its holds when the provider refuses its details', async () => {
@@ -354,7 +354,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const seats = await seatsTaken('B-JAN');
     const { order } = await service.place(input());
     await expect(service.issue(order)).rejects.toBeInstanceOf(PaymentRefusedError);
-    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+    expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'failed',
       holdsReserved: false,
     });
@@ -366,10 +366,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const { order } = await service.place(request);
     await service.issue(order);
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    const awaiting = (await findOrder(database.handle.db, order.id))!;
+    const awaiting = (await findOrderWithAttention(database.handle.db, order.id))!;
     await service.sync(awaiting, 'test');
     await service.sync(awaiting, 'test again');
-    const paid = (await findOrder(database.handle.db, order.id))!;
+    const paid = (await findOrderWithAttention(database.handle.db, order.id))!;
     expect(paid).toMatchObject({ status: 'paid', nextCheckAt: null });
     expect(paid.paidAt).toBeInstanceOf(Date);
     const handoffs = await database.handle.db
@@ -409,7 +409,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       const { order } = await service.place(input());
       await service.issue(order);
       gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-      await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
+      await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
       const [handoff] = await database.handle.db
         .select()
         .from(portalHandoffs)
@@ -452,7 +452,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const seats = await seatsTaken('B-JAN');
     await expireHold(order.id);
     await service.reconcileDue();
-    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+    expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'expired',
       holdsReserved: false,
     });
@@ -475,7 +475,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         ? original(snapshot)
         : { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await service.reconcileDue();
-    expect((await findOrder(database.handle.db, order.id))!.status).toBe('paid');
+    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe('paid');
   });
 
   it('a payment after expiry takes the seat back when one is free', async () => {
@@ -485,8 +485,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.reconcileDue();
     const seats = await seatsTaken('B-JAN');
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'late webhook');
-    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'late webhook',
+    );
+    expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'paid',
       holdsReserved: true,
       attention: null,
@@ -510,8 +513,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     // Someone else takes the seat the expired order gave back.
     await service.place(input({ batchId }));
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'late webhook');
-    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'late webhook',
+    );
+    expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'paid',
       holdsReserved: false,
       attention:
@@ -535,19 +541,21 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const paid = (ids: string[]) =>
       ({ kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ids }) as const;
     gateway.state = paid(['PAY-SECOND']);
-    await service.sync((await findOrder(database.handle.db, second.order.id))!, 'webhook');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, second.order.id))!,
+      'webhook',
+    );
     gateway.state = paid(['PAY-FIRST']);
-    await service.sync((await findOrder(database.handle.db, first.order.id))!, 'late webhook');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, first.order.id))!,
+      'late webhook',
+    );
 
-    expect(
-      await withPayments((await findOrder(database.handle.db, second.order.id))!),
-    ).toMatchObject({
+    expect((await findOrderWithAttention(database.handle.db, second.order.id))!).toMatchObject({
       status: 'paid',
       paymentReferences: ['PAY-SECOND'],
     });
-    expect(
-      await withPayments((await findOrder(database.handle.db, first.order.id))!),
-    ).toMatchObject({
+    expect((await findOrderWithAttention(database.handle.db, first.order.id))!).toMatchObject({
       status: 'cancelled',
       paymentReferences: ['PAY-FIRST'],
       attention: `Paid twice for the same workshop: refund this payment (PAY-FIRST); order ${second.order.id} was paid by PAY-SECOND.`,
@@ -560,16 +568,19 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const paid = (ids: string[]) =>
       ({ kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ids }) as const;
     gateway.state = paid(['PAY-1']);
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'same payment again');
-    expect((await findOrder(database.handle.db, order.id))!.attention).toBeNull();
+    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'same payment again',
+    );
+    expect((await findOrderWithAttention(database.handle.db, order.id))!.attention).toBeNull();
     gateway.stateOf.set('LINK-2', paid(['PAY-2']));
     await service.syncReported(
-      (await findOrder(database.handle.db, order.id))!,
+      (await findOrderWithAttention(database.handle.db, order.id))!,
       'LINK-2',
       'webhook of a second link',
     );
-    expect(await withPayments((await findOrder(database.handle.db, order.id))!)).toMatchObject({
+    expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'paid',
       paymentReferences: ['PAY-1', 'PAY-2'],
       attention: 'Paid again on this order (PAY-2, on LINK-2); it was paid by PAY-1: refund one.',
@@ -585,7 +596,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     it('never creates again: the order keeps its seat and the seller is told', async () => {
       const { order } = await service.place(input());
       await expect(service.issue(order)).rejects.toBeInstanceOf(PaymentUnconfirmedError);
-      const kept = (await findOrder(database.handle.db, order.id))!;
+      const kept = (await findOrderWithAttention(database.handle.db, order.id))!;
       expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
       expect(kept.attention).toBe(lostCreateNote(order.id));
       // Due again only when its hold ends.
@@ -596,7 +607,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       await makeDue(order.id);
       await service.reconcileDue();
       expect(gateway.started).toEqual([order.id]);
-      expect((await findOrder(database.handle.db, order.id))!.attention).toBe(
+      expect((await findOrderWithAttention(database.handle.db, order.id))!.attention).toBe(
         lostCreateNote(order.id),
       );
     });
@@ -607,11 +618,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       gateway.issueMode = 'ok';
       gateway.stateOf.set('LINK-LOST', { kind: 'waiting' });
       const adopted = await service.syncReported(
-        (await findOrder(database.handle.db, order.id))!,
+        (await findOrderWithAttention(database.handle.db, order.id))!,
         'LINK-LOST',
         'webhook',
       );
-      expect(adopted).toMatchObject({
+      expect(await withItsAttention(database.handle.db, adopted)).toMatchObject({
         status: 'awaiting_payment',
         providerReference: 'LINK-LOST',
         createAttemptedAt: null,
@@ -627,7 +638,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       await service.place(input({ email, batchId: 'B-APR' }));
       gateway.stateOf.set('LINK-OLD', { kind: 'waiting' });
       const replaced = await service.syncReported(
-        (await findOrder(database.handle.db, order.id))!,
+        (await findOrderWithAttention(database.handle.db, order.id))!,
         'LINK-OLD',
         'webhook',
       );
@@ -640,8 +651,13 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       const { order } = await service.place(input());
       await service.issue(order).catch(() => undefined);
       gateway.issueMode = 'ok';
-      const reissued = await service.reissue((await findOrder(database.handle.db, order.id))!);
-      expect(reissued).toMatchObject({ status: 'awaiting_payment', attention: null });
+      const reissued = await service.reissue(
+        (await findOrderWithAttention(database.handle.db, order.id))!,
+      );
+      expect(await withItsAttention(database.handle.db, reissued)).toMatchObject({
+        status: 'awaiting_payment',
+        attention: null,
+      });
     });
   });
 
@@ -651,7 +667,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     gateway.stateOf.set('LINK-2', { kind: 'waiting' });
     const after = await service.syncReported(issued, 'LINK-2', 'webhook of a second link');
     expect(gateway.cancelledReferences).toEqual(['LINK-2']);
-    expect(after).toMatchObject({
+    expect(await withItsAttention(database.handle.db, after)).toMatchObject({
       status: 'awaiting_payment',
       providerReference: issued.providerReference,
       attention: 'A second payment object (LINK-2) existed for this order; it was withdrawn.',
@@ -668,7 +684,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       paymentIds: ['PAY-2'],
     });
     const after = await service.syncReported(issued, 'LINK-2', 'webhook of a second link');
-    expect(await withPayments(after)).toMatchObject({
+    expect(await withItsAttention(database.handle.db, after)).toMatchObject({
       status: 'paid',
       providerReference: 'LINK-2',
       paymentReferences: ['PAY-2'],
@@ -682,11 +698,14 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.issue(order);
     const note = 'PayPal reports 100.00 USD paid; the order is 499.00 USD.';
     gateway.state = { kind: 'mismatch', note };
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
+    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook again');
-    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'webhook again',
+    );
+    expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'paid',
       attention: note,
     });
@@ -704,8 +723,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       kind: 'mismatch',
       note: 'PayPal reports 100.00 USD paid; the order is 499.00 USD.',
     };
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook');
-    expect((await findOrder(database.handle.db, order.id))!).toMatchObject({
+    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
+    expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'awaiting_payment',
       attention: 'PayPal reports 100.00 USD paid; the order is 499.00 USD.',
     });
@@ -715,11 +734,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const { order } = await service.place(input());
     await service.issue(order);
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'paid');
+    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'paid');
     const seats = await seatsTaken('B-JAN');
     gateway.state = { kind: 'refunded', partial: false };
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'refund');
-    expect((await findOrder(database.handle.db, order.id))!.status).toBe('refunded');
+    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'refund');
+    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe('refunded');
     expect(await seatsTaken('B-JAN')).toBe(seats - 1);
     const kinds = (
       await database.handle.db
@@ -735,8 +754,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     await service.issue(order);
     const uses = await usesOf('SAVE10');
     gateway.state = { kind: 'cancelled' };
-    await service.sync((await findOrder(database.handle.db, order.id))!, 'webhook cancelled');
-    expect((await findOrder(database.handle.db, order.id))!.status).toBe('cancelled');
+    await service.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'webhook cancelled',
+    );
+    expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe('cancelled');
     expect(await usesOf('SAVE10')).toBe(uses - 1);
   });
 });

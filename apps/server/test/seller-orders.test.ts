@@ -19,8 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { batches, orders, portalHandoffs, providerCalls, sellerAudit } from '../src/db/schema';
 import { newOrderId } from '../src/modules/orders/ids';
-import { balance, orderMoney } from '../src/modules/orders/money';
-import { findOrder } from '../src/modules/orders/repository';
+import { findOrderWithAttention, flagOrder } from './support/attention';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody, zohoCheckoutBody, zohoContactBody } from './support/request-bodies';
@@ -91,10 +90,10 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
 
   /** The buyer pays the invoice on PayPal's page; PayPal's webhook settles the order. */
   async function pay(orderId: string) {
-    const order = (await findOrder(db(), orderId))!;
+    const order = (await findOrderWithAttention(db(), orderId))!;
     await control(env.stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {});
     await until(
-      async () => (await findOrder(db(), orderId))?.status === 'paid',
+      async () => (await findOrderWithAttention(db(), orderId))?.status === 'paid',
       `order ${orderId} to be paid`,
     );
   }
@@ -148,7 +147,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         );
       return (enrolment?.attempts ?? 0) > 0;
     }, 'an attempt to hand the student off');
-  const status = async (orderId: string) => (await findOrder(db(), orderId))?.status;
+  const status = async (orderId: string) => (await findOrderWithAttention(db(), orderId))?.status;
   const auditOf = (orderId: string, action: string) =>
     db()
       .select()
@@ -263,11 +262,11 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
           zipcode: '01',
         },
         discountCode: null,
-        attention: '=HYPERLINK("https://evil.example","click")',
         totalMinor: 44_910,
         subtotalMinor: 49_900,
         discountMinor: 4_990,
       });
+      await flagOrder(db(), tricky!.id, '=HYPERLINK("https://evil.example","click")');
       const [hostile] = await insertOrders(1, `${marker}hostile`, {
         billing: {
           firstName: '＠SUM(1+1)',
@@ -558,8 +557,8 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       const path = sellerOrderPathOf(sellerOrderRoutes.markPaid, orderId);
       const [a, b] = await Promise.all([call('POST', path, body), call('POST', path, body)]);
       expect([a.status, b.status]).toEqual([200, 200]);
-      const order = (await findOrder(db(), orderId))!;
-      expect({ ...order, ...balance(order, await orderMoney(db(), orderId)) }).toMatchObject({
+      const order = (await findOrderWithAttention(db(), orderId))!;
+      expect(order).toMatchObject({
         status: 'paid',
         paymentReferences: ['manual: Bank transfer, ref 2027-118'],
       });
@@ -585,7 +584,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       const seatsBefore = await seats('B-APR');
       const cancelled = await act(orderId, 'cancel', { note: 'Asked by phone' });
       expect(cancelled.status).toBe(200);
-      const order = (await findOrder(db(), orderId))!;
+      const order = (await findOrderWithAttention(db(), orderId))!;
       expect(order).toMatchObject({ status: 'cancelled', holdsReserved: false });
       expect(await seats('B-APR')).toBe(seatsBefore - 1);
       expect(env.stack.emulators.paypal.invoices.get(order.providerReference!).status).toBe(
@@ -609,7 +608,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       } finally {
         restore();
       }
-      expect(await findOrder(db(), orderId)).toMatchObject({
+      expect(await findOrderWithAttention(db(), orderId)).toMatchObject({
         status: 'cancelled',
         holdsReserved: false,
       });
@@ -632,7 +631,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       expect(cancelled.json.message).toBe(
         'The buyer paid before the invoice or link could be withdrawn: the order is paid and keeps its seat. Refund it if it should not stand.',
       );
-      const order = (await findOrder(db(), orderId))!;
+      const order = (await findOrderWithAttention(db(), orderId))!;
       expect(order).toMatchObject({ status: 'paid', holdsReserved: true });
       expect(await seats('B-JAN')).toBe(seatsBefore);
       expect(env.stack.emulators.paypal.invoices.get(order.providerReference!).status).toBe('PAID');
@@ -652,7 +651,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         `Moved to B-APR as order ${next.id}; the buyer gets a new invoice or link. The old one is withdrawn.`,
       );
       // Withdrawn before the answer, not at the reconciler's next pass, and before the new one is sent.
-      const old = (await findOrder(db(), orderId))!;
+      const old = (await findOrderWithAttention(db(), orderId))!;
       expect(old).toMatchObject({ status: 'cancelled', providerCancelPending: false });
       const { invoices, requests } = env.stack.emulators.paypal;
       expect(invoices.get(old.providerReference!).status).toBe('CANCELLED');
@@ -680,7 +679,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         batchId: 'B-APR',
         status: 'awaiting_payment',
       });
-      const old = (await findOrder(db(), orderId))!;
+      const old = (await findOrderWithAttention(db(), orderId))!;
       expect(old).toMatchObject({ status: 'cancelled', providerCancelPending: true });
       const invoice = () => env.stack.emulators.paypal.invoices.get(old.providerReference!);
       expect(invoice().status).not.toBe('CANCELLED');
@@ -688,7 +687,9 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
       await reconcileNow(env, eq(orders.id, orderId));
       expect(invoice().status).toBe('CANCELLED');
-      expect(await findOrder(db(), orderId)).toMatchObject({ providerCancelPending: false });
+      expect(await findOrderWithAttention(db(), orderId)).toMatchObject({
+        providerCancelPending: false,
+      });
     });
 
     it('keeps the old order when the buyer pays it while it moves, and sends no new invoice', async () => {
@@ -720,7 +721,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       expect([repeated.status, repeated.json.message]).toEqual([409, notMoved]);
       const timeline = (await detail(orderId)).timeline.filter((entry) => entry.kind === 'seller');
       expect(timeline).toMatchObject([{ title: 'Not moved to another batch', detail: notMoved }]);
-      expect(await findOrder(db(), orderId)).toMatchObject({
+      expect(await findOrderWithAttention(db(), orderId)).toMatchObject({
         status: 'paid',
         batchId: 'B-JAN',
         holdsReserved: true,
@@ -735,7 +736,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
 
     it('refuses what the order does not allow, and a bad request, changing nothing', async () => {
       const { orderId } = await paypalOrder();
-      const before = await findOrder(db(), orderId);
+      const before = await findOrderWithAttention(db(), orderId);
       const refusals = [
         await act(orderId, 'refund', { amountMinor: 100, reason: 'other' }),
         await act(orderId, 'retryHandoff', {}),
@@ -752,7 +753,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       ];
       expect(bad.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
       expect((await act('ZZZZZZZZZZZZZZZZ', 'cancel', {})).status).toBe(404);
-      expect(await findOrder(db(), orderId)).toEqual(before);
+      expect(await findOrderWithAttention(db(), orderId)).toEqual(before);
       const audit = await db().select().from(sellerAudit).where(eq(sellerAudit.targetId, orderId));
       expect(audit).toEqual([]);
     });
@@ -770,7 +771,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         .where(eq(orders.id, orderId));
       const typo = await act(orderId, 'attach', { providerReference: 'INV2-NOPE-NOPE-NOPE-NOPE' });
       expect(typo.status).toBe(422);
-      expect((await findOrder(db(), orderId))!.status).toBe('pending');
+      expect((await findOrderWithAttention(db(), orderId))!.status).toBe('pending');
       const reissued = await act(orderId, 'reissue', { note: 'Nothing at PayPal' });
       expect(reissued.status).toBe(200);
       expect(reissued.json.detail.order.status).toBe('awaiting_payment');
@@ -814,7 +815,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
     it('dismisses a flagged order with a reason, in the audit log', async () => {
       const { orderId } = await paypalOrder();
       const note = 'Paid twice for the same workshop: refund this payment (X).';
-      await db().update(orders).set({ attention: note }).where(eq(orders.id, orderId));
+      await flagOrder(db(), orderId, note);
       const listed = (await call<SellerAttentionList>('GET', sellerOrderRoutes.attention)).json;
       expect(listed.items.find((each) => each.orderId === orderId)).toMatchObject({
         kind: 'order-flagged',
@@ -825,7 +826,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       expect((await act(orderId, 'dismissAttention', {})).status).toBe(400);
       const dismissed = await act(orderId, 'dismissAttention', { note: 'Refunded by phone' });
       expect(dismissed.status).toBe(200);
-      expect((await findOrder(db(), orderId))!.attention).toBeNull();
+      expect((await findOrderWithAttention(db(), orderId))!.attention).toBeNull();
       const audit = await call<{ items: { action: string; note: string; before: unknown }[] }>(
         'GET',
         `/api/seller/audit?targetType=order&targetId=${orderId}`,
@@ -863,7 +864,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
 
       await control(env.stack, `/zoho/_control/payment-links/${order!.providerReference}/pay`, {});
       await until(
-        async () => (await findOrder(db(), order!.id))?.status === 'paid',
+        async () => (await findOrderWithAttention(db(), order!.id))?.status === 'paid',
         'the Zoho payment to settle the order',
       );
       const refund = await act(order!.id, 'refund', { amountMinor: 29_900, reason: 'other' });

@@ -13,13 +13,21 @@
  * configuration (provider credentials), e.g. `--env-file`.
  */
 import { Command } from 'commander';
-import { desc, eq, isNotNull, and, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, type SQL } from 'drizzle-orm';
 import { formatMinor } from '@wifi7/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { withDatabase } from './database';
 import { runCli } from './run';
-import { handoffAttempts, orderEvents, orders, paymentEvents, portalHandoffs } from '../db/schema';
+import {
+  attentionItems,
+  handoffAttempts,
+  orderEvents,
+  orders,
+  paymentEvents,
+  portalHandoffs,
+} from '../db/schema';
+import { orderAttention, withAttention } from '../modules/orders/attention';
 import { createFirebaseVerifier } from '../modules/identity/firebase-verifier';
 
 const program = new Command('orders')
@@ -39,7 +47,17 @@ program
         if (options.status)
           filters.push(eq(orders.status, options.status as (typeof orders.$inferSelect)['status']));
         if (options.email) filters.push(eq(orders.email, options.email.trim().toLowerCase()));
-        if (options.attention) filters.push(isNotNull(orders.attention));
+        if (options.attention)
+          filters.push(
+            exists(
+              db
+                .select()
+                .from(attentionItems)
+                .where(
+                  and(eq(attentionItems.orderId, orders.id), isNull(attentionItems.resolvedAt)),
+                ),
+            ),
+          );
         const rows = await db
           .select()
           .from(orders)
@@ -47,7 +65,7 @@ program
           .orderBy(desc(orders.createdAt))
           .limit(Number(options.limit));
         console.table(
-          rows.map((order) => ({
+          (await withAttention(db, rows)).map((order) => ({
             order: order.id,
             created: order.createdAt.toISOString().slice(0, 16),
             email: order.email,
@@ -74,6 +92,7 @@ program
         JSON.stringify(
           {
             ...order,
+            attention: await orderAttention(db, order.id),
             subtotal: formatMinor(order.subtotalMinor),
             total: formatMinor(order.totalMinor),
           },
@@ -132,7 +151,10 @@ program
 
 /** Runs `work` with the whole server wired (provider credentials from the environment). */
 async function withServices(
-  work: (services: Awaited<ReturnType<typeof buildApp>>['services']) => Promise<void>,
+  work: (
+    services: Awaited<ReturnType<typeof buildApp>>['services'],
+    describe: (order: typeof orders.$inferSelect) => Promise<string>,
+  ) => Promise<void>,
 ): Promise<void> {
   const config = loadConfig();
   await withDatabase(async (database) => {
@@ -142,17 +164,19 @@ async function withServices(
       verifier: createFirebaseVerifier(config.firebase),
     });
     try {
-      await work(app.services);
+      await work(app.services, async (order) =>
+        describeOrder(order, await orderAttention(database.db, order.id)),
+      );
     } finally {
       await app.close();
     }
   });
 }
 
-function describeOrder(order: typeof orders.$inferSelect): string {
+function describeOrder(order: typeof orders.$inferSelect, attention: string | null): string {
   const reference = order.providerReference ? `, at the provider ${order.providerReference}` : '';
-  const attention = order.attention ? `\nStill to look at: ${order.attention}` : '';
-  return `Order ${order.id} is ${order.status}${reference}.${attention}`;
+  const still = attention ? `\nStill to look at: ${attention}` : '';
+  return `Order ${order.id} is ${order.status}${reference}.${still}`;
 }
 
 program
@@ -174,10 +198,10 @@ program
   .argument('<orderId>')
   .argument('<providerId>', 'the PayPal invoice id or the Zoho payment link id')
   .action(async (orderId: string, providerId: string) => {
-    await withServices(async (services) => {
+    await withServices(async (services, describe) => {
       const order = await services.orders.find(orderId);
       if (!order) throw new Error(`No order ${orderId}.`);
-      console.log(describeOrder(await services.orders.attach(order, providerId.trim())));
+      console.log(await describe(await services.orders.attach(order, providerId.trim())));
     });
   });
 
@@ -188,10 +212,10 @@ program
   )
   .argument('<orderId>')
   .action(async (orderId: string) => {
-    await withServices(async (services) => {
+    await withServices(async (services, describe) => {
       const order = await services.orders.find(orderId);
       if (!order) throw new Error(`No order ${orderId}.`);
-      console.log(describeOrder(await services.orders.reissue(order)));
+      console.log(await describe(await services.orders.reissue(order)));
     });
   });
 

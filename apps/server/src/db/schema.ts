@@ -12,6 +12,7 @@ import {
 } from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -205,8 +206,6 @@ export const orders = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     checkAttempts: integer('check_attempts').notNull().default(0),
     lastProviderError: text('last_provider_error'),
-    /** Something the seller must look at (e.g. paid after the hold expired and the batch filled). */
-    attention: text('attention'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -234,6 +233,34 @@ export const orders = pgTable(
     index('orders_open_by_network')
       .on(table.batchId, table.clientNetwork)
       .where(sql`${table.status} in ('pending', 'awaiting_payment')`),
+  ],
+);
+
+/**
+ * What an order (or, with no order, the shop) asks of a seller: one row per
+ * thing to look at, open until a seller or the site resolves it. The words
+ * shown are made from `kind` and `details` (orders/attention.ts).
+ */
+export const attentionItems = pgTable(
+  'attention_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id').references(() => orders.id),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** A seller's e-mail, or `system` when the site settled it. */
+    resolvedBy: text('resolved_by'),
+    resolution: text('resolution'),
+  },
+  (table) => [
+    uniqueIndex('attention_items_one_open')
+      .on(table.orderId, table.kind)
+      .where(sql`${table.resolvedAt} is null`),
+    index('attention_items_open')
+      .on(table.openedAt)
+      .where(sql`${table.resolvedAt} is null`),
   ],
 );
 
@@ -516,6 +543,29 @@ export const sellerAudit = pgTable(
     index('seller_audit_target').on(table.targetType, table.targetId),
     index('seller_audit_created').on(table.createdAt),
   ],
+);
+
+/**
+ * A seller's request key and the answer it got: a repeat of the request is
+ * answered from here, and two at once are settled by the unique key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** seller-order-action, waitlist-remove. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    sellerEmail: text('seller_email').notNull(),
+    targetId: text('target_id').notNull(),
+    /** What was asked (action and target): the same key for another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer').$type<{ message: string; refusedWith?: number }>().notNull(),
+    /** The audit entry written with it, whose outcome is kept in step with the answer. */
+    auditId: bigint('audit_id', { mode: 'number' }).references(() => sellerAudit.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_once').on(table.scope, table.key)],
 );
 
 /** The workshop page's content a seller edits (instructor, testimonials, outline, certificate). */

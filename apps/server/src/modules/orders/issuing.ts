@@ -14,7 +14,7 @@ import {
   PaymentUnconfirmedError,
 } from './errors';
 import { releaseHolds } from './holds';
-import { lostCreateNote, withNote } from './notes';
+import { openNote } from './attention';
 import { acquireProviderLease, releaseProviderLease, whileLeased } from './leases';
 import {
   isRailFailure,
@@ -133,10 +133,8 @@ export class OrderIssuing {
    * provider's dashboard by our order id; unanswered, it expires with its hold.
    */
   private async awaitProviderWord(order: OrderRow, cause?: Error): Promise<never> {
-    const note = lostCreateNote(order.id);
-    if (!order.attention?.includes(note)) {
+    if (await openNote(this.db, order.id, { kind: 'lost-create', details: {} })) {
       await updateOrder(this.db, order.id, {
-        attention: withNote(order.attention, note),
         lastProviderError: cause?.message.slice(0, 500) ?? order.lastProviderError,
         nextCheckAt: order.holdExpiresAt,
       });

@@ -1,23 +1,7 @@
 /**
- * What an order asks of the seller (its `attention`), in words a seller can
- * act on. Notes add up: a new one never hides what was already asked.
+ * What an order asks of the seller, in words a seller can act on: each
+ * kind of attention item (attention.ts) and the text its details make.
  */
-
-/** Adds a note to what the seller is already asked to look at. */
-export function withNote(attention: string | null, note: string): string {
-  if (attention?.includes(note)) return attention;
-  return attention ? `${attention} ${note}` : note;
-}
-
-/** Takes a note back once it is dealt with; nothing left means nothing to look at. */
-export function withoutNote(attention: string | null, note: string): string | null {
-  if (!attention) return null;
-  const rest = attention
-    .replace(note, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-  return rest === '' ? null : rest;
-}
 
 /**
  * The provider got the request to create the order's invoice or link but
@@ -81,16 +65,6 @@ export function partPaymentNote(
   return `${PART_PAYMENT_MARK} (${what}). ${PART_PAYMENT_ACTION}`;
 }
 
-/** The order's note with its part-payment note (there is at most one) taken out. */
-export function withoutPartPaymentNote(attention: string | null): string | null {
-  if (!attention) return null;
-  const start = attention.indexOf(PART_PAYMENT_MARK);
-  if (start < 0) return attention;
-  const end = attention.indexOf(PART_PAYMENT_ACTION, start);
-  if (end < 0) return attention;
-  return withoutNote(attention, attention.slice(start, end + PART_PAYMENT_ACTION.length));
-}
-
 /** The provider refused to withdraw an invoice or link and did not say it holds money. */
 export const UNWITHDRAWABLE_NOTE =
   "This order's invoice or link could not be withdrawn (the provider refused): withdraw it at the provider.";
@@ -119,4 +93,50 @@ export function resolutionOf(attention: string): NoteResolution {
   if (/Paid twice|Paid again/.test(attention)) return 'refund';
   if (attention.includes('could not be withdrawn')) return 'check-provider';
   return 'review';
+}
+
+/** What an order asks of the seller, as an attention item stores it. */
+export type Note =
+  | { kind: 'lost-create' | 'seatless' | 'unwithdrawable' | 'partly-refunded'; details: object }
+  | { kind: 'extra-object'; details: { reference: string; withdrawn: boolean } }
+  | { kind: 'unknown-refund'; details: { amount: string } }
+  | { kind: 'part-payment'; details: { received: string; due: string } | { providerSays: string } }
+  | { kind: 'refunded-unheard'; details: { partial: boolean } }
+  | { kind: 'paid-twice'; details: { paymentIds: string; orderId: string; paidBy: string } }
+  | { kind: 'paid-again'; details: { further: string; reference: string; paidBy: string } }
+  /** What the provider said of a payment that does not match, or a note of unknown kind. */
+  | { kind: 'mismatch' | 'note'; details: { text: string } };
+
+export type NoteKind = Note['kind'];
+
+type Texts = {
+  [K in NoteKind]: (details: Extract<Note, { kind: K }>['details'], orderId: string) => string;
+};
+
+const TEXTS: Texts = {
+  'lost-create': (_details, orderId) => lostCreateNote(orderId),
+  seatless: () => SEATLESS_NOTE,
+  unwithdrawable: () => UNWITHDRAWABLE_NOTE,
+  'partly-refunded': () => 'Partly refunded at the provider: check access.',
+  'extra-object': ({ reference, withdrawn }) => extraObjectNote(reference, withdrawn),
+  'unknown-refund': ({ amount }) => unknownRefundNote(amount),
+  'part-payment': (money) => partPaymentNote(money),
+  'refunded-unheard': ({ partial }) => refundedUnheardNote(partial),
+  'paid-twice': ({ paymentIds, orderId, paidBy }) =>
+    `Paid twice for the same workshop: refund this payment (${paymentIds}); ` +
+    `order ${orderId} was paid by ${paidBy}.`,
+  'paid-again': ({ further, reference, paidBy }) =>
+    `Paid again on this order (${further}, on ${reference}); it was paid by ${paidBy}: refund one.`,
+  mismatch: ({ text }) => text,
+  note: ({ text }) => text,
+};
+
+/**
+ * The words of one item: a kind that came up again with other details
+ * (a third payment, another refund) keeps them in `more`, in order.
+ */
+export function noteText(orderId: string, note: { kind: string; details: unknown }): string {
+  const details = note.details as { more?: unknown[] };
+  const render = TEXTS[note.kind as NoteKind] as (details: unknown, orderId: string) => string;
+  return [details, ...(details.more ?? [])].map((each) => render(each, orderId)).join(' ');
 }

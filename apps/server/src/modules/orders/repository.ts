@@ -5,9 +5,8 @@
  * get a plain snapshot of a row (`toSnapshot`), never the row itself.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { orderEvents, orders, orderStatus } from '../../db/schema';
-import { withNote } from './notes';
 import type { OrderSnapshot, RailName } from './rail-port';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -170,12 +169,4 @@ export async function setOrderFields(db: Db, id: string, changes: Partial<NewOrd
     .update(orders)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(orders.id, id));
-}
-
-/** Adds a note to what the order asks of the seller, under the order's lock, so none is lost. */
-export async function addAttentionNote(db: Database, orderId: string, note: string) {
-  return db.transaction(async (tx) => {
-    const current = await lockOrder(tx, orderId);
-    return current && updateOrder(tx, orderId, { attention: withNote(current.attention, note) });
-  });
 }

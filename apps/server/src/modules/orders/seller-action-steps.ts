@@ -1,16 +1,24 @@
 /**
  * The steps every seller action on an order is made of: find the order,
- * check it against the seller's rules, answer a repeated request from the
- * audit log instead of acting again, hold the order's provider lease while
+ * check it against the seller's rules, answer a repeated request from its
+ * stored answer (seller/request-keys.ts) instead of acting again, hold the order's provider lease while
  * the provider is asked, withdraw an invoice or link, and record the action
  * in the audit log in the transaction that changes the order.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { sellerAudit } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordSellerAction } from '../seller/audit';
+import {
+  RequestAnsweredMeanwhile,
+  storeAnswer,
+  storedAnswer,
+  updateAnswer,
+  type KeyedRequest,
+  type StoredAnswer,
+} from '../seller/request-keys';
 import { acquireProviderLease, releaseProviderLease, whileLeased } from './leases';
 import {
   isRailFailure,
@@ -20,6 +28,7 @@ import {
   type PaymentRail,
 } from './rail-port';
 import { findOrder, OPEN_STATUSES, toSnapshot, updateOrder, type OrderRow } from './repository';
+import { orderAttention } from './attention';
 import { orderFacts } from './seller-facts';
 import { sellerRules, type SellerActionName } from './seller-rules';
 import type { OrderSettlement } from './settlement';
@@ -63,26 +72,30 @@ export function providerFailure(error: unknown, what: string): never {
   throw error;
 }
 
+/** An order as audited, with what it asks of the seller when the action changed that. */
+type Audited = OrderRow & { attention?: string | null };
+
 /** The order's state as the audit log keeps it before and after an action. */
-export function auditView(order: OrderRow) {
+export function auditView(order: Audited, attention: string | null) {
   return {
     status: order.status,
     batchId: order.batchId,
     totalMinor: order.totalMinor,
     currency: order.currency,
     providerReference: order.providerReference,
-    attention: order.attention,
+    attention: order.attention === undefined ? attention : order.attention,
   };
 }
 
-/** The audit row of one request: its order, its action and its idempotency key. */
-function auditRowOf(orderId: string, action: string, request: ActionRequest) {
-  return and(
-    eq(sellerAudit.targetType, 'order'),
-    eq(sellerAudit.targetId, orderId),
-    eq(sellerAudit.action, action),
-    sql`${sellerAudit.after} ->> 'requestKey' = ${request.idempotencyKey}`,
-  );
+/** What one request's key stands for: its order and its action. */
+function keyed(orderId: string, action: string, request: ActionRequest): KeyedRequest {
+  return { scope: 'seller-order-action', key: request.idempotencyKey, action, targetId: orderId };
+}
+
+/** What a repeat of the request is answered: the outcome's message, and its refusal if it ended refused. */
+function answerOf(outcome: Record<string, unknown> & { message: string }): StoredAnswer {
+  const { message, refusedWith } = outcome;
+  return typeof refusedWith === 'number' ? { message, refusedWith } : { message };
 }
 
 export class SellerActionSteps {
@@ -137,7 +150,11 @@ export class SellerActionSteps {
     });
   }
 
-  /** Runs an action on the order unless the log already holds this request's answer. */
+  /**
+   * Runs an action on the order unless this request was answered already;
+   * a twin that answered first while this one acted wins, and this one's
+   * transaction is undone.
+   */
   async once(
     orderId: string,
     action: string,
@@ -145,7 +162,12 @@ export class SellerActionSteps {
     work: (order: OrderRow) => Promise<ActionResult>,
   ): Promise<ActionResult> {
     const order = await this.find(orderId);
-    return (await this.replayed(order.id, action, request)) ?? work(order);
+    try {
+      return (await this.replayed(order.id, action, request)) ?? (await work(order));
+    } catch (error) {
+      if (!(error instanceof RequestAnsweredMeanwhile)) throw error;
+      return (await this.replayed(order.id, action, request))!;
+    }
   }
 
   private async acquireLease(orderId: string): Promise<void> {
@@ -165,27 +187,21 @@ export class SellerActionSteps {
     request: ActionRequest,
     db: Db = this.db,
   ): Promise<ActionResult | undefined> {
-    const [row] = await db
-      .select({ after: sellerAudit.after })
-      .from(sellerAudit)
-      .where(auditRowOf(orderId, action, request))
-      .limit(1);
-    if (!row) return undefined;
-    const after = row.after as { message?: unknown; refusedWith?: unknown } | null;
-    const message = typeof after?.message === 'string' ? after.message : 'Done already.';
+    const answer = await storedAnswer(db, keyed(orderId, action, request));
+    if (!answer) return undefined;
     // An action that ended refused answers its repeats as it answered the first request.
-    if (typeof after?.refusedWith === 'number') {
-      throw new SellerActionError(after.refusedWith, message);
+    if (answer.refusedWith !== undefined) {
+      throw new SellerActionError(answer.refusedWith, answer.message);
     }
-    return { message };
+    return { message: answer.message };
   }
 
   /**
    * Rewrites what the audit log says came of a request, once its outcome is
    * known: an action whose row is written in the transaction that starts it
    * (before the provider or the portal answers) must not keep claiming what
-   * did not happen. A repeat of the request is answered from this record;
-   * `dropped` names fields of the first record that no longer hold.
+   * did not happen, nor its stored answer. `dropped` names fields of the
+   * first record that no longer hold.
    */
   async recordOutcome(
     orderId: string,
@@ -198,10 +214,12 @@ export class SellerActionSteps {
       (after, field) => sql`(${after} - ${field}::text)`,
       sql`coalesce(${sellerAudit.after}, '{}'::jsonb)`,
     );
+    const auditId = await updateAnswer(this.db, keyed(orderId, action, request), answerOf(outcome));
+    if (!auditId) return;
     await this.db
       .update(sellerAudit)
       .set({ after: sql`${kept} || ${JSON.stringify(outcome)}::jsonb` })
-      .where(auditRowOf(orderId, action, request));
+      .where(eq(sellerAudit.id, auditId));
   }
 
   /** Records the action with the order before and after it; `db` is the transaction that changed it. */
@@ -209,21 +227,28 @@ export class SellerActionSteps {
     db: Db,
     actor: SellerActor,
     action: string,
-    before: OrderRow,
-    after: OrderRow | Record<string, unknown>,
+    before: Audited,
+    after: Audited | Record<string, unknown>,
     request: ActionRequest,
     outcome: Record<string, unknown> & { message: string },
   ): Promise<void> {
-    const afterView = 'firebaseUid' in after ? auditView(after as OrderRow) : after;
-    await recordSellerAction(db, {
+    const attention = await orderAttention(db, before.id);
+    const afterView = 'firebaseUid' in after ? auditView(after as Audited, attention) : after;
+    const auditId = await recordSellerAction(db, {
       sellerEmail: actor.sellerEmail,
       action,
       targetType: 'order',
       targetId: before.id,
-      before: auditView(before),
+      before: auditView(before, attention),
       after: { ...afterView, ...outcome, requestKey: request.idempotencyKey },
       note: request.note || null,
     });
+    await storeAnswer(
+      db,
+      { ...keyed(before.id, action, request), sellerEmail: actor.sellerEmail },
+      answerOf(outcome),
+      auditId,
+    );
   }
 
   /**

@@ -5,6 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { portalHandoffs } from '../../db/schema';
 import type { HandoffDeliverer } from '../handoff/outbox';
+import { resolveNotes } from './attention';
 import { lockOrder, updateOrder } from './repository';
 import type {
   ActionRequest,
@@ -82,10 +83,12 @@ export class SellerAttentionActions {
       const current = (await lockOrder(tx, orderId))!;
       const replay = await steps.replayed(orderId, 'order.dismiss-attention', request, tx);
       if (replay) return replay;
-      await steps.check('dismissAttention', current, tx);
-      const cleared = (await updateOrder(tx, orderId, { attention: null }))!;
+      const { attention } = await steps.check('dismissAttention', current, tx);
+      await resolveNotes(tx, orderId, actor.sellerEmail, request.note || 'Dismissed.');
+      const cleared = (await updateOrder(tx, orderId, {}))!;
       const message = 'Dismissed.';
-      await steps.audit(tx, actor, 'order.dismiss-attention', current, cleared, request, {
+      const before = { ...current, attention };
+      await steps.audit(tx, actor, 'order.dismiss-attention', before, cleared, request, {
         message,
       });
       return { message };

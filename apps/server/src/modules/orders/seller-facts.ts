@@ -1,11 +1,12 @@
 /**
  * What the seller's rules need to know of an order beyond its row: its
- * money (payments and refunds) and how many hand-off messages still wait
- * for the courses portal.
+ * money (payments and refunds), how many hand-off messages still wait for
+ * the courses portal, and what it asks of the seller.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { portalHandoffs } from '../../db/schema';
+import { orderAttention } from './attention';
 import { balance, orderMoney } from './money';
 import type { OrderRow } from './repository';
 import type { OrderFacts } from './seller-rules';
@@ -19,9 +20,10 @@ export async function undeliveredHandoffCount(db: Db, orderId: string): Promise<
 }
 
 export async function orderFacts(db: Db, order: OrderRow): Promise<OrderFacts> {
-  const [money, undeliveredHandoffs] = await Promise.all([
+  const [money, undeliveredHandoffs, attention] = await Promise.all([
     orderMoney(db, order.id),
     undeliveredHandoffCount(db, order.id),
+    orderAttention(db, order.id),
   ]);
-  return { ...balance(order, money), undeliveredHandoffs };
+  return { ...balance(order, money), undeliveredHandoffs, attention };
 }

@@ -7,16 +7,9 @@
  */
 import { enqueueHandoff, type HandoffDeliverer } from '../handoff/outbox';
 import { releaseHolds } from './holds';
-import { unknownRefundNote } from './notes';
+import { openNote } from './attention';
 import { RailUnavailableError, type RefundRequest } from './rail-port';
-import {
-  addAttentionNote,
-  lockOrder,
-  OPEN_STATUSES,
-  recordOrderEvent,
-  toSnapshot,
-  transition,
-} from './repository';
+import { lockOrder, OPEN_STATUSES, recordOrderEvent, toSnapshot, transition } from './repository';
 import type { ActionRequest, ActionResult, SellerActor } from './seller-action-steps';
 import {
   conflict,
@@ -192,7 +185,10 @@ export class SellerRailActions {
   }
 
   private async flagUnknownRefund(orderId: string, amount: string): Promise<void> {
-    await addAttentionNote(this.steps.db, orderId, unknownRefundNote(amount));
+    await this.steps.db.transaction(async (tx) => {
+      await lockOrder(tx, orderId);
+      await openNote(tx, orderId, { kind: 'unknown-refund', details: { amount } });
+    });
     this.steps.log.error({ order: orderId }, 'a refund got no answer; the seller must check');
   }
 }

@@ -11,6 +11,8 @@ import { OPEN_STATUSES, type OrderRow } from './repository';
 export interface OrderFacts extends ReturnType<typeof balance> {
   /** Hand-off messages of the order the courses portal has not acknowledged. */
   undeliveredHandoffs: number;
+  /** What the order asks of the seller now (attention.ts), or null. */
+  attention: string | null;
 }
 
 export type SellerActionName =
@@ -53,7 +55,7 @@ export const sellerRules: Record<SellerActionName, Rule> = {
     if (order.status === 'paid' && !paidOnRail)
       return 'Paid outside PayPal and Zoho: give the money back the way it came.';
     if (!paidOnRail) return 'No payment has reached this order.';
-    if (order.attention?.includes(UNKNOWN_REFUND_MARK))
+    if (facts.attention?.includes(UNKNOWN_REFUND_MARK))
       return 'An earlier refund got no answer: check it at the provider and dismiss the note first.';
     if (facts.refundableMinor <= 0) return 'Everything paid was given back already.';
     return null;
@@ -69,7 +71,7 @@ export const sellerRules: Record<SellerActionName, Rule> = {
       ? null
       : 'The courses portal has every message of this order already.',
 
-  dismissAttention: (order) => (order.attention ? null : 'The order asks nothing of you.'),
+  dismissAttention: (_order, facts) => (facts.attention ? null : 'The order asks nothing of you.'),
 
   attach: (order) =>
     lostCreate(order) ? null : 'Only after the provider’s answer to a create was lost.',

@@ -4,6 +4,7 @@
  * batch (a paid seat moves; an open order is replaced by one for the other
  * batch, as its invoice or link names the batch).
  */
+import { orderAttention } from './attention';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { portalHandoffs } from '../../db/schema';
@@ -241,7 +242,10 @@ export class SellerSeatActions {
             actor,
             'order.move-batch',
             closed,
-            { ...auditView(replaced), replacedBy: result.order.id },
+            {
+              ...auditView(replaced, await orderAttention(tx, replaced.id)),
+              replacedBy: result.order.id,
+            },
             request,
             { message, replacedBy: result.order.id },
           );
@@ -294,7 +298,11 @@ export class SellerSeatActions {
       replaced.id,
       'order.move-batch',
       request,
-      { ...auditView(after), message, refusedWith: 409 },
+      {
+        ...auditView(after, await orderAttention(this.steps.db, after.id)),
+        message,
+        refusedWith: 409,
+      },
       ['replacedBy'],
     );
     throw conflict(message);

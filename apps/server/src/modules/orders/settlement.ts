@@ -28,17 +28,8 @@ import {
   updateOrder,
   type OrderRow,
 } from './repository';
-import {
-  extraObjectNote,
-  lostCreateNote,
-  partPaymentNote,
-  refundedUnheardNote,
-  SEATLESS_NOTE,
-  UNWITHDRAWABLE_NOTE,
-  withNote,
-  withoutNote,
-  withoutPartPaymentNote,
-} from './notes';
+import { openNote, replaceNotes, resolveNotes, SYSTEM } from './attention';
+import { noteText, type Note } from './notes';
 import { nextCheckAt, retryAfterFailure } from './schedule';
 import {
   balance,
@@ -62,27 +53,35 @@ function isWithdrawRefusal(error: unknown): boolean {
 function moneyInPlay(
   order: Pick<OrderRow, 'totalMinor' | 'currency'>,
   state: Extract<ProviderPaymentState, { kind: 'waiting' }>,
-): string | undefined {
+): Note | undefined {
   if (state.paidMinor !== undefined && state.paidMinor > 0) {
-    return partPaymentNote({
+    const details = {
       received: moneyText(state.paidMinor, order.currency),
       due: moneyText(Math.max(order.totalMinor - state.paidMinor, 0), order.currency),
-    });
+    };
+    return { kind: 'part-payment', details };
   }
-  return state.note ? partPaymentNote({ providerSays: state.note }) : undefined;
+  return state.note ? { kind: 'part-payment', details: { providerSays: state.note } } : undefined;
 }
 
 /** What the seller needs to refund a second payment: both payments, both orders. */
-function paidTwiceNote(
-  paymentIds: string[],
-  paidBeforeId: string,
-  paidBeforeIds: string[],
-): string {
+function paidTwiceNote(paymentIds: string[], paidBeforeId: string, paidBeforeIds: string[]): Note {
   const list = (ids: string[]) => (ids.length > 0 ? ids.join(', ') : 'no id given');
-  return (
-    `Paid twice for the same workshop: refund this payment (${list(paymentIds)}); ` +
-    `order ${paidBeforeId} was paid by ${list(paidBeforeIds)}.`
-  );
+  const details = {
+    paymentIds: list(paymentIds),
+    orderId: paidBeforeId,
+    paidBy: list(paidBeforeIds),
+  };
+  return { kind: 'paid-twice', details };
+}
+
+/** A note of what came instead of a part payment: that one is settled by it. */
+async function noteInPlaceOfPartPayment(db: Db, orderId: string, note: Note): Promise<boolean> {
+  const settled =
+    note.kind === 'part-payment'
+      ? 0
+      : await resolveNotes(db, orderId, SYSTEM, 'settled by what came next', ['part-payment']);
+  return (await openNote(db, orderId, note)) || settled > 0;
 }
 
 /** The references of the payments that reached an order, as the seller reads them. */
@@ -117,10 +116,12 @@ export class OrderSettlement {
       await recordOrderEvent(tx, current, `provider reported ${reference}, made without an answer`);
       // A closed order (replaced, expired) must not leave it payable: withdraw it, unless paid.
       const closed = !OPEN_STATUSES.includes(current.status) && current.status !== 'paid';
+      await resolveNotes(tx, current.id, SYSTEM, `the provider reported ${reference}`, [
+        'lost-create',
+      ]);
       return updateOrder(tx, current.id, {
         providerReference: reference,
         createAttemptedAt: null,
-        attention: withoutNote(current.attention, lostCreateNote(current.id)),
         ...(closed ? { providerCancelPending: true, nextCheckAt: new Date() } : {}),
       });
     });
@@ -135,9 +136,11 @@ export class OrderSettlement {
   async forgetLostCreate(order: OrderRow): Promise<OrderRow> {
     const current = (await findOrder(this.db, order.id)) ?? order;
     await recordOrderEvent(this.db, current, 'seller: the provider has nothing for this order');
+    await resolveNotes(this.db, order.id, SYSTEM, 'the provider has nothing: issued again', [
+      'lost-create',
+    ]);
     return (await updateOrder(this.db, order.id, {
       createAttemptedAt: null,
-      attention: withoutNote(current.attention, lostCreateNote(current.id)),
       nextCheckAt: new Date(),
     }))!;
   }
@@ -196,9 +199,8 @@ export class OrderSettlement {
       current,
       `second payment object ${reference} ${withdrawn ? 'withdrawn' : 'left payable'}`,
     );
-    return (await updateOrder(this.db, order.id, {
-      attention: withNote(current.attention, extraObjectNote(reference, withdrawn)),
-    }))!;
+    await openNote(this.db, order.id, { kind: 'extra-object', details: { reference, withdrawn } });
+    return (await updateOrder(this.db, order.id, {}))!;
   }
 
   /**
@@ -253,13 +255,12 @@ export class OrderSettlement {
       }))!;
     }
     const current = (await findOrder(this.db, order.id)) ?? order;
-    const note = moneyInPlay(current, state) ?? UNWITHDRAWABLE_NOTE;
+    const note = moneyInPlay(current, state) ?? { kind: 'unwithdrawable', details: {} };
     const failures = current.checkAttempts + 1;
     this.log.warn({ order: order.id, note }, 'the provider would not withdraw the invoice or link');
-    if (!current.attention?.includes(note))
+    if (await noteInPlaceOfPartPayment(this.db, order.id, note))
       await recordOrderEvent(this.db, current, 'the provider would not withdraw it');
     return (await updateOrder(this.db, order.id, {
-      attention: withNote(withoutPartPaymentNote(current.attention), note),
       checkAttempts: failures,
       nextCheckAt: retryAfterFailure(new Date(), failures),
     }))!;
@@ -280,8 +281,8 @@ export class OrderSettlement {
         // at once, and the invoice or link is not withdrawn from under the buyer's payment.
         const moneyNote = moneyInPlay(order, state);
         if (!moneyNote && order.holdExpiresAt <= now) return this.expire(order);
-        const current = moneyNote ? ((await findOrder(this.db, order.id)) ?? order) : order;
-        if (moneyNote && !current.attention?.includes(moneyNote)) {
+        if (moneyNote && (await noteInPlaceOfPartPayment(this.db, order.id, moneyNote))) {
+          const current = (await findOrder(this.db, order.id)) ?? order;
           await recordOrderEvent(
             this.db,
             current,
@@ -293,9 +294,6 @@ export class OrderSettlement {
           checkAttempts: order.checkAttempts + 1,
           nextCheckAt: nextCheckAt(now, order.checkAttempts + 1, order.holdExpiresAt),
           lastProviderError: null,
-          ...(moneyNote
-            ? { attention: withNote(withoutPartPaymentNote(current.attention), moneyNote) }
-            : {}),
         }))!;
       }
       case 'cancelled':
@@ -305,8 +303,8 @@ export class OrderSettlement {
         return this.markRefunded(order, state.partial);
       case 'mismatch':
         this.log.error({ order: order.id, note: state.note }, 'payment does not match the order');
+        await replaceNotes(this.db, order.id, { kind: 'mismatch', details: { text: state.note } });
         return (await updateOrder(this.db, order.id, {
-          attention: state.note,
           nextCheckAt: nextCheckAt(now, order.checkAttempts + 1, order.holdExpiresAt),
           checkAttempts: order.checkAttempts + 1,
         }))!;
@@ -331,8 +329,6 @@ export class OrderSettlement {
       // Whatever came before (a wrong or partial payment) stays flagged for the seller,
       // but never keeps a full, correct payment from settling and enrolling.
       // A part payment the rest of which came is settled: that note is done.
-      const earlier = withoutPartPaymentNote(current.attention);
-      const attention = seatless ? withNote(earlier, SEATLESS_NOTE) : earlier;
       const paidBefore = await findPaidOrder(tx, current.email, current.workshopSku);
       if (paidBefore) {
         const note = paidTwiceNote(
@@ -340,15 +336,17 @@ export class OrderSettlement {
           paidBefore.id,
           await paymentReferencesOf(tx, paidBefore),
         );
+        await openNote(tx, current.id, note);
         await updateOrder(tx, current.id, {
-          attention: withNote(current.attention, note),
           nextCheckAt: null,
         });
         await recordPayments(tx, current, paymentIds, paidMinor);
         await recordOrderEvent(tx, current, `payment received on a duplicate order (${reason})`);
-        this.log.error({ order: current.id }, note);
+        this.log.error({ order: current.id }, noteText(current.id, note));
         return findOrder(tx, current.id);
       }
+      await resolveNotes(tx, current.id, SYSTEM, 'paid in full', ['part-payment']);
+      if (seatless) await openNote(tx, current.id, { kind: 'seatless', details: {} });
       const paid = await transition(tx, current, 'paid', reason, {
         paidAt: new Date(),
         // A link whose create answer was lost is learnt from the provider's report.
@@ -356,7 +354,6 @@ export class OrderSettlement {
         createAttemptedAt: null,
         nextCheckAt: null,
         providerCancelPending: false,
-        attention,
       });
       if (paid) await recordPayments(tx, paid, paymentIds, paidMinor);
       if (paid && !seatless) {
@@ -385,15 +382,16 @@ export class OrderSettlement {
     const paidBy = await paymentReferencesOf(tx, current);
     const further = paymentIds.filter((id) => !paidBy.includes(id));
     if (further.length === 0) return current;
-    const note =
-      `Paid again on this order (${further.join(', ')}, on ${reference ?? 'an unknown object'}); ` +
-      `it was paid by ${paidBy.join(', ') || 'no id given'}: refund one.`;
+    const details = {
+      further: further.join(', '),
+      reference: reference ?? 'an unknown object',
+      paidBy: paidBy.join(', ') || 'no id given',
+    };
     this.log.error({ order: current.id, further }, 'an order was paid twice');
     await recordOrderEvent(tx, current, `further payment ${further.join(', ')}`);
     await recordPayments(tx, current, further, null);
-    return (await updateOrder(tx, current.id, {
-      attention: withNote(current.attention, note),
-    }))!;
+    await openNote(tx, current.id, { kind: 'paid-again', details });
+    return (await updateOrder(tx, current.id, {}))!;
   }
 
   private async markRefunded(order: OrderRow, partial: boolean): Promise<OrderRow> {
@@ -410,9 +408,8 @@ export class OrderSettlement {
         const sellerActing = (current.providerLeaseUntil?.getTime() ?? 0) > Date.now();
         if (sellerActing || money.refundedMinor > 0) return current;
         await recordProviderRefund(tx, current, null);
-        return updateOrder(tx, current.id, {
-          attention: 'Partly refunded at the provider: check access.',
-        });
+        await replaceNotes(tx, current.id, { kind: 'partly-refunded', details: {} });
+        return updateOrder(tx, current.id, {});
       }
       const refunded = await transition(tx, current, 'refunded', 'provider: refunded', {
         nextCheckAt: null,
@@ -438,18 +435,15 @@ export class OrderSettlement {
   private async refundedUnheard(tx: Db, current: OrderRow, partial: boolean): Promise<OrderRow> {
     if (current.status === 'refunded') return current;
     const refundedUnheardReason = `provider: ${partial ? 'partly ' : ''}refunded before payment was heard of`;
-    const attention = withNote(
-      withoutPartPaymentNote(current.attention),
-      refundedUnheardNote(partial),
-    );
+    const note: Note = { kind: 'refunded-unheard', details: { partial } };
+    const changed = await noteInPlaceOfPartPayment(tx, current.id, note);
     if (!OPEN_STATUSES.includes(current.status)) {
-      if (current.attention === attention) return current;
+      if (!changed) return current;
       await recordOrderEvent(tx, current, refundedUnheardReason);
-      return (await updateOrder(tx, current.id, { attention }))!;
+      return (await updateOrder(tx, current.id, {}))!;
     }
     this.log.warn({ order: current.id, partial }, 'paid and refunded before we heard of either');
     const closed = await transition(tx, current, 'cancelled', refundedUnheardReason, {
-      attention,
       nextCheckAt: null,
       providerCancelPending: false,
     });

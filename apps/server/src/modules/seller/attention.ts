@@ -2,7 +2,7 @@
  * What needs a person: one list for the back office's "Needs attention"
  * page and for the e-mails to the sellers, so both always agree.
  *
- *   order-flagged    an order's `attention` (paid twice, paid without a
+ *   order-flagged    an order's open attention items (paid twice, paid without a
  *                    seat, a wrong amount, a lost provider answer, …)
  *   paid-not-handed-off
  *                    a paid (or refunded) student the courses portal has
@@ -14,9 +14,10 @@
  *                    e-mail domain (hold-clusters.ts)
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, portalHandoffs, webhookRefusals } from '../../db/schema';
+import { flaggedOrders } from '../orders/attention';
 import { listHoldClusters, type ClusteredHolds } from './hold-clusters';
 
 /** Failed attempts after which a hand-off is stuck: the third comes about 2½ minutes after the first (30 s, then 2 min). */
@@ -60,12 +61,7 @@ export type AttentionItem =
 export async function listAttentionItems(db: Db, now = new Date()): Promise<AttentionItem[]> {
   const untriedSince = new Date(now.getTime() - UNTRIED_HANDOFF_MINUTES * 60_000);
   const [flagged, undelivered, refused, clusters] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(isNotNull(orders.attention))
-      .orderBy(desc(orders.updatedAt))
-      .limit(500),
+    flaggedOrders(db),
     db
       .select({ handoff: portalHandoffs, email: orders.email })
       .from(portalHandoffs)
@@ -97,12 +93,8 @@ export async function listAttentionItems(db: Db, now = new Date()): Promise<Atte
   return [
     ...flagged.map((order) => ({
       kind: 'order-flagged' as const,
-      key: `order:${order.id}:${hashOf(order.attention!)}`,
-      orderId: order.id,
-      email: order.email,
-      status: order.status,
-      note: order.attention!,
-      since: order.updatedAt,
+      key: `order:${order.orderId}:${hashOf(order.note)}`,
+      ...order,
     })),
     ...undelivered.map(({ handoff, email }) => ({
       kind:

@@ -27,16 +27,21 @@ export interface SellerAction {
   note?: string | null;
 }
 
-export async function recordSellerAction(db: Db, entry: SellerAction): Promise<void> {
-  await db.insert(sellerAudit).values({
-    sellerEmail: entry.sellerEmail,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    note: entry.note ?? null,
-  });
+/** Answers the entry's id. */
+export async function recordSellerAction(db: Db, entry: SellerAction): Promise<number> {
+  const [row] = await db
+    .insert(sellerAudit)
+    .values({
+      sellerEmail: entry.sellerEmail,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      note: entry.note ?? null,
+    })
+    .returning({ id: sellerAudit.id });
+  return row!.id;
 }
 
 export async function listSellerActions(

@@ -3,7 +3,7 @@
  * and how many hold an offer, one batch's places in line order (sellers see
  * the addresses), and taking a place off the line. A removal is audited in
  * its own transaction under the seller's idempotency key, like the other
- * seller actions: a repeated request is answered from the log.
+ * seller actions: a repeated request is answered from the key's stored answer.
  */
 import type {
   SellerWaitlistBatches,
@@ -12,10 +12,11 @@ import type {
   WaitlistState,
 } from '@wifi7/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
-import { batches, sellerAudit, waitlistPlaces } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { batches, waitlistPlaces } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordSellerAction } from '../seller/audit';
+import { storeAnswer, storedAnswer, type KeyedRequest } from '../seller/request-keys';
 import { positionOf, type PlaceRow } from './places';
 import { releaseSeats } from './seats';
 
@@ -128,9 +129,10 @@ export async function removePlace(
       .where(eq(waitlistPlaces.id, placeId))
       .for('update');
     if (!place) throw new HttpError(404, 'There is no such place in a waitlist.');
-    const logged = await loggedRemoval(tx, placeId, request.idempotencyKey);
-    if (logged !== undefined)
-      return { message: logged, place: sellerPlace(place, await positionOf(tx, place)) };
+    const keyed = { ...removal(placeId, request.idempotencyKey), sellerEmail: seller };
+    const answered = await storedAnswer(tx, keyed);
+    if (answered)
+      return { message: answered.message, place: sellerPlace(place, await positionOf(tx, place)) };
     if (place.state !== 'waiting' && place.state !== 'offered')
       throw new HttpError(409, `This place is no longer in line: it is ${place.state}.`);
 
@@ -145,7 +147,7 @@ export async function removePlace(
       (place.state === 'offered'
         ? ' The seat held for them goes to the next in line, or back on sale.'
         : '');
-    await recordSellerAction(tx, {
+    const auditId = await recordSellerAction(tx, {
       sellerEmail: seller,
       action: REMOVE_ACTION,
       targetType: 'waitlist-place',
@@ -154,22 +156,12 @@ export async function removePlace(
       after: { state: 'removed', message, requestKey: request.idempotencyKey },
       note: request.note ?? null,
     });
+    await storeAnswer(tx, keyed, { message }, auditId);
     return { message, place: sellerPlace(removed!, null) };
   });
 }
 
-/** The message of this request's removal, if the log has it (a repeated request). */
-async function loggedRemoval(db: Db, placeId: number, key: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ message: sql<string>`${sellerAudit.after} ->> 'message'` })
-    .from(sellerAudit)
-    .where(
-      and(
-        eq(sellerAudit.targetType, 'waitlist-place'),
-        eq(sellerAudit.targetId, String(placeId)),
-        eq(sellerAudit.action, REMOVE_ACTION),
-        sql`${sellerAudit.after} ->> 'requestKey' = ${key}`,
-      ),
-    );
-  return row?.message;
+/** What a removal's key stands for. */
+function removal(placeId: number, key: string): KeyedRequest {
+  return { scope: 'waitlist-remove', key, action: REMOVE_ACTION, targetId: String(placeId) };
 }

@@ -7,13 +7,16 @@ import type { SellerOrderDetail } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, portalHandoffs } from '../../../db/schema';
+import { withAttention } from '../../orders/attention';
 import { orderFacts } from '../../orders/seller-facts';
 import { actionStates } from '../../orders/seller-rules';
 import { toRow } from './queries';
 import { orderTimeline } from './timeline';
 
 export async function orderDetail(db: Db, orderId: string): Promise<SellerOrderDetail | undefined> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const [order] = await withAttention(db, [row]);
   if (!order) return undefined;
   const [facts, handoffs] = await Promise.all([
     orderFacts(db, order),

@@ -9,9 +9,11 @@ import type { SellerOrderRow, SellerOrdersQuery } from '@wifi7/contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { batches, orders } from '../../../db/schema';
+import { withAttention } from '../../orders/attention';
 import { paymentReferencesOf } from '../../orders/money';
 
-export type OrderRecord = typeof orders.$inferSelect;
+/** An order with what it asks of the seller now (orders/attention.ts). */
+export type OrderRecord = typeof orders.$inferSelect & { attention: string | null };
 /** An order with the references of the payments that reached it, as the seller reads them. */
 export type PaidOrderRecord = OrderRecord & { paymentReferences: string[] };
 
@@ -69,7 +71,7 @@ export async function listOrders(db: Db, query: SellerOrdersQuery) {
     db.select({ value: count() }).from(orders).where(where),
   ]);
   return {
-    items: rows.map(toRow),
+    items: (await withAttention(db, rows)).map(toRow),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.value ?? 0,
@@ -97,11 +99,15 @@ export async function* eachOrder(db: Db, filter: OrderFilter, chunk = 500) {
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(chunk);
+    const withItems = await withAttention(
+      db,
+      rows.map((row) => row.order),
+    );
     const references = await paymentReferencesOf(
       db,
       rows.map((row) => row.order.id),
     );
-    for (const { order } of rows)
+    for (const order of withItems)
       yield { ...order, paymentReferences: references.get(order.id) ?? [] };
     const last = rows.at(-1);
     if (!last || rows.length < chunk) return;

@@ -1,0 +1,22 @@
+/** Orders as tests read them, with what each asks of the seller (orders/attention.ts). */
+import type { Db } from '../../src/db/client';
+import { replaceNotes, withAttention } from '../../src/modules/orders/attention';
+import { paymentReferencesOf } from '../../src/modules/orders/money';
+import { findOrder } from '../../src/modules/orders/repository';
+
+export async function findOrderWithAttention(db: Db, orderId: string) {
+  const order = await findOrder(db, orderId);
+  return order && withItsAttention(db, order);
+}
+
+/** An order a service answered, as the seller reads it: what it asks now, the payments that reached it. */
+export async function withItsAttention<T extends { id: string }>(db: Db, order: T) {
+  const [read] = await withAttention(db, [order]);
+  const references = await paymentReferencesOf(db, [order.id]);
+  return { ...read!, paymentReferences: references.get(order.id) ?? [] };
+}
+
+/** Makes `text` all the order asks of the seller, as a note of unknown kind. */
+export async function flagOrder(db: Db, orderId: string, text: string): Promise<void> {
+  await replaceNotes(db, orderId, { kind: 'note', details: { text } });
+}
