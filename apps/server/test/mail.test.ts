@@ -43,12 +43,14 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
       .from(mailOutbox)
       .innerJoin(jobs, and(eq(jobs.kind, 'mail'), eq(jobs.key, mailOutbox.id)))
       .where(eq(mailOutbox.dedupeKey, dedupeKey));
-    return row && {
-      ...row.mail_outbox,
-      attempts: row.jobs.attempts,
-      lastError: row.jobs.lastError,
-      nextAttemptAt: row.jobs.runAt,
-    };
+    return (
+      row && {
+        ...row.mail_outbox,
+        attempts: row.jobs.attempts,
+        lastError: row.jobs.lastError,
+        nextAttemptAt: row.jobs.runAt,
+      }
+    );
   };
   /** Makes the message's sending job due now. */
   const dueNow = (dedupeKey: string) =>

@@ -594,7 +594,11 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('jobs_once').on(table.kind, table.key).where(sql`${table.doneAt} is null`),
-    index('jobs_due').on(table.runAt).where(sql`${table.doneAt} is null`),
+    uniqueIndex('jobs_once')
+      .on(table.kind, table.key)
+      .where(sql`${table.doneAt} is null`),
+    index('jobs_due')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
   ],
 );

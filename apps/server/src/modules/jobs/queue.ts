@@ -83,7 +83,10 @@ export class JobQueue {
   /** `runNow` without waiting; a failure is left to the next pass. */
   runSoon(kind: string, key: string): void {
     void this.runNow(kind, key).catch((error: unknown) => {
-      this.log.error({ kind, key, err: error }, 'an immediate job failed; the next pass retries it');
+      this.log.error(
+        { kind, key, err: error },
+        'an immediate job failed; the next pass retries it',
+      );
     });
   }
 
