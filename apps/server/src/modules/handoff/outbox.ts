@@ -140,13 +140,8 @@ export class HandoffDeliverer {
     const error = await this.send(handoff);
     if (error !== null) throw new Error(error);
     // The next message waiting behind this one goes at once.
-    const [next] = await this.db
-      .select({ id: portalHandoffs.id })
-      .from(portalHandoffs)
-      .where(and(eq(portalHandoffs.orderId, handoff.orderId), isNull(portalHandoffs.deliveredAt)))
-      .orderBy(asc(portalHandoffs.createdAt))
-      .limit(1);
-    if (next) this.deliverSoon(next.id);
+    const [next] = await this.dueNow(this.db, handoff.orderId);
+    if (next) await this.deliverNow(next);
   }
 
   /** Posts the message and records the attempt; answers the error, or null once acknowledged. */
