@@ -6,9 +6,10 @@
  * provider, lift every fault, put a finished cell's orders aside.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { orders, portalHandoffs } from '../src/db/schema';
+import { jobs, orders, portalHandoffs } from '../src/db/schema';
+import { HANDOFF_JOB } from '../src/modules/handoff/outbox';
 import { loadCatalog } from '../src/modules/catalog/catalog-file';
 import { withAttention } from '../src/modules/orders/attention';
 import type { OrderRow } from '../src/modules/orders/repository';
@@ -213,10 +214,7 @@ export async function handoffsDeliveredOf(world: World, orderIds: string[]): Pro
 /** Sends the orders' undelivered hand-offs now, as the outbox worker would when they are due. */
 export async function deliverHandoffsNow(world: World, orderIds: string[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await world.database.handle.db
-    .update(portalHandoffs)
-    .set({ nextAttemptAt: sql`now()` })
-    .where(and(inArray(portalHandoffs.orderId, orderIds), isNull(portalHandoffs.deliveredAt)));
+  await handoffJobsAt(world, orderIds, sql`now()`);
   await world.stack.app.services.handoffs.deliverDue();
 }
 
@@ -229,8 +227,18 @@ export async function putAside(world: World, orderIds: string[]): Promise<void> 
   if (orderIds.length === 0) return;
   const { db } = world.database.handle;
   await db.update(orders).set({ nextCheckAt: null }).where(inArray(orders.id, orderIds));
-  await db
-    .update(portalHandoffs)
-    .set({ nextAttemptAt: sql`now() + interval '1 day'` })
+  await handoffJobsAt(world, orderIds, sql`now() + interval '1 day'`);
+}
+
+/** Moves the jobs that deliver the orders' undelivered hand-offs to `at`. */
+async function handoffJobsAt(world: World, orderIds: string[], at: SQL): Promise<void> {
+  const { db } = world.database.handle;
+  const waiting = db
+    .select({ id: portalHandoffs.id })
+    .from(portalHandoffs)
     .where(and(inArray(portalHandoffs.orderId, orderIds), isNull(portalHandoffs.deliveredAt)));
+  await db
+    .update(jobs)
+    .set({ runAt: at })
+    .where(and(eq(jobs.kind, HANDOFF_JOB), inArray(jobs.key, waiting), isNull(jobs.doneAt)));
 }

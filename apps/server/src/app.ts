@@ -47,6 +47,7 @@ import { paypalInvoiceRoute } from './modules/checkout/paypal-invoice-route';
 import { ZOHO_RETURN_PATH, zohoCheckoutRoutes } from './modules/checkout/zoho-checkout-routes';
 import { HandoffDeliverer } from './modules/handoff/outbox';
 import { EnrolmentMail } from './modules/mail/enrolment';
+import { JobQueue } from './modules/jobs/queue';
 import { MailDeliverer } from './modules/mail/outbox';
 import { SellerMail } from './modules/mail/seller-mail';
 import { smtpTransport } from './modules/mail/transport';
@@ -86,9 +87,11 @@ declare module 'fastify' {
 }
 
 export interface AppServices {
+  /** The one queue of background work. */
+  queue: JobQueue;
   orders: OrderService;
   handoffs: HandoffDeliverer;
-  /** Sends the e-mail outbox. */
+  /** Sends our e-mail (through the queue). */
   mail: MailDeliverer;
   /** Writes the sellers' attention e-mails and daily digest into the outbox. */
   sellerMail: SellerMail;
@@ -279,9 +282,11 @@ function createServices(
     { ...zoho.payments, timeoutMs: zoho.timeoutMs },
     oauth(zoho.payments.refreshToken),
   );
-  const handoffs = new HandoffDeliverer(database.db, config.portal, log);
+  const queue = new JobQueue(database.db, log);
+  const handoffs = new HandoffDeliverer(database.db, config.portal, log, queue);
   const mail = new MailDeliverer(
     database.db,
+    queue,
     config.mail.smtpUrl
       ? smtpTransport({
           url: config.mail.smtpUrl,
@@ -329,7 +334,7 @@ function createServices(
   // A freed seat's offer e-mail links to this site.
   configureWaitlistOffers({ siteUrl: config.publicSiteUrl });
   const waitlist = new WaitlistJobs(database.db, log);
-  return { orders, handoffs, mail, sellerMail, waitlist };
+  return { queue, orders, handoffs, mail, sellerMail, waitlist };
 }
 
 /**

@@ -80,22 +80,24 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     const hung = new Promise<number>((resolve) => {
       release = () => resolve(0);
     });
-    let mailPasses = 0;
-    let handoffPasses = 0;
+    let queuePasses = 0;
+    let waitlistPasses = 0;
     const runner = startJobRunner(
       {
         db: handle.db,
         // A provider call that never answers keeps the reconcile step busy for good.
         orders: { reconcileDue: () => hung } as unknown as RunnerDeps['orders'],
         waitlist: {
-          runDue: async () => ({ expired: 0, offered: 0 }),
+          runDue: async () => {
+            waitlistPasses += 1;
+            return { expired: 0, offered: 0 };
+          },
         } as unknown as RunnerDeps['waitlist'],
-        handoffs: { deliverDue: async () => handoffPasses++ } as unknown as RunnerDeps['handoffs'],
         sellerMail: {
           enqueueNewAttention: async () => 0,
           enqueueDigestIfDue: async () => false,
         } as unknown as RunnerDeps['sellerMail'],
-        mail: { deliverDue: async () => mailPasses++ } as unknown as RunnerDeps['mail'],
+        queue: { runDue: async () => queuePasses++ } as unknown as RunnerDeps['queue'],
         log: app.log,
         pulse: app.instance.jobPulse,
       },
@@ -103,7 +105,7 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     );
     app.instance.jobs = 'running';
     try {
-      await until(async () => mailPasses >= 3 && handoffPasses >= 3, 'the other jobs to go on');
+      await until(async () => queuePasses >= 3 && waitlistPasses >= 3, 'the other jobs to go on');
       const stalled = await until(async () => {
         const readiness = await app.inject({ url: apiRoutes.healthReady });
         return readiness.statusCode === 503 ? readiness.json() : undefined;

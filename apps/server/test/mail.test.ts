@@ -11,7 +11,7 @@ import type { InboxMessage } from '@wifi7/emulators';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { batches, mailOutbox, orders } from '../src/db/schema';
+import { batches, jobs, mailOutbox, orders } from '../src/db/schema';
 import { findOrderWithAttention, flagOrder } from './support/attention';
 import { signedInBuyer } from './support/auth-emulator';
 import { buildTestApp } from './support/app';
@@ -36,8 +36,30 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
     inbox()
       .list(to)
       .filter((message) => message.kind === 'smtp');
-  const outboxRow = async (dedupeKey: string) =>
-    (await db().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey)))[0];
+  /** The message with its sending job's count, last error and next time. */
+  const outboxRow = async (dedupeKey: string) => {
+    const [row] = await db()
+      .select()
+      .from(mailOutbox)
+      .innerJoin(jobs, and(eq(jobs.kind, 'mail'), eq(jobs.key, mailOutbox.id)))
+      .where(eq(mailOutbox.dedupeKey, dedupeKey));
+    return (
+      row && {
+        ...row.mail_outbox,
+        attempts: row.jobs.attempts,
+        lastError: row.jobs.lastError,
+        nextAttemptAt: row.jobs.runAt,
+      }
+    );
+  };
+  /** Makes the message's sending job due now. */
+  const dueNow = (dedupeKey: string) =>
+    db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(
+        sql`${jobs.key} = (select ${mailOutbox.id} from ${mailOutbox} where ${mailOutbox.dedupeKey} = ${dedupeKey})`,
+      );
 
   beforeAll(async () => {
     await db()
@@ -126,10 +148,7 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
       expect(smtpMessages(email)).toHaveLength(0);
 
       // Still down at the retry: the row stays, one more attempt is recorded.
-      await db()
-        .update(mailOutbox)
-        .set({ nextAttemptAt: sql`now()` })
-        .where(eq(mailOutbox.dedupeKey, key));
+      await dueNow(key);
       expect(await env.stack.app.services.mail.deliverDue()).toBe(0);
       expect((await outboxRow(key))!.attempts).toBe(2);
 
@@ -137,10 +156,7 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
       await smtp.listen({ host: '127.0.0.1', port: env.stack.smtpPort });
       const second = await buildTestApp(env.database.handle, { config: env.stack.config });
       try {
-        await db()
-          .update(mailOutbox)
-          .set({ nextAttemptAt: sql`now()` })
-          .where(eq(mailOutbox.dedupeKey, key));
+        await dueNow(key);
         const sent = await Promise.all([
           env.stack.app.services.mail.deliverDue(),
           second.services.mail.deliverDue(),
@@ -156,10 +172,7 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
       expect(smtpMessages(email)).toHaveLength(1);
 
       // A sent message is never due again.
-      await db()
-        .update(mailOutbox)
-        .set({ nextAttemptAt: sql`now()` })
-        .where(eq(mailOutbox.dedupeKey, key));
+      await dueNow(key);
       await env.stack.app.services.mail.deliverDue();
       expect(smtpMessages(email)).toHaveLength(1);
     } finally {

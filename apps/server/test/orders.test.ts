@@ -13,6 +13,7 @@ import {
   batches,
   discountCodes,
   handoffAttempts,
+  jobs,
   orderEvents,
   orders,
   portalHandoffs,
@@ -428,9 +429,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       // Each failed attempt is retried later; make it due again at once.
       const attempt = async () => {
         await database.handle.db
-          .update(portalHandoffs)
-          .set({ nextAttemptAt: sql`now()` })
-          .where(eq(portalHandoffs.id, handoff!.id));
+          .update(jobs)
+          .set({ runAt: sql`now()` })
+          .where(eq(jobs.key, handoff!.id));
         return deliverer.deliverNow(handoff!.id);
       };
       expect([await attempt(), await attempt(), await attempt()]).toEqual([false, false, true]);

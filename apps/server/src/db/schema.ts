@@ -364,9 +364,10 @@ export const handoffKind = pgEnum('handoff_kind', [
 ]);
 
 /**
- * The outbox of messages to the courses portal. A row is written in the
- * same transaction that marks an order paid (or refunded, or moves its
- * seat); a worker delivers it until the portal acknowledges.
+ * The messages to the courses portal. A row is written, with the job that
+ * delivers it, in the same transaction that marks an order paid (or
+ * refunded, or moves its seat); the job retries until the portal
+ * acknowledges.
  */
 export const portalHandoffs = pgTable(
   'portal_handoffs',
@@ -384,15 +385,12 @@ export const portalHandoffs = pgTable(
     dedupeKey: text('dedupe_key').notNull().default(''),
     payload: jsonb('payload').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** What the portal answered so far (every attempt is in `handoff_attempts`). */
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('portal_handoffs_once').on(table.orderId, table.kind, table.dedupeKey),
-    index('portal_handoffs_due').on(table.nextAttemptAt),
-  ],
+  (table) => [uniqueIndex('portal_handoffs_once').on(table.orderId, table.kind, table.dedupeKey)],
 );
 
 export const handoffAttempts = pgTable('handoff_attempts', {
@@ -484,10 +482,10 @@ export const webhookRefusals = pgTable(
 // ── Our own e-mail ──────────────────────────────────────────────────────────
 
 /**
- * The outbox of e-mails we send over SMTP. A message is written (rendered)
- * in the same transaction as what causes it, then sent by a worker with
- * retries; `dedupeKey` keeps one message per cause (one confirmation per
- * order, one digest per day).
+ * The e-mails we send over SMTP, as rendered. A message is written in the
+ * same transaction as what causes it, with a `mail` job that sends it (see
+ * jobs/queue.ts); `dedupeKey` keeps one message per cause (one
+ * confirmation per order, one digest per day).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -506,9 +504,6 @@ export const mailOutbox = pgTable(
       .notNull()
       .default([]),
     orderId: text('order_id').references(() => orders.id),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The SMTP server's id of the message, once accepted. */
     messageId: text('message_id'),
@@ -516,7 +511,6 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     uniqueIndex('mail_outbox_once').on(table.dedupeKey),
-    index('mail_outbox_due').on(table.nextAttemptAt),
     index('mail_outbox_order').on(table.orderId),
   ],
 );
@@ -683,3 +677,34 @@ export const providerAccessTokens = pgTable('provider_access_tokens', {
   refusal: text('refusal'),
   updatedAt: updatedAt(),
 });
+
+// ── Background work ─────────────────────────────────────────────────────────
+
+/**
+ * The one queue of background work (see modules/jobs/queue.ts). A job is
+ * written in the same transaction as its cause; `key` keeps one job per
+ * cause while it is not done. A claimed job's `run_at` is pushed past its
+ * lease, so a job whose instance died is due again by itself.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('jobs_once')
+      .on(table.kind, table.key)
+      .where(sql`${table.doneAt} is null`),
+    index('jobs_due')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
+  ],
+);

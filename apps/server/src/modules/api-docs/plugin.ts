@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { retryDelaySeconds } from '../handoff/outbox';
+import { retryDelaySeconds } from '../jobs/queue';
 import type { RouteAccess } from '../../plugins/authentication';
 
 const BEARER = 'firebaseIdToken';

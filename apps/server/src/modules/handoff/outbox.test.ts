@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { retryDelaySeconds, signHandoff } from './outbox';
+import { retryDelaySeconds } from '../jobs/queue';
+import { signHandoff } from './outbox';
 
 describe('hand-off delivery', () => {
   it('signs timestamp and body with HMAC-SHA256', () => {

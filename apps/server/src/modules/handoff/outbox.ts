@@ -1,19 +1,18 @@
 /**
- * Hand-off to the courses portal through an outbox. `enqueueHandoff` runs
- * inside the transaction that marks the order paid or refunded (and
- * `enqueueMoveHandoff` in the one that moves its seat), so the message
- * exists exactly when the state does. `HandoffDeliverer` sends due
- * messages as HMAC-signed JSON, one order's in the order they were written,
- * records every attempt, and retries with growing pauses until the portal
- * acknowledges. Claims use SKIP LOCKED, so
- * several instances share the work without sending a message twice at once.
+ * Hand-off to the courses portal. `enqueueHandoff` runs inside the
+ * transaction that marks the order paid or refunded (and
+ * `enqueueMoveHandoff` in the one that moves its seat), so the message and
+ * the job that delivers it exist exactly when the state does. The job sends
+ * the message as HMAC-signed JSON, one order's in the order they were
+ * written, records every attempt, and the queue retries until the portal
+ * acknowledges.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { HANDOFF_HEADERS, handoffAcknowledgementSchema } from '@wifi7/contract';
-import { and, eq, inArray, isNull, lt, lte, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { handoffAttempts, portalHandoffs } from '../../db/schema';
+import { handoffAttempts, jobs, portalHandoffs } from '../../db/schema';
+import { enqueue, JobQueue, type JobOutcome } from '../jobs/queue';
 import type { Db, OrderRow } from '../orders/repository';
 import { buildHandoffPayload, type HandoffBatch, type HandoffKind } from './payload';
 
@@ -21,12 +20,6 @@ export interface PortalSettings {
   webhookUrl: string;
   webhookSecret: string;
   timeoutMs?: number;
-}
-
-/** Pause after the n-th failed attempt: 30 s, 2 min, 10 min, 30 min, 1 h, then every 3 h. */
-export function retryDelaySeconds(failedAttempts: number): number {
-  const steps = [30, 120, 600, 1800, 3600];
-  return steps[failedAttempts - 1] ?? 3 * 3600;
 }
 
 export function signHandoff(secret: string, timestamp: number, body: string): string {
@@ -76,89 +69,83 @@ async function insertHandoff(
     })
     .onConflictDoNothing()
     .returning({ id: portalHandoffs.id });
+  if (row) await enqueue(db, HANDOFF_JOB, {}, { key: row.id });
   return row?.id;
 }
 
-const CLAIM_SECONDS = 120;
+/** The job that delivers one message; its key is the message's id. */
+export const HANDOFF_JOB = 'handoff';
+
+/** How soon a message waiting behind an earlier one of its order looks again. */
+const BEHIND_SECONDS = 30;
 
 export class HandoffDeliverer {
   constructor(
     private readonly db: Db,
     private readonly settings: PortalSettings,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly queue = new JobQueue(db, log),
+  ) {
+    queue.handle(HANDOFF_JOB, { leaseSeconds: 120, run: (job) => this.deliver(job.key) });
+  }
 
   /** Sends every due message (up to `limit`); answers how many were acknowledged. */
-  async deliverDue(limit = 20): Promise<number> {
-    const claimed = await this.claim(limit);
-    let delivered = 0;
-    for (const handoff of claimed) {
-      if (await this.send(handoff)) delivered += 1;
-    }
-    return delivered;
+  deliverDue(limit = 20): Promise<number> {
+    return this.queue.runDue({ kinds: [HANDOFF_JOB], limit });
   }
 
   /** Sends one message now if it is still undelivered and nobody else is sending it. */
-  async deliverNow(id: string): Promise<boolean> {
-    const claimed = await this.claim(1, { id });
-    const handoff = claimed[0];
-    return handoff ? this.send(handoff) : false;
+  deliverNow(id: string): Promise<boolean> {
+    return this.queue.runNow(HANDOFF_JOB, id);
   }
 
-  /** Sends one message now without waiting for the answer; the worker retries if this fails. */
+  /** Sends one message now without waiting for the answer; the queue retries if this fails. */
   deliverSoon(id: string): void {
-    void this.deliverNow(id).catch((error: unknown) => {
-      this.log.error(
-        { handoff: id, err: error },
-        'immediate hand-off failed; the worker will retry',
-      );
-    });
+    this.queue.runSoon(HANDOFF_JOB, id);
   }
 
-  /** After one of an order's messages is acknowledged, the next one waiting behind it goes at once. */
-  private async deliverNextOf(orderId: string): Promise<void> {
-    const [next] = await this.claim(1, { orderId });
-    if (next) await this.send(next);
+  /** Makes the order's waiting messages due now; answers their ids, oldest first. */
+  async dueNow(tx: Db, orderId: string): Promise<string[]> {
+    const waiting = await tx
+      .select({ id: portalHandoffs.id })
+      .from(portalHandoffs)
+      .where(and(eq(portalHandoffs.orderId, orderId), isNull(portalHandoffs.deliveredAt)))
+      .orderBy(asc(portalHandoffs.createdAt));
+    const ids = waiting.map((each) => each.id);
+    if (ids.length > 0)
+      await tx
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(and(eq(jobs.kind, HANDOFF_JOB), inArray(jobs.key, ids), isNull(jobs.doneAt)));
+    return ids;
   }
 
-  private async claim(limit: number, only: { id?: string; orderId?: string } = {}) {
-    const earlier = alias(portalHandoffs, 'earlier');
-    const due = this.db
+  private async deliver(id: string): Promise<JobOutcome> {
+    const [handoff] = await this.db.select().from(portalHandoffs).where(eq(portalHandoffs.id, id));
+    if (!handoff || handoff.deliveredAt) return;
+    // One order's messages reach the portal in the order they were written: a move
+    // or a revocation never overtakes an enrolment the portal has not acknowledged.
+    const [earlier] = await this.db
       .select({ id: portalHandoffs.id })
       .from(portalHandoffs)
       .where(
         and(
+          eq(portalHandoffs.orderId, handoff.orderId),
           isNull(portalHandoffs.deliveredAt),
-          lte(portalHandoffs.nextAttemptAt, sql`now()`),
-          only.id ? eq(portalHandoffs.id, only.id) : undefined,
-          only.orderId ? eq(portalHandoffs.orderId, only.orderId) : undefined,
-          // One order's messages reach the portal in the order they were written: a move
-          // or a revocation never overtakes an enrolment the portal has not acknowledged.
-          notExists(
-            this.db
-              .select({ id: earlier.id })
-              .from(earlier)
-              .where(
-                and(
-                  eq(earlier.orderId, portalHandoffs.orderId),
-                  isNull(earlier.deliveredAt),
-                  lt(earlier.createdAt, portalHandoffs.createdAt),
-                ),
-              ),
-          ),
+          lt(portalHandoffs.createdAt, handoff.createdAt),
         ),
       )
-      .orderBy(portalHandoffs.nextAttemptAt)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return this.db
-      .update(portalHandoffs)
-      .set({ nextAttemptAt: sql`now() + ${CLAIM_SECONDS} * interval '1 second'` })
-      .where(inArray(portalHandoffs.id, due))
-      .returning();
+      .limit(1);
+    if (earlier) return { again: new Date(Date.now() + BEHIND_SECONDS * 1000) };
+    const error = await this.send(handoff);
+    if (error !== null) throw new Error(error);
+    // The next message waiting behind this one goes at once.
+    const [next] = await this.dueNow(this.db, handoff.orderId);
+    if (next) await this.deliverNow(next);
   }
 
-  private async send(handoff: typeof portalHandoffs.$inferSelect): Promise<boolean> {
+  /** Posts the message and records the attempt; answers the error, or null once acknowledged. */
+  private async send(handoff: typeof portalHandoffs.$inferSelect): Promise<string | null> {
     const body = JSON.stringify(handoff.payload);
     const timestamp = Math.floor(Date.now() / 1000);
     let statusCode: number | null = null;
@@ -190,32 +177,25 @@ export class HandoffDeliverer {
 
     const attempts = handoff.attempts + 1;
     await this.db.insert(handoffAttempts).values({ handoffId: handoff.id, statusCode, error });
-    if (error === null) {
-      await this.db
-        .update(portalHandoffs)
-        .set({ deliveredAt: sql`now()`, attempts, lastError: null })
-        .where(eq(portalHandoffs.id, handoff.id));
+    await this.db
+      .update(portalHandoffs)
+      .set(
+        error === null
+          ? { deliveredAt: sql`now()`, attempts, lastError: null }
+          : { attempts, lastError: error },
+      )
+      .where(eq(portalHandoffs.id, handoff.id));
+    if (error === null)
       this.log.info(
         { handoff: handoff.id, order: handoff.orderId, kind: handoff.kind },
         'hand-off delivered',
       );
-      await this.deliverNextOf(handoff.orderId);
-      return true;
-    }
-    const delay = retryDelaySeconds(attempts);
-    await this.db
-      .update(portalHandoffs)
-      .set({
-        attempts,
-        lastError: error,
-        nextAttemptAt: sql`now() + ${delay} * interval '1 second'`,
-      })
-      .where(eq(portalHandoffs.id, handoff.id));
-    this.log.error(
-      { handoff: handoff.id, order: handoff.orderId, attempts, retryInSeconds: delay, error },
-      'hand-off not acknowledged; will retry',
-    );
-    return false;
+    else
+      this.log.error(
+        { handoff: handoff.id, order: handoff.orderId, attempts, error },
+        'hand-off not acknowledged; will retry',
+      );
+    return error;
   }
 }
 

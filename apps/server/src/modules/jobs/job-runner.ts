@@ -1,11 +1,11 @@
 /**
  * Periodic work on every instance: reconcile orders with the providers,
- * deliver hand-offs to the courses portal, write the sellers' e-mails
- * (new "Needs attention" items, the daily digest) and send the e-mail
- * outbox, and now and then prune old rate-limit windows and delete uploaded
- * images no page section uses. The work is claimed in the database (SKIP
- * LOCKED, or locks the clean-ups take), so any number of instances can run
- * this at once without doing anything twice.
+ * write the sellers' e-mails (new "Needs attention" items, the daily
+ * digest), run the job queue (hand-offs to the courses portal, our e-mail),
+ * and now and then prune old rate-limit windows and delete uploaded images
+ * no page section uses. The work is claimed in the database (SKIP LOCKED,
+ * or locks the clean-ups take), so any number of instances can run this at
+ * once without doing anything twice.
  *
  * One slow or hung step (a provider that never answers) must not freeze
  * the others: each step has the interval as its time budget, after which
@@ -17,12 +17,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { pruneRateLimitCounters } from '../../plugins/rate-limit-store';
 import { deleteUnusedImages } from '../content/image-cleanup';
-import type { HandoffDeliverer } from '../handoff/outbox';
-import type { MailDeliverer } from '../mail/outbox';
 import type { SellerMail } from '../mail/seller-mail';
 import type { OrderService } from '../orders/service';
 import type { WaitlistJobs } from '../waitlist/jobs';
 import { JobPulse } from './pulse';
+import type { JobQueue } from './queue';
 
 /** What a step's race against its time budget answers when the budget ran out first. */
 const LATE = Symbol('over its time budget');
@@ -40,8 +39,7 @@ export function startJobRunner(
   deps: {
     db: Database;
     orders: OrderService;
-    handoffs: HandoffDeliverer;
-    mail: MailDeliverer;
+    queue: JobQueue;
     sellerMail: SellerMail;
     waitlist: WaitlistJobs;
     log: FastifyBaseLogger;
@@ -102,10 +100,9 @@ export function startJobRunner(
       expired: 0,
       offered: 0,
     });
-    const delivered = await step('hand-offs', () => deps.handoffs.deliverDue(), 0);
     const noticed = await step('attention mail', () => deps.sellerMail.enqueueNewAttention(now), 0);
     const digest = await step('digest', () => deps.sellerMail.enqueueDigestIfDue(now), false);
-    const mailed = await step('mail', () => deps.mail.deliverDue(), 0);
+    const queued = await step('queue', () => deps.queue.runDue(), 0);
     let unusedImages = 0;
     if (ticks % HOUSEKEEPING_EVERY_TICKS === 0) {
       await step('prune', () => pruneRateLimitCounters(deps.db), undefined);
@@ -114,17 +111,9 @@ export function startJobRunner(
     ticks += 1;
     if (complete) pulse.passCompleted();
     const offers = waitlist.expired + waitlist.offered;
-    if (
-      reconciled > 0 ||
-      offers > 0 ||
-      delivered > 0 ||
-      noticed > 0 ||
-      digest ||
-      mailed > 0 ||
-      unusedImages > 0
-    )
+    if (reconciled > 0 || offers > 0 || noticed > 0 || digest || queued > 0 || unusedImages > 0)
       deps.log.info(
-        { reconciled, offers, delivered, noticed, digest, mailed, unusedImages },
+        { reconciled, offers, noticed, digest, queued, unusedImages },
         'background jobs ran',
       );
   };

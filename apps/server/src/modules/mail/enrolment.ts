@@ -59,11 +59,9 @@ export class EnrolmentMail {
     });
   }
 
-  /** Sends it now for a quick confirmation; a failure is left to the outbox worker. */
+  /** Sends it now for a quick confirmation; a failure is left to the queue. */
   deliverSoon(id: string): void {
-    void this.deliverer.deliverNow(id).catch((error: unknown) => {
-      this.log.error({ mail: id, err: error }, 'immediate e-mail failed; the worker will retry');
-    });
+    this.deliverer.deliverSoon(id);
   }
 
   /** A session time that cannot be read must never keep a payment from settling. */

@@ -1,22 +1,20 @@
 /**
- * Our own e-mail, through an outbox. A message is written as a row in the
- * same transaction as its cause (an order paid, an item needing the
- * seller), under a key that names that cause, so a cause mails once however
- * often it is seen. `MailDeliverer` sends due rows over SMTP and records the
- * message id, or the error and when to try again: a mail server that is
- * down loses nothing, and the message goes out when it is back.
+ * Our own e-mail. A message is written as a row, with the job that sends
+ * it, in the same transaction as its cause (an order paid, an item needing
+ * the seller), under a key that names that cause, so a cause mails once
+ * however often it is seen. The job sends it over SMTP and records the
+ * message id; a mail server that is down loses nothing, the queue retries.
  *
- * Claims use SKIP LOCKED and a lease that outlasts the SMTP time-outs, so
- * several instances share the work and never send the same row at once.
  * Every attempt carries the same Message-ID, so in the one case left — the
  * server took the message but its answer never reached us — the copy sent
  * on the retry is recognisably the same message.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { enqueue, type JobQueue } from '../jobs/queue';
 import type { MailTransport } from './transport';
 
 export type MailKind =
@@ -41,14 +39,6 @@ export interface OutgoingMail {
   orderId?: string;
 }
 
-export type MailRow = typeof mailOutbox.$inferSelect;
-
-/** Pause after the n-th failed attempt: 30 s, 2 min, 10 min, 30 min, 1 h, then every 3 h. */
-export function retryDelaySeconds(failedAttempts: number): number {
-  const steps = [30, 120, 600, 1800, 3600];
-  return steps[failedAttempts - 1] ?? 3 * 3600;
-}
-
 /** Writes the messages whose keys are new; answers the ids of those written. */
 export async function enqueueMails(db: Db, mails: OutgoingMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
@@ -69,6 +59,7 @@ export async function enqueueMails(db: Db, mails: OutgoingMail[]): Promise<strin
     )
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
+  for (const row of rows) await enqueue(db, MAIL_JOB, {}, { key: row.id });
   return rows.map((row) => row.id);
 }
 
@@ -78,16 +69,21 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string | 
   return id;
 }
 
-/** Long enough for one SMTP conversation to end by its own time-outs (see transport.ts). */
-const CLAIM_SECONDS = 300;
+/** The job that sends one message; its key is the message's id. */
+export const MAIL_JOB = 'mail';
 
 export class MailDeliverer {
   constructor(
     private readonly db: Db,
-    /** Absent when no SMTP server is configured: messages wait in the outbox. */
+    private readonly queue: JobQueue,
+    /** Absent when no SMTP server is configured: messages wait in the queue. */
     private readonly transport: MailTransport | undefined,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    const send = transport;
+    // Long enough for one SMTP conversation to end by its own time-outs (see transport.ts).
+    if (send) queue.handle(MAIL_JOB, { leaseSeconds: 300, run: (job) => this.send(send, job.key) });
+  }
 
   get canSend(): boolean {
     return this.transport !== undefined;
@@ -99,86 +95,44 @@ export class MailDeliverer {
   }
 
   /** Sends every due message (up to `limit`); answers how many the SMTP server accepted. */
-  async deliverDue(limit = 20): Promise<number> {
-    if (!this.transport) return 0;
-    const claimed = await this.claim(limit);
-    let sent = 0;
-    for (const mail of claimed) {
-      if (await this.send(this.transport, mail)) sent += 1;
-    }
-    return sent;
+  deliverDue(limit = 20): Promise<number> {
+    return this.queue.runDue({ kinds: [MAIL_JOB], limit });
   }
 
   /** Sends one message now if it is still unsent and nobody else is sending it. */
-  async deliverNow(id: string): Promise<boolean> {
-    if (!this.transport) return false;
-    const [mail] = await this.claim(1, id);
-    return mail ? this.send(this.transport, mail) : false;
+  deliverNow(id: string): Promise<boolean> {
+    return this.queue.runNow(MAIL_JOB, id);
   }
 
-  private claim(limit: number, onlyId?: string): Promise<MailRow[]> {
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-          onlyId ? eq(mailOutbox.id, onlyId) : undefined,
-        ),
-      )
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return this.db
+  /** Sends it now for a quick confirmation; a failure is left to the queue. */
+  deliverSoon(id: string): void {
+    this.queue.runSoon(MAIL_JOB, id);
+  }
+
+  private async send(transport: MailTransport, id: string): Promise<void> {
+    const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!mail || mail.sentAt) return;
+    const accepted = await transport.send({
+      id: mail.id,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments,
+    });
+    await this.db
       .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + ${CLAIM_SECONDS} * interval '1 second'` })
-      .where(and(inArray(mailOutbox.id, due), isNull(mailOutbox.sentAt)))
-      .returning();
-  }
-
-  private async send(transport: MailTransport, mail: MailRow): Promise<boolean> {
-    const attempts = mail.attempts + 1;
-    try {
-      const accepted = await transport.send({
-        id: mail.id,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments,
-      });
-      await this.db
-        .update(mailOutbox)
-        .set({ sentAt: sql`now()`, attempts, lastError: null, messageId: accepted.messageId })
-        .where(eq(mailOutbox.id, mail.id));
-      this.log.info(
-        {
-          mail: mail.id,
-          kind: mail.kind,
-          order: mail.orderId,
-          messageId: accepted.messageId,
-          smtp: accepted.response,
-        },
-        'e-mail sent',
-      );
-      return true;
-    } catch (caught) {
-      const error = (caught as Error).message || String(caught);
-      const delay = retryDelaySeconds(attempts);
-      await this.db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError: error.slice(0, 1000),
-          nextAttemptAt: sql`now() + ${delay} * interval '1 second'`,
-        })
-        .where(eq(mailOutbox.id, mail.id));
-      this.log.error(
-        { mail: mail.id, kind: mail.kind, attempts, retryInSeconds: delay, error },
-        'e-mail not sent; will retry',
-      );
-      return false;
-    }
+      .set({ sentAt: sql`now()`, messageId: accepted.messageId })
+      .where(eq(mailOutbox.id, mail.id));
+    this.log.info(
+      {
+        mail: mail.id,
+        kind: mail.kind,
+        order: mail.orderId,
+        messageId: accepted.messageId,
+        smtp: accepted.response,
+      },
+      'e-mail sent',
+    );
   }
 }

@@ -14,11 +14,13 @@
  *
  * Each app has a registry of its own (tests build many apps in a process).
  */
-import { and, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client';
-import { mailOutbox, orders, portalHandoffs } from '../../db/schema';
+import { jobs as jobRows, mailOutbox, orders, portalHandoffs } from '../../db/schema';
+import { HANDOFF_JOB } from '../handoff/outbox';
+import { MAIL_JOB } from '../mail/outbox';
 import type { JobPulse } from '../jobs/pulse';
 
 /** Seconds; from a fast cached read to a provider call near its time-out. */
@@ -112,6 +114,8 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
       this.set({ outbox: 'mail' }, mail?.count ?? 0);
     },
   });
+  const jobDue = (kind: string) =>
+    and(eq(jobRows.kind, kind), isNull(jobRows.doneAt), lte(jobRows.runAt, sql`now()`));
   const secondsLate = (column: AnyPgColumn) =>
     sql<number>`coalesce(extract(epoch from now() - min(${column})), 0)::float`;
   new Gauge({
@@ -125,15 +129,13 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
         .from(orders)
         .where(lte(orders.nextCheckAt, sql`now()`));
       const [handoffLag] = await db
-        .select({ seconds: secondsLate(portalHandoffs.nextAttemptAt) })
-        .from(portalHandoffs)
-        .where(
-          and(isNull(portalHandoffs.deliveredAt), lte(portalHandoffs.nextAttemptAt, sql`now()`)),
-        );
+        .select({ seconds: secondsLate(jobRows.runAt) })
+        .from(jobRows)
+        .where(jobDue(HANDOFF_JOB));
       const [mailLag] = await db
-        .select({ seconds: secondsLate(mailOutbox.nextAttemptAt) })
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)));
+        .select({ seconds: secondsLate(jobRows.runAt) })
+        .from(jobRows)
+        .where(jobDue(MAIL_JOB));
       this.set({ queue: 'orders' }, Number(orderLag?.seconds ?? 0));
       this.set({ queue: 'handoffs' }, Number(handoffLag?.seconds ?? 0));
       this.set({ queue: 'mail' }, Number(mailLag?.seconds ?? 0));

@@ -2,7 +2,7 @@
  * The seller's answers to what an order asks of them: send its hand-off to
  * the courses portal again, or dismiss its note with a reason.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { portalHandoffs } from '../../db/schema';
 import type { HandoffDeliverer } from '../handoff/outbox';
 import { resolveNotes } from './attention';
@@ -33,15 +33,7 @@ export class SellerAttentionActions {
         const again = await steps.replayed(orderId, 'order.retry-handoff', request, tx);
         if (again) return again;
         await steps.check('retryHandoff', current, tx);
-        const rows = await tx
-          .update(portalHandoffs)
-          .set({ nextAttemptAt: sql`now()` })
-          .where(and(eq(portalHandoffs.orderId, orderId), isNull(portalHandoffs.deliveredAt)))
-          .returning({ id: portalHandoffs.id, createdAt: portalHandoffs.createdAt });
-        // Oldest first: the portal takes one order's messages in the order they were written.
-        const ids = rows
-          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-          .map((each) => each.id);
+        const ids = await this.handoffs.dueNow(tx, orderId);
         // Logged with the order's lock held; what the portal answers is recorded below.
         await steps.audit(tx, actor, 'order.retry-handoff', current, current, request, {
           message: 'Sending the hand-off to the courses portal again.',

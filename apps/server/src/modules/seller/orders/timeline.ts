@@ -11,8 +11,10 @@ import type { OrderTimelineEntry } from '@wifi7/contract';
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { HandoffKind } from '../../handoff/payload';
+import { MAIL_JOB } from '../../mail/outbox';
 import {
   handoffAttempts,
+  jobs,
   mailOutbox,
   orderEvents,
   paymentEvents,
@@ -75,8 +77,16 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
       .orderBy(asc(providerCalls.id))
       .limit(PER_SOURCE),
     db
-      .select()
+      .select({
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        sentAt: mailOutbox.sentAt,
+        createdAt: mailOutbox.createdAt,
+        attempts: jobs.attempts,
+        lastError: jobs.lastError,
+      })
       .from(mailOutbox)
+      .leftJoin(jobs, and(eq(jobs.kind, MAIL_JOB), eq(jobs.key, mailOutbox.id)))
       .where(eq(mailOutbox.orderId, order.id))
       .orderBy(asc(mailOutbox.createdAt))
       .limit(PER_SOURCE),
