@@ -5,17 +5,15 @@ import {
   workshopListResponseSchema,
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerFrom } from '../../lib/frozen-answers';
-import { readLimit } from '../../plugins/read-limits';
+import type { Database } from '../../db/client';
+import { refusedForSeconds } from '../../plugins/rate-limit-store';
 import { RAIL_CURRENCY, railForCountry } from '../orders/rail-port';
-import type { CatalogReads } from './cached-reads';
 import { normalizeDiscountCode } from './discounts';
+import { quote, toPricingResponse } from './pricing';
+import { listAvailableWorkshops } from './repository';
 
-/** Both answers come from the catalog cache: reads to browse by, never what an order is priced by. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = async (
-  app,
-  { catalog },
-) => {
+/** Both answers read the rows as they are now, so a seller's change shows on every instance at once. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.route({
     method: 'GET',
     url: apiRoutes.workshopList,
@@ -24,10 +22,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = a
     handler: async (_request, reply) => {
       // Seats change with every purchase: no browser or proxy may keep this answer.
       reply.header('cache-control', 'no-store');
-      // The same frozen answer while the catalog holds the same list: checked and written once.
-      return answerFrom(await catalog.availableWorkshops(), (availableWorkshops) => ({
-        availableWorkshops,
-      }));
+      return { availableWorkshops: await listAvailableWorkshops(db) };
     },
   });
 
@@ -36,20 +31,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = a
     url: apiRoutes.pricing,
     // No sign-in needed, and nothing is written: a pure read of the price list.
     schema: { body: pricingRequestSchema, response: { 200: pricingResponseSchema } },
-    config: { access: 'public' },
-    onRequest: readLimit(app, { method: 'POST', url: apiRoutes.pricing, max: 120 }),
+    config: {
+      access: 'public',
+      rateLimit: { max: 120, timeWindow: '1 minute', errorResponseBuilder: refusedForSeconds },
+    },
     handler: async (request) => {
       const { productSkus, countryCode, discountCode } = request.body;
       // Prices are in the currency of the rail the buyer's country pays by.
       const currency = RAIL_CURRENCY[railForCountry(countryCode)];
-      const { answer, discountApplies } = await catalog.pricing({
+      const result = await quote(db, {
         productSkus,
         currency,
         discountCode: normalizeDiscountCode(discountCode),
       });
       // The access line already says the call was answered; what it priced is detail.
-      request.log.debug({ currency, discount: discountApplies }, 'priced');
-      return answer;
+      request.log.debug({ currency, discount: result.discount?.applies ?? null }, 'priced');
+      return toPricingResponse(result);
     },
   });
 };

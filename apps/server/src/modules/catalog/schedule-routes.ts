@@ -6,12 +6,10 @@
 import { apiRoutes, batchCalendarParamsSchema, scheduleResponseSchema } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { answerFrom } from '../../lib/frozen-answers';
 import { HttpError } from '../../lib/http-error';
-import { readLimit } from '../../plugins/read-limits';
+import { refusedForSeconds } from '../../plugins/rate-limit-store';
 import { calendarFilename, sessionsCalendar } from '../mail/calendar';
-import type { CatalogReads } from './cached-reads';
-import { findBatchCalendar } from './schedule';
+import { findBatchCalendar, readSchedule } from './schedule';
 
 /** Seats change with purchases: a short shared cache spares the database a burst of visitors. */
 const SCHEDULE_CACHE = 'public, max-age=30, stale-while-revalidate=60';
@@ -20,8 +18,6 @@ const CALENDAR_CACHE = 'public, max-age=300';
 
 export interface ScheduleRouteOptions {
   db: Database;
-  /** The schedule comes from the catalog cache. */
-  catalog: CatalogReads;
   /** The site's address: its host makes the calendar events' ids unique. */
   siteUrl: string;
   coursesPortalUrl: string;
@@ -29,7 +25,7 @@ export interface ScheduleRouteOptions {
 
 export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async (
   app,
-  { db, catalog, siteUrl, coursesPortalUrl },
+  { db, siteUrl, coursesPortalUrl },
 ) => {
   const uidDomain = new URL(siteUrl).hostname;
 
@@ -37,12 +33,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async
     method: 'GET',
     url: apiRoutes.schedule,
     schema: { response: { 200: scheduleResponseSchema } },
-    config: { access: 'public' },
-    onRequest: readLimit(app, { method: 'GET', url: apiRoutes.schedule, max: 120 }),
+    config: {
+      access: 'public',
+      rateLimit: { max: 120, timeWindow: '1 minute', errorResponseBuilder: refusedForSeconds },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', SCHEDULE_CACHE);
-      // The same frozen answer while the catalog holds the same schedule: checked and written once.
-      return answerFrom(await catalog.schedule(), (schedule) => schedule);
+      return readSchedule(db);
     },
   });
 
