@@ -26,7 +26,7 @@ export type Db = Pick<
   'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
 >;
 
-export const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
+const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
 
 /** How many migrations this build ships: a database with fewer applied is behind it. */
 export function shippedMigrationCount(): number {

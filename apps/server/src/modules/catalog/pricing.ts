@@ -16,7 +16,7 @@ import {
 } from './discounts';
 import { findDiscountCode, findPrices } from './repository';
 
-export class UnknownProductError extends Error {
+class UnknownProductError extends Error {
   readonly statusCode = 400;
   constructor(readonly skus: string[]) {
     super(`Unknown product SKU: ${skus.join(', ')}`);
@@ -24,7 +24,7 @@ export class UnknownProductError extends Error {
   }
 }
 
-export interface PricedLine {
+interface PricedLine {
   productSku: string;
   productName: string;
   currency: Currency;
