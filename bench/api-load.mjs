@@ -320,7 +320,7 @@ function load(url, route, duration = seconds) {
 }
 
 async function compareRoute(server, baselineBase, route) {
-  // Warm up the server's code paths before anything is counted.
+  // Warm up the server's code paths (and its cache) before anything is counted.
   await load(server.base, route, 1);
   const app = [];
   const bare = [];

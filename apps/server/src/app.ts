@@ -22,6 +22,7 @@ import type { Config } from './config/env';
 import { databaseAccessTokens } from './db/access-tokens';
 import type { DatabaseHandle } from './db/client';
 import { APP_VERSION } from './lib/app-version';
+import { writeOnceWhenFrozen } from './lib/frozen-answers';
 import { loggerOptions } from './lib/logger';
 import { RefusalLog } from './lib/refusal-log';
 import type { WindowCounter } from './lib/window-counter';
@@ -56,6 +57,8 @@ import { configureWaitlistOffers } from './modules/waitlist/seats';
 import { WebhookRefusalTally } from './modules/webhooks/refusal-tally';
 import { webhookRoutes } from './modules/webhooks/webhook-routes';
 import { healthRoutes, InstanceState } from './modules/health/routes';
+import { startCatalogCache, type CatalogCache } from './modules/catalog/cache';
+import { cachedCatalogReads } from './modules/catalog/cached-reads';
 import { apiDocs } from './modules/api-docs/plugin';
 import { createMetrics, type AppMetrics } from './modules/metrics/metrics';
 import { metricsPlugin } from './modules/metrics/routes';
@@ -77,6 +80,8 @@ declare module 'fastify' {
     services: AppServices;
     /** What readiness reports of the process (jobs, closing); server.ts keeps it current. */
     instance: InstanceState;
+    /** The buyers' catalog reads kept in memory; `live` says whether it is in use. */
+    catalogCache: CatalogCache;
   }
 }
 
@@ -120,8 +125,8 @@ export async function buildApp(deps: AppDependencies) {
   app.addHook('onClose', async () => refusalLog.close());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  // Answers are checked as they are written.
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked as they are written; a frozen one once (lib/frozen-answers.ts).
+  app.setSerializerCompiler(writeOnceWhenFrozen(serializerCompiler));
 
   const publicConfig = publicConfigOf(config);
   nameWebBuild(app, readWebBuild(config.webDistDir));
@@ -185,6 +190,10 @@ export async function buildApp(deps: AppDependencies) {
     instance.closing = true;
     done();
   });
+  const catalogCache = await startCatalogCache(database, app.log);
+  app.decorate('catalogCache', catalogCache.cache);
+  app.addHook('onClose', () => catalogCache.stop());
+  const catalog = cachedCatalogReads(database.db, catalogCache.cache);
 
   await app.register(healthRoutes, {
     db: database.db,
@@ -193,9 +202,10 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes, { db: database.db });
-  await app.register(catalogRoutes, { db: database.db });
+  await app.register(catalogRoutes, { catalog });
   await app.register(scheduleRoutes, {
     db: database.db,
+    catalog,
     siteUrl: config.publicSiteUrl,
     coursesPortalUrl: config.coursesPortalUrl,
   });

@@ -26,6 +26,9 @@ export type Db = Pick<
   'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
 >;
 
+/** The channel the catalog tables' triggers notify (migration 0006). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
 const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
 
 /** How many migrations this build ships: a database with fewer applied is behind it. */
@@ -64,6 +67,17 @@ export interface DatabaseHandle {
    */
   migrate(): Promise<void>;
   /**
+   * Listens on a notification channel (`LISTEN`) on a connection of its own,
+   * reconnecting when it is lost; answers a function that stops listening.
+   * On `catalog_changed` a notification sent by a statement run through
+   * `db` reaches the listener before that statement's promise (in a
+   * transaction, the commit's) resolves: on PostgreSQL the pooled
+   * connections listen on it too (POOLED_CHANNELS), and a session is handed
+   * its own notifications as it commits; PGlite delivers every channel's
+   * before the query returns.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /**
    * Proves the database still writes: one committed row (`write_heartbeat`)
    * and, for a PGlite folder, a page written to its disk and synced. A full
    * disk lets reads and even small commits go on for a while (the log's
@@ -72,6 +86,15 @@ export interface DatabaseHandle {
    */
   probeWrites(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Hears a channel's notifications, and when notifications may have been missed. */
+export interface ChannelListener {
+  /** Listening (again): notifications sent from now on arrive; earlier ones may have been missed. */
+  onListening(): void;
+  onNotification(payload: string): void;
+  /** The connection was lost: notifications are missed until the next `onListening`. */
+  onLost(error: Error): void;
 }
 
 export interface OpenOptions {
@@ -126,7 +149,8 @@ export async function openPostgres(
   poolMax = 10,
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const own = ownNotifications();
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, onConnect: own.onConnect });
   pool.on('error', (error) => options.onIdleError?.(error));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
@@ -150,8 +174,134 @@ export async function openPostgres(
         client.release();
       }
     },
+    async listen(channel, listener) {
+      const stopHearingOwn = own.hear(channel, (payload) => listener.onNotification(payload));
+      try {
+        const stop = await listenOnPostgres(url, channel, listener);
+        return async () => {
+          stopHearingOwn();
+          await stop();
+        };
+      } catch (error) {
+        stopHearingOwn();
+        throw error;
+      }
+    },
     probeWrites: () => writeHeartbeatRow(db),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Every pooled connection listens on these channels too, so a statement
+ * that notifies one is heard on its own connection: Postgres hands a
+ * session its own notifications as its transaction commits, before it
+ * answers the commit (or the single statement), so the change is heard
+ * before the code that made it goes on. A connection listens before the
+ * pool first hands it out; it also hears what other instances send, as the
+ * dedicated listener does.
+ */
+const POOLED_CHANNELS = [CATALOG_CHANNEL];
+
+function ownNotifications() {
+  const hearers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    async onConnect(client: pg.ClientBase): Promise<void> {
+      client.on('notification', (message) => {
+        for (const hear of hearers.get(message.channel) ?? []) hear(message.payload ?? '');
+      });
+      for (const channel of POOLED_CHANNELS) {
+        // A failed LISTEN leaves this connection deaf to its own changes: the dedicated
+        // listener still hears them a moment later.
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      }
+    },
+    /** Hears `channel` on the pooled connections: nothing for a channel they do not listen on. */
+    hear(channel: string, hear: (payload: string) => void): () => void {
+      if (!POOLED_CHANNELS.includes(channel)) return () => {};
+      const set = hearers.get(channel) ?? new Set();
+      hearers.set(channel, set);
+      set.add(hear);
+      return () => {
+        set.delete(hear);
+      };
+    },
+  };
+}
+
+/** Waits between attempts to get a lost listening connection back, doubling up to the last. */
+const RELISTEN_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+
+/**
+ * A dedicated client (a pooled one would be handed to queries), named so an
+ * operator sees it in pg_stat_activity. Lost connections are retried for as
+ * long as the listener is wanted.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const current = new pg.Client({ connectionString: url, application_name: `listen ${channel}` });
+    client = current;
+    let state: 'connecting' | 'listening' | 'lost' = 'connecting';
+    const isLost = () => state === 'lost';
+    const lose = (error: Error) => {
+      if (state === 'lost') return;
+      const wasListening = state === 'listening';
+      state = 'lost';
+      current.removeAllListeners('notification');
+      void current.end().catch(() => {});
+      // While connecting, the failed attempt itself reports and retries.
+      if (wasListening && !stopped) {
+        listener.onLost(error);
+        scheduleRetry();
+      }
+    };
+    current.on('error', lose);
+    current.on('end', () => lose(new Error('the listening connection ended')));
+    current.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotification(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      state = 'lost';
+      void current.end().catch(() => {});
+      throw error;
+    }
+    if (isLost()) throw new Error('the listening connection was lost while it started');
+    state = 'listening';
+    attempt = 0;
+    if (!stopped) listener.onListening();
+  };
+
+  const tryToListen = () =>
+    connect().catch((error: Error) => {
+      if (stopped) return;
+      listener.onLost(error);
+      scheduleRetry();
+    });
+
+  const scheduleRetry = () => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    retry = setTimeout(() => void tryToListen(), delay);
+    retry.unref();
+  };
+
+  await tryToListen();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -163,6 +313,14 @@ export function openPglite(client: PGlite, description = 'PGlite in memory'): Da
     kind: 'pglite',
     description,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    async listen(channel, listener) {
+      // In the same process as the database: nothing to lose, nothing missed.
+      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onListening();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     probeWrites: () => writeHeartbeatRow(db as unknown as Database),
     close: () => client.close(),
   };

@@ -12,11 +12,12 @@ import {
   discountMessages,
   percentFor,
   type DiscountCode,
+  type DiscountCodeRow,
   type DiscountDecision,
 } from './discounts';
-import { findDiscountCode, findPrices } from './repository';
+import { findDiscountCode, findPrices, type WorkshopPrice } from './repository';
 
-class UnknownProductError extends Error {
+export class UnknownProductError extends Error {
   readonly statusCode = 400;
   constructor(readonly skus: string[]) {
     super(`Unknown product SKU: ${skus.join(', ')}`);
@@ -41,21 +42,43 @@ export interface Quote {
   totalMinor: number;
 }
 
+/** Where a quote reads prices and codes: the rows (in a transaction), or the catalog cache. */
+export interface PriceList {
+  prices(skus: readonly string[], currency: Currency): Promise<Map<string, WorkshopPrice>>;
+  discountCode(code: string): Promise<DiscountCodeRow | undefined>;
+}
+
+/** The price list as the rows say now, read through `db` (a transaction sees its own). */
+export function priceListOf(db: Db): PriceList {
+  return {
+    prices: (skus, currency) => findPrices(db, skus, currency),
+    discountCode: (code) => findDiscountCode(db, code),
+  };
+}
+
 export interface QuoteInput {
   productSkus: readonly string[];
   currency: Currency;
   discountCode: DiscountCode | null;
 }
 
-/** A quote from the rows as they are now, read through `db` (a transaction sees its own). */
-export async function quote(db: Db, input: QuoteInput, now = new Date()): Promise<Quote> {
+/** A quote from the rows: what an order is priced by. */
+export function quote(db: Db, input: QuoteInput, now = new Date()): Promise<Quote> {
+  return quoteFrom(priceListOf(db), input, now);
+}
+
+export async function quoteFrom(
+  priceList: PriceList,
+  input: QuoteInput,
+  now = new Date(),
+): Promise<Quote> {
   const skus = [...new Set(input.productSkus)];
   const { currency, discountCode: code } = input;
-  const found = await findPrices(db, skus, currency);
+  const found = await priceList.prices(skus, currency);
   const unknown = skus.filter((sku) => !found.has(sku));
   if (unknown.length > 0) throw new UnknownProductError(unknown);
 
-  const discount = code ? decideDiscount(await findDiscountCode(db, code), skus, now) : null;
+  const discount = code ? decideDiscount(await priceList.discountCode(code), skus, now) : null;
   const lines = skus.map((sku) => {
     const price = found.get(sku)!;
     const discountPercent = discount ? percentFor(discount, sku) : 0;

@@ -70,6 +70,28 @@ export async function findPrices(
   return new Map(rows.map((row) => [row.sku, row]));
 }
 
+/** Every active workshop's price in one currency, keyed by SKU (what the cache keeps). */
+export async function findAllPrices(
+  db: Db,
+  currencyCode: Currency,
+): Promise<Map<string, WorkshopPrice>> {
+  const rows = await db
+    .select({ sku: workshops.sku, name: workshops.name, amountMinor: prices.amountMinor })
+    .from(workshops)
+    .innerJoin(
+      prices,
+      and(eq(prices.workshopSku, workshops.sku), eq(prices.currency, currencyCode)),
+    )
+    .where(eq(workshops.active, true));
+  return new Map(rows.map((row) => [row.sku, row]));
+}
+
+/** Every discount code, keyed by its upper-case spelling (codes are unique whatever their case). */
+export async function findAllDiscountCodes(db: Db): Promise<Map<string, DiscountCodeRow>> {
+  const rows = await db.select().from(discountCodes);
+  return new Map(rows.map((row) => [row.code.toUpperCase(), row]));
+}
+
 export type BatchRow = typeof batches.$inferSelect;
 
 export async function findBatch(db: Db, id: string): Promise<BatchRow | undefined> {

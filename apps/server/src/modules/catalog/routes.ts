@@ -5,15 +5,17 @@ import {
   workshopListResponseSchema,
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
+import { answerFrom } from '../../lib/frozen-answers';
 import { refusedForSeconds } from '../../plugins/rate-limit-store';
 import { RAIL_CURRENCY, railForCountry } from '../orders/rail-port';
+import type { CatalogReads } from './cached-reads';
 import { normalizeDiscountCode } from './discounts';
-import { quote, toPricingResponse } from './pricing';
-import { listAvailableWorkshops } from './repository';
 
-/** Both answers read the rows as they are now, so a seller's change shows on every instance at once. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** Both answers come from the catalog cache: reads to browse by, never what an order is priced by. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = async (
+  app,
+  { catalog },
+) => {
   app.route({
     method: 'GET',
     url: apiRoutes.workshopList,
@@ -22,7 +24,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     handler: async (_request, reply) => {
       // Seats change with every purchase: no browser or proxy may keep this answer.
       reply.header('cache-control', 'no-store');
-      return { availableWorkshops: await listAvailableWorkshops(db) };
+      // The same frozen answer while the catalog holds the same list: checked and written once.
+      return answerFrom(await catalog.availableWorkshops(), (availableWorkshops) => ({
+        availableWorkshops,
+      }));
     },
   });
 
@@ -39,14 +44,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const { productSkus, countryCode, discountCode } = request.body;
       // Prices are in the currency of the rail the buyer's country pays by.
       const currency = RAIL_CURRENCY[railForCountry(countryCode)];
-      const result = await quote(db, {
+      const { answer, discountApplies } = await catalog.pricing({
         productSkus,
         currency,
         discountCode: normalizeDiscountCode(discountCode),
       });
       // The access line already says the call was answered; what it priced is detail.
-      request.log.debug({ currency, discount: result.discount?.applies ?? null }, 'priced');
-      return toPricingResponse(result);
+      request.log.debug({ currency, discount: discountApplies }, 'priced');
+      return answer;
     },
   });
 };

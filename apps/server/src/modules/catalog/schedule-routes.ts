@@ -6,10 +6,12 @@
 import { apiRoutes, batchCalendarParamsSchema, scheduleResponseSchema } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { answerFrom } from '../../lib/frozen-answers';
 import { HttpError } from '../../lib/http-error';
 import { refusedForSeconds } from '../../plugins/rate-limit-store';
 import { calendarFilename, sessionsCalendar } from '../mail/calendar';
-import { findBatchCalendar, readSchedule } from './schedule';
+import type { CatalogReads } from './cached-reads';
+import { findBatchCalendar } from './schedule';
 
 /** Seats change with purchases: a short shared cache spares the database a burst of visitors. */
 const SCHEDULE_CACHE = 'public, max-age=30, stale-while-revalidate=60';
@@ -18,6 +20,8 @@ const CALENDAR_CACHE = 'public, max-age=300';
 
 export interface ScheduleRouteOptions {
   db: Database;
+  /** The schedule comes from the catalog cache. */
+  catalog: CatalogReads;
   /** The site's address: its host makes the calendar events' ids unique. */
   siteUrl: string;
   coursesPortalUrl: string;
@@ -25,7 +29,7 @@ export interface ScheduleRouteOptions {
 
 export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async (
   app,
-  { db, siteUrl, coursesPortalUrl },
+  { db, catalog, siteUrl, coursesPortalUrl },
 ) => {
   const uidDomain = new URL(siteUrl).hostname;
 
@@ -39,7 +43,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async
     },
     handler: async (_request, reply) => {
       reply.header('cache-control', SCHEDULE_CACHE);
-      return readSchedule(db);
+      // The same frozen answer while the catalog holds the same schedule: checked and written once.
+      return answerFrom(await catalog.schedule(), (schedule) => schedule);
     },
   });
 

@@ -12,6 +12,7 @@
 import { apiRoutes } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { freezeAnswer } from '../../lib/frozen-answers';
 import { withTimeout } from '../../lib/with-timeout';
 import { appliedMigrationCount, shippedMigrationCount, type Database } from '../../db/client';
 import { cachedWriteCheck } from './write-check';
@@ -34,6 +35,8 @@ export class InstanceState {
 }
 
 const okSchema = z.object({ status: z.literal('ok') });
+/** Liveness's one answer: frozen, so it is checked and written once (lib/frozen-answers.ts). */
+const ALIVE = freezeAnswer({ status: 'ok' as const });
 const readinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unreachable']),
@@ -87,7 +90,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     apiRoutes.healthLive,
     { ...options, schema: { response: { 200: okSchema } } },
-    async () => ({ status: 'ok' as const }),
+    async () => ALIVE,
   );
 
   app.get(
