@@ -614,7 +614,7 @@ console.log(
 );
 console.log(
   'Server as in production: NODE_ENV=production (PGlite: development, as production refuses it), ' +
-    'rate limits on (counted in the database), JSON logs at info level to /dev/null, TRUST_PROXY=1 ' +
+    'rate limits on (money and provider calls counted in the database, public reads in memory), JSON logs at info level to /dev/null, TRUST_PROXY=1 ' +
     `with requests from ${clientAddresses} client addresses in turn (X-Forwarded-For): limits count ` +
     'every request; refusals would show as errors.',
 );

@@ -64,7 +64,7 @@ function row(cells: string[]): string {
   return `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
 }
 
-export function matrixTable(results: readonly CellResult[]): string {
+function matrixTable(results: readonly CellResult[]): string {
   const lines = [row(HEADER), row(HEADER.map(() => '---'))];
   for (const cell of results) {
     lines.push(

@@ -73,7 +73,7 @@ import authentication from './plugins/authentication';
 import { AccessLog } from './plugins/access-log';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
-import { postgresRateLimitStore, postgresWindowCounter } from './plugins/rate-limit-store';
+import { postgresWindowCounter, rateLimitStore } from './plugins/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,13 +162,9 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
   if (config.rateLimitsEnabled) {
-    const limits = postgresRateLimitStore(database.db);
-    app.addHook('onClose', () => limits.close());
-    // The public catalog reads count in memory through it (plugins/read-limits.ts).
-    app.decorate('sharedRateLimits', limits);
     await app.register(rateLimit, {
       global: false,
-      store: limits.store,
+      store: rateLimitStore(database.db),
       // A broken counter must not take the site down with it.
       skipOnError: true,
     });

@@ -10,7 +10,7 @@ import { HttpError } from '../lib/http-error';
 /** A mistake in what the seller typed; the message says how to put it right. */
 export class UsageError extends Error {}
 
-export function explainFailure(error: unknown): string {
+function explainFailure(error: unknown): string {
   if (error instanceof FolderInUseError) {
     // The embedded database serves one process: the running site has it.
     return (

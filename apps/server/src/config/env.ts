@@ -271,7 +271,7 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** The sender outside production when MAIL_FROM is unset. */
 const DEVELOPMENT_SENDER = '"Wi-Fi 7 Workshop" <workshop@localhost>';
@@ -311,7 +311,6 @@ export interface Config {
   /** The workshop page's sample content, for each section the database lacks at start. */
   contentFile: string;
   paypal: {
-    environment: 'sandbox' | 'live';
     baseUrl: string;
     clientId: string;
     clientSecret: string;
@@ -326,7 +325,6 @@ export interface Config {
     timeoutMs: number;
     books: { baseUrl: string; refreshToken: string; organizationId: string };
     payments: {
-      environment: 'sandbox' | 'live';
       baseUrl: string;
       refreshToken: string;
       accountId: string;
@@ -413,7 +411,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogFile: path.resolve(repositoryRoot, env.CATALOG_FILE),
     contentFile: path.resolve(repositoryRoot, env.CONTENT_FILE),
     paypal: {
-      environment: env.PAYPAL_ENVIRONMENT,
       baseUrl: stripSlash(env.PAYPAL_API_BASE_URL ?? PAYPAL_BASE_URLS[env.PAYPAL_ENVIRONMENT]),
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
@@ -440,7 +437,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         organizationId: env.ZOHO_BOOKS_ORGANIZATION_ID,
       },
       payments: {
-        environment: env.ZOHO_PAYMENTS_ENVIRONMENT,
         baseUrl: stripSlash(
           env.ZOHO_PAYMENTS_API_URL ?? ZOHO_PAYMENTS_BASE_URLS[env.ZOHO_PAYMENTS_ENVIRONMENT],
         ),

@@ -43,7 +43,7 @@ import {
 export type RouteAccess = 'public' | 'signed-in' | 'seller';
 
 /** Where the back office's API lives: every route under it is for sellers only. */
-export const SELLER_API_PREFIX = '/api/seller/';
+const SELLER_API_PREFIX = '/api/seller/';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,8 +6,8 @@
  * Retry-After. Per minute.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error';
 import { userOrAddressKey } from './rate-limit-keys';
+import { refusedForSeconds } from './rate-limit-store';
 
 export interface CallLimits {
   perUser: number;
@@ -36,7 +36,12 @@ export function providerCallLimits(app: FastifyInstance, name: keyof typeof PROV
   return {
     config: {
       access: 'signed-in' as const,
-      rateLimit: { max: limits.perUser, timeWindow: WINDOW_MS, keyGenerator: userOrAddressKey },
+      rateLimit: {
+        max: limits.perUser,
+        timeWindow: WINDOW_MS,
+        keyGenerator: userOrAddressKey,
+        acrossInstances: true,
+      },
     },
     onRequest: addressLimit(app, name, limits.perAddress),
   };
@@ -56,13 +61,14 @@ export function addressLimit(app: FastifyInstance, name: string, max: number): H
     max,
     timeWindow: WINDOW_MS,
     keyGenerator: (request) => `${name}:ip:${request.ip}`,
+    acrossInstances: true,
   });
   return [
     async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, `Rate limit exceeded, retry in ${result.ttlInSeconds} seconds`);
+      throw refusedForSeconds(request, result);
     },
   ];
 }

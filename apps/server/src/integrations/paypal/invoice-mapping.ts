@@ -76,7 +76,7 @@ function businessOf(billing: OrderSnapshot['billing']) {
 }
 
 /** How the buyer's tax id is introduced on the invoice. */
-export const TAX_ID_LABEL = 'Tax ID: ';
+const TAX_ID_LABEL = 'Tax ID: ';
 
 /**
  * PayPal's invoice status as our payment state. PayPal sends its PAID event

@@ -9,10 +9,9 @@ export const PAYPAL_BASE_URLS = {
   live: 'https://api-m.paypal.com',
 } as const;
 
-export const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
-export type PayPalMoney = z.infer<typeof moneySchema>;
+const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
 
-export const invoiceStatusSchema = z.enum([
+const invoiceStatusSchema = z.enum([
   'DRAFT',
   'SENT',
   'SCHEDULED',

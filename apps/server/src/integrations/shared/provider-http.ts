@@ -58,17 +58,6 @@ export class ProviderBadResponseError extends Error {
   }
 }
 
-export type ProviderError =
-  ProviderUnavailableError | ProviderRejectedError | ProviderBadResponseError;
-
-export function isProviderError(error: unknown): error is ProviderError {
-  return (
-    error instanceof ProviderUnavailableError ||
-    error instanceof ProviderRejectedError ||
-    error instanceof ProviderBadResponseError
-  );
-}
-
 export interface ProviderRequest<T> {
   provider: ProviderName;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -17,7 +17,7 @@ import {
 } from './provider-http';
 
 /** A provider failure as the port's; anything else (our own errors) unchanged. */
-export function toRailError(error: unknown): unknown {
+function toRailError(error: unknown): unknown {
   if (error instanceof ProviderRejectedError)
     return new RailRefusedError(error.code, error.message);
   if (error instanceof ProviderUnavailableError) {

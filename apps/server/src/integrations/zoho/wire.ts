@@ -34,7 +34,7 @@ export const tokenSchema = z.union([
 
 const envelope = { code: z.union([z.number(), z.string()]), message: z.string().optional() };
 
-export const contactSummarySchema = z.looseObject({
+const contactSummarySchema = z.looseObject({
   contact_id: z.union([z.string(), z.number()]).transform(String),
   contact_name: z.string().optional(),
   email: z.string().optional(),
@@ -50,12 +50,11 @@ export const contactListSchema = z.looseObject({
 export const contactCreatedSchema = z.looseObject({ ...envelope, contact: contactSummarySchema });
 
 /** One payment made on a link; its `payment_id` is what a refund names. */
-export const linkPaymentSchema = z.looseObject({
+const linkPaymentSchema = z.looseObject({
   payment_id: z.union([z.string(), z.number()]).transform(String),
   amount: z.union([z.string(), z.number()]).transform(String),
   status: z.string(),
 });
-export type ZohoLinkPayment = z.infer<typeof linkPaymentSchema>;
 
 export const paymentLinkSchema = z.looseObject({
   payment_link_id: z.union([z.string(), z.number()]).transform(String),
@@ -101,7 +100,6 @@ export const webhookEventSchema = z.looseObject({
     })
     .optional(),
 });
-export type ZohoWebhookEvent = z.infer<typeof webhookEventSchema>;
 
 export function describeZohoError(status: number, body: unknown) {
   const value = (body ?? {}) as { code?: number | string; message?: string; error?: string };
@@ -120,13 +118,7 @@ export const refundReasonSchema = z.enum([
 ]);
 export type ZohoRefundReason = z.infer<typeof refundReasonSchema>;
 
-export const refundStatusSchema = z.enum([
-  'initiated',
-  'pending',
-  'succeeded',
-  'failed',
-  'canceled',
-]);
+const refundStatusSchema = z.enum(['initiated', 'pending', 'succeeded', 'failed', 'canceled']);
 export type ZohoRefundStatus = z.infer<typeof refundStatusSchema>;
 
 /** The answer of `POST /payments/{payment_id}/refunds`: the refund, in the usual envelope. */
@@ -139,4 +131,3 @@ export const refundEnvelopeSchema = z.looseObject({
     status: refundStatusSchema,
   }),
 });
-export type ZohoRefund = z.infer<typeof refundEnvelopeSchema>['refund'];

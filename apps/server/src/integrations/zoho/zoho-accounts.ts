@@ -28,7 +28,7 @@ export interface ZohoOAuthSettings {
 /** A token this close to its expiry is refreshed rather than used. */
 const MARGIN_MS = 60_000;
 /** How long a refresh Zoho refused for coming too often keeps everyone from asking again. */
-export const REFUSED_REFRESH_PAUSE_MS = 60_000;
+const REFUSED_REFRESH_PAUSE_MS = 60_000;
 /** Attempts of one refresh (network failures and 5xx are tried again). */
 const REFRESH_RETRIES = 2;
 

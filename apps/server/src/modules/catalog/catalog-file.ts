@@ -191,7 +191,7 @@ export const catalogFileSchema = z
 
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 
-export class CatalogFileError extends Error {
+class CatalogFileError extends Error {
   constructor(file: string, problems: string[]) {
     super(`The catalog file ${file} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'CatalogFileError';
@@ -328,7 +328,7 @@ export async function seedCatalogIfEmpty(
  * Batches the file does not name keep an empty list; the back office shows
  * them as needing their sessions.
  */
-export async function fillMissingSessions(db: Database, catalog: CatalogFile): Promise<string[]> {
+async function fillMissingSessions(db: Database, catalog: CatalogFile): Promise<string[]> {
   const filled: string[] = [];
   for (const workshop of catalog.workshops) {
     for (const batch of workshop.batches) {
@@ -351,7 +351,7 @@ export async function fillMissingSessions(db: Database, catalog: CatalogFile): P
 }
 
 /** Whether any batch still has no sessions (the catalog file is read only then). */
-export async function hasBatchesWithoutSessions(db: Database): Promise<boolean> {
+async function hasBatchesWithoutSessions(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ id: batches.id })
     .from(batches)

@@ -4,7 +4,7 @@
  */
 import { HttpError } from '../../lib/http-error';
 
-export class CatalogChangeRefused extends HttpError {}
+class CatalogChangeRefused extends HttpError {}
 
 export const notFound = (message: string) => new CatalogChangeRefused(404, message);
 /** The change conflicts with what the catalog holds now (taken seats, an existing code). */

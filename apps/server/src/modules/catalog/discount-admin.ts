@@ -26,7 +26,7 @@ export type DiscountCodeChanges = z.output<typeof sellerDiscountCodeUpdateReques
 type CodeRow = typeof discountCodes.$inferSelect;
 
 /** Judged as a buyer's code would be now, on the product it is for. */
-export function availabilityOf(row: DiscountCodeRow, now: Date): DiscountAvailability {
+function availabilityOf(row: DiscountCodeRow, now: Date): DiscountAvailability {
   const decision = decideDiscount(row, row.workshopSku ? [row.workshopSku] : [], now);
   if (decision.applies) return 'usable';
   return decision.reason === 'unknown' || decision.reason === 'wrong-product'

@@ -23,7 +23,7 @@ export type DiscountDecision =
     }
   | { applies: false; reason: DiscountRefusal; message: string };
 
-export type DiscountRefusal =
+type DiscountRefusal =
   'unknown' | 'disabled' | 'not-yet-valid' | 'expired' | 'used-up' | 'wrong-product';
 
 export const discountMessages = {

@@ -25,7 +25,7 @@ export class UnknownProductError extends Error {
   }
 }
 
-export interface PricedLine {
+interface PricedLine {
   productSku: string;
   productName: string;
   currency: Currency;

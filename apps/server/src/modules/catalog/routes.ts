@@ -6,7 +6,7 @@ import {
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerFrom } from '../../lib/frozen-answers';
-import { readLimit } from '../../plugins/read-limits';
+import { refusedForSeconds } from '../../plugins/rate-limit-store';
 import { RAIL_CURRENCY, railForCountry } from '../orders/rail-port';
 import type { CatalogReads } from './cached-reads';
 import { normalizeDiscountCode } from './discounts';
@@ -36,8 +36,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogReads }> = a
     url: apiRoutes.pricing,
     // No sign-in needed, and nothing is written: a pure read of the price list.
     schema: { body: pricingRequestSchema, response: { 200: pricingResponseSchema } },
-    config: { access: 'public' },
-    onRequest: readLimit(app, { method: 'POST', url: apiRoutes.pricing, max: 120 }),
+    config: {
+      access: 'public',
+      rateLimit: { max: 120, timeWindow: '1 minute', errorResponseBuilder: refusedForSeconds },
+    },
     handler: async (request) => {
       const { productSkus, countryCode, discountCode } = request.body;
       // Prices are in the currency of the rail the buyer's country pays by.

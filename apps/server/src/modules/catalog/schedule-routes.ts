@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { answerFrom } from '../../lib/frozen-answers';
 import { HttpError } from '../../lib/http-error';
-import { readLimit } from '../../plugins/read-limits';
+import { refusedForSeconds } from '../../plugins/rate-limit-store';
 import { calendarFilename, sessionsCalendar } from '../mail/calendar';
 import type { CatalogReads } from './cached-reads';
 import { findBatchCalendar } from './schedule';
@@ -37,8 +37,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async
     method: 'GET',
     url: apiRoutes.schedule,
     schema: { response: { 200: scheduleResponseSchema } },
-    config: { access: 'public' },
-    onRequest: readLimit(app, { method: 'GET', url: apiRoutes.schedule, max: 120 }),
+    config: {
+      access: 'public',
+      rateLimit: { max: 120, timeWindow: '1 minute', errorResponseBuilder: refusedForSeconds },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', SCHEDULE_CACHE);
       // The same frozen answer while the catalog holds the same schedule: checked and written once.

@@ -53,7 +53,7 @@ export async function readSchedule(db: Db): Promise<ScheduleResponse> {
  * seller's forms refuse such times, and one bad batch must not take the
  * whole schedule down.
  */
-export function readableSessions(starts: readonly string[], minutes: number): Session[] {
+function readableSessions(starts: readonly string[], minutes: number): Session[] {
   try {
     return sessionsOf(starts, minutes);
   } catch {

@@ -19,7 +19,7 @@ const contentFileSchema = z
   .object({ ...workshopContentSchema.shape, $comment: z.string().optional() })
   .strict();
 
-export class ContentFileError extends Error {
+class ContentFileError extends Error {
   constructor(file: string, problems: string[]) {
     super(`The content file ${file} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ContentFileError';

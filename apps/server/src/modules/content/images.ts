@@ -25,7 +25,7 @@ import { uploadedImages } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordSellerAction } from '../seller/audit';
 
-export interface CheckedImage {
+interface CheckedImage {
   contentType: UploadableImageType;
   width: number;
   height: number;
@@ -34,14 +34,14 @@ export interface CheckedImage {
 const isUploadable = (type: string | undefined): type is UploadableImageType =>
   (UPLOADABLE_IMAGE_TYPES as readonly string[]).includes(type ?? '');
 
-export class NotAnImageError extends HttpError {
+class NotAnImageError extends HttpError {
   constructor() {
     super(415, 'Upload a JPEG, PNG or WebP image.');
   }
 }
 
 /** What the bytes are, whatever the upload claimed; refuses anything but a usable image. */
-export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!isUploadable(detected?.mime)) throw new NotAnImageError();
   let size: { width?: number; height?: number };
@@ -69,7 +69,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
  * hides beside its picture (a script or an archive in a polyglot file) is
  * not carried over. sRGB, as a browser shows it.
  */
-export async function withoutMetadata(
+async function withoutMetadata(
   bytes: Buffer,
   contentType: UploadableImageType,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {

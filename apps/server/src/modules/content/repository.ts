@@ -46,13 +46,13 @@ function savedSectionOf<S extends ContentSection>(section: S, row: SavedRow): Sa
   } as SavedSection<S>;
 }
 
-export class ContentNotSeededError extends HttpError {
+class ContentNotSeededError extends HttpError {
   constructor(section: ContentSection) {
     super(503, `The page content (${section}) has not been set up yet.`);
   }
 }
 
-export class ContentConflictError extends HttpError {
+class ContentConflictError extends HttpError {
   constructor() {
     super(
       409,

@@ -9,9 +9,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { withTimeout } from '../../lib/with-timeout';
 
-export const WRITE_CHECK_EVERY_MS = 5000;
+const WRITE_CHECK_EVERY_MS = 5000;
 /** As long as readiness waits for the database's answer. */
-export const WRITE_CHECK_TIMEOUT_MS = 3000;
+const WRITE_CHECK_TIMEOUT_MS = 3000;
 
 export type WriteState = 'ok' | 'failing';
 

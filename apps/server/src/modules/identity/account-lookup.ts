@@ -32,7 +32,7 @@ const lookupAnswer = z.object({
     .optional(),
 });
 
-export interface Account {
+interface Account {
   disabled: boolean;
   /** Sessions that began before this instant (seconds since the epoch) are revoked. */
   validSinceSeconds: number | undefined;

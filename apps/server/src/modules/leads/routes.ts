@@ -16,7 +16,10 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       body: autoEnrollmentRequestSchema,
       response: { 200: autoEnrollmentResponseSchema },
     },
-    config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    config: {
+      access: 'public',
+      rateLimit: { max: 20, timeWindow: '1 minute', acrossInstances: true },
+    },
     handler: async (request) => {
       await recordLead(db, request.body.userEmail);
       request.log.info({ lead: 'recorded' }, 'lead recorded');

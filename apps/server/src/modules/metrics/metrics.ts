@@ -26,7 +26,7 @@ import type { JobPulse } from '../jobs/pulse';
 /** Seconds; from a fast cached read to a provider call near its time-out. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-export type WebhookResult = 'processed' | 'repeated' | 'refused';
+type WebhookResult = 'processed' | 'repeated' | 'refused';
 
 export interface AppMetrics {
   readonly registry: Registry;

@@ -120,7 +120,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
 };
 
 /** The pages the web build prerenders, by path, and their files under `prerendered/`. */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/wifi7-workshop': 'wifi7-workshop.html',
   '/login': 'login.html',
 };
@@ -147,7 +147,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Puts the public configuration into the page as inert JSON (never executed). */
-export function embedConfig(html: string, config: PublicConfig): string {
+function embedConfig(html: string, config: PublicConfig): string {
   return embedJson(html, PUBLIC_CONFIG_ELEMENT_ID, config);
 }
 
@@ -155,7 +155,7 @@ export function embedConfig(html: string, config: PublicConfig): string {
  * Puts a value into the page's head as inert JSON (never executed). Every
  * `<` is escaped, so no text in the value can close the element.
  */
-export function embedJson(html: string, id: string, value: unknown): string {
+function embedJson(html: string, id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
   const tag = `<script id="${id}" type="application/json">${json}</script>`;
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');

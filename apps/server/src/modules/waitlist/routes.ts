@@ -29,7 +29,7 @@ export const WAITLIST_JOINS_PER_ADDRESS = 5;
 /** Per signed-in user (by address without a token), per minute. */
 const limited = (max: number) => ({
   access: 'signed-in' as const,
-  rateLimit: { max, timeWindow: 60_000, keyGenerator: userOrAddressKey },
+  rateLimit: { max, timeWindow: 60_000, keyGenerator: userOrAddressKey, acrossInstances: true },
 });
 
 export const waitlistRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (

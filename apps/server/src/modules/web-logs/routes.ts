@@ -46,7 +46,10 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
     method: 'GET',
     url: apiRoutes.webLogsToken,
     schema: { response: { 200: logTokenResponseSchema } },
-    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: {
+      access: 'public',
+      rateLimit: { max: 30, timeWindow: '1 minute', acrossInstances: true },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return issueLogToken(secret);
@@ -63,6 +66,7 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
       rateLimit: {
         max: 60,
         timeWindow: '1 minute',
+        acrossInstances: true,
         // Count per token when it is genuine, per address otherwise.
         keyGenerator: (request: FastifyRequest) => {
           const tokenId = tokenIdOf(request);
