@@ -29,7 +29,7 @@ export type Db = Pick<
 /** The channel the catalog tables' triggers notify (migration 0006). */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
-const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
+export const migrationsFolder = path.join(findRepositoryRoot(), 'apps', 'server', 'drizzle');
 
 /** How many migrations this build ships: a database with fewer applied is behind it. */
 export function shippedMigrationCount(): number {
