@@ -10,7 +10,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
-import type { OrderRow } from '../src/modules/orders/repository';
+import type { OrderRow } from '../src/orders/repository';
 import { signedInBuyer } from '../test/support/auth-emulator';
 import { reconcileNow } from '../test/support/stack';
 import {

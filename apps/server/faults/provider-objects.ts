@@ -6,7 +6,7 @@
  * still pay: an invoice sent and not (fully) paid, an active link.
  */
 import type { InvoiceStatus, LinkStatus } from '@wifi7/emulators';
-import type { OrderRow } from '../src/modules/orders/repository';
+import type { OrderRow } from '../src/orders/repository';
 import type { World } from './world';
 
 export interface ProviderObject {

@@ -7,12 +7,12 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { fillMissingSessionsFromFile, seedCatalogIfEmpty } from './modules/catalog/catalog-file';
-import { seedMissingContent } from './modules/content/content-file';
+import { fillMissingSessionsFromFile, seedCatalogIfEmpty } from './catalog/catalog-file';
+import { seedMissingContent } from './content/content-file';
 import { loggerOptions } from './lib/logger';
-import { createFirebaseVerifier } from './modules/identity/firebase-verifier';
-import { startJobRunner } from './modules/jobs/job-runner';
-import { describeSmtpUrl } from './modules/mail/transport';
+import { createFirebaseVerifier } from './core/identity/firebase-verifier';
+import { startJobRunner } from './job-runner';
+import { describeSmtpUrl } from './core/mail/transport';
 
 async function main(): Promise<void> {
   let config;

@@ -1,4 +1,4 @@
-import { requireIdentity } from '../src/plugins/authentication';
+import { requireIdentity } from '../src/http/plugins/authentication';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, LogCapture } from './support/app';
 import { signInWithEmailLink, signUpWithPassword, uniqueEmail } from './support/auth-emulator';

@@ -8,7 +8,7 @@ import { apiRoutes, GSTIN_CHECKSUM_MESSAGE } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, zohoContacts } from '../src/db/schema';
-import { findOrder } from '../src/modules/orders/repository';
+import { findOrder } from '../src/orders/repository';
 import { signedInBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody, zohoCheckoutBody, zohoContactBody } from './support/request-bodies';

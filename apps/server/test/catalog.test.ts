@@ -2,7 +2,7 @@ import { apiRoutes, type PricingResponse } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, discountCodes } from '../src/db/schema';
-import { loadCatalog } from '../src/modules/catalog/catalog-file';
+import { loadCatalog } from '../src/catalog/catalog-file';
 import { buildTestApp } from './support/app';
 import { signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog, testCatalog } from './support/catalog';

@@ -10,8 +10,8 @@ import { apiRoutes, type ApiError, type PaypalInvoiceResponse } from '@wifi7/con
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { batches, orders } from '../src/db/schema';
-import { OrderReplacedError } from '../src/modules/orders/errors';
-import { OPEN_STATUSES } from '../src/modules/orders/repository';
+import { OrderReplacedError } from '../src/orders/errors';
+import { OPEN_STATUSES } from '../src/orders/repository';
 import { signedInBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody } from './support/request-bodies';

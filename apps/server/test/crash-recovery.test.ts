@@ -14,7 +14,7 @@ import { apiRoutes } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { type OrderRow } from '../src/modules/orders/repository';
+import { type OrderRow } from '../src/orders/repository';
 import { findOrderWithAttention } from './support/attention';
 import { findRepositoryRoot } from '../src/lib/repository-root';
 import { testEnv } from './support/app';

@@ -20,12 +20,12 @@ import {
 import fc from 'fast-check';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedMissingContent } from '../src/modules/content/content-file';
+import { seedMissingContent } from '../src/content/content-file';
 import { findRepositoryRoot } from '../src/lib/repository-root';
 import type { z } from 'zod';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { portalHandoffs } from '../src/db/schema';
-import { WEBHOOK_ENDPOINTS } from '../src/modules/webhooks/webhook-routes';
+import { WEBHOOK_ENDPOINTS } from '../src/http/webhooks/webhook-routes';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { phonePhotoJpeg, pngWithExif, webpWithExif } from './support/images';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../src/db/schema';
 import { signZohoWebhook } from '../src/integrations/zoho/webhook-signature';
-import { toSnapshot } from '../src/modules/orders/repository';
+import { toSnapshot } from '../src/orders/repository';
 import { findOrderWithAttention, withItsAttention } from './support/attention';
 import { testEnv } from './support/app';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';

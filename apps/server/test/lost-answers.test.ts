@@ -10,7 +10,7 @@ import { apiRoutes } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { updateOrder, type OrderRow } from '../src/modules/orders/repository';
+import { updateOrder, type OrderRow } from '../src/orders/repository';
 import { findOrderWithAttention } from './support/attention';
 import { signedInBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';

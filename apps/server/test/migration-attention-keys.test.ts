@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { orderAttention } from '../src/modules/orders/attention';
+import { orderAttention } from '../src/orders/attention';
 import {
   extraObjectNote,
   lostCreateNote,
@@ -17,8 +17,8 @@ import {
   refundedUnheardNote,
   SEATLESS_NOTE,
   unknownRefundNote,
-} from '../src/modules/orders/notes';
-import { storedAnswer } from '../src/modules/seller/request-keys';
+} from '../src/orders/notes';
+import { storedAnswer } from '../src/core/request-keys';
 import { databaseBefore, migrateToNewest } from './support/database-before';
 import { databaseKinds, type TestDatabase } from './support/databases';
 

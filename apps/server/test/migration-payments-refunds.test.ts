@@ -18,7 +18,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, type Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { balance, orderMoney } from '../src/modules/orders/money';
+import { balance, orderMoney } from '../src/orders/money';
 import { adminDatabaseUrl, databaseKinds, type DatabaseKind } from './support/databases';
 
 const THIS_MIGRATION = /_payments_refunds$/;

@@ -18,8 +18,8 @@ import {
   orders,
   portalHandoffs,
 } from '../src/db/schema';
-import { normalizeDiscountCode } from '../src/modules/catalog/discounts';
-import { HandoffDeliverer } from '../src/modules/handoff/outbox';
+import { normalizeDiscountCode } from '../src/catalog/discounts';
+import { HandoffDeliverer } from '../src/enrolment/portal-handoff';
 import {
   AlreadyPurchasedError,
   BatchUnavailableError,
@@ -27,13 +27,13 @@ import {
   PaymentProviderDownError,
   PaymentRefusedError,
   PaymentUnconfirmedError,
-} from '../src/modules/orders/errors';
-import { PROVIDER_LEASE_SECONDS } from '../src/modules/orders/issuing';
-import { acquireProviderLease } from '../src/modules/orders/leases';
-import { lostCreateNote } from '../src/modules/orders/notes';
-import { transition } from '../src/modules/orders/repository';
+} from '../src/orders/errors';
+import { PROVIDER_LEASE_SECONDS } from '../src/orders/issuing';
+import { acquireProviderLease } from '../src/orders/leases';
+import { lostCreateNote } from '../src/orders/notes';
+import { transition } from '../src/orders/repository';
 import { findOrderWithAttention, withItsAttention } from './support/attention';
-import { OrderService, type PlaceOrderInput } from '../src/modules/orders/service';
+import { OrderService, type PlaceOrderInput } from '../src/orders/service';
 import { uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog } from './support/catalog';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';

@@ -9,7 +9,7 @@ import type { RecordedRequest } from '@wifi7/emulators';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, portalHandoffs } from '../src/db/schema';
-import { findOrder } from '../src/modules/orders/repository';
+import { findOrder } from '../src/orders/repository';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody } from './support/request-bodies';

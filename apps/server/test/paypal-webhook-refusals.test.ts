@@ -12,7 +12,7 @@ import type { RecordedRequest } from '@wifi7/emulators';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_LIMITS } from '../src/integrations/paypal/paypal-webhook-certs';
 import { paymentEvents, providerCalls } from '../src/db/schema';
-import { findOrder } from '../src/modules/orders/repository';
+import { findOrder } from '../src/orders/repository';
 import { databaseKinds } from './support/databases';
 import { control, placePaypalOrder, until, useStack, type StackContext } from './support/stack';
 

@@ -8,7 +8,7 @@
 import { apiRoutes, zohoContactByEmailPath } from '@wifi7/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_CALL_LIMITS, type CallLimits } from '../src/plugins/provider-call-limits';
+import { PROVIDER_CALL_LIMITS, type CallLimits } from '../src/http/plugins/provider-call-limits';
 import { buildTestApp } from './support/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 

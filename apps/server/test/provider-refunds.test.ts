@@ -12,11 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PayPalClient } from '../src/integrations/paypal/paypal-client';
 import { PayPalInvoiceRail } from '../src/integrations/paypal/paypal-invoice-rail';
 import { ZohoLinkRail } from '../src/integrations/zoho/zoho-link-rail';
-import {
-  RailRefusedError,
-  type BuyerContacts,
-  type OrderSnapshot,
-} from '../src/modules/orders/rail-port';
+import { RailRefusedError, type BuyerContacts, type OrderSnapshot } from '../src/orders/rail-port';
 import {
   ProviderRejectedError,
   ProviderUnavailableError,

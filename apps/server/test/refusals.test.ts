@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signZohoWebhook } from '../src/integrations/zoho/webhook-signature';
 import { REFUSAL_LOG_WINDOW_MS } from '../src/lib/refusal-log';
-import { listAttentionItems, REFUSALS_IN_BULK } from '../src/modules/seller/attention';
+import { listAttentionItems, REFUSALS_IN_BULK } from '../src/orders/needs-attention';
 import { LogCapture } from './support/app';
 import { signedInBuyer, unprovenBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';

@@ -10,7 +10,7 @@
 import { apiRoutes, contentApiRoutes, operatorRoutes } from '@wifi7/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_ENDPOINTS } from '../src/modules/webhooks/webhook-routes';
+import { WEBHOOK_ENDPOINTS } from '../src/http/webhooks/webhook-routes';
 import { buildTestApp, testConfig } from './support/app';
 import {
   preHijackedAccount,

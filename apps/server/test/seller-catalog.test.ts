@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { batches, discountCodes, orders, prices, sellerAudit } from '../src/db/schema';
-import { fillMissingSessionsFromFile } from '../src/modules/catalog/catalog-file';
+import { fillMissingSessionsFromFile } from '../src/catalog/catalog-file';
 import { buildTestApp } from './support/app';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog, testCatalog } from './support/catalog';

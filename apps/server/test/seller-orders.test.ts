@@ -18,7 +18,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { batches, orders, portalHandoffs, providerCalls, sellerAudit } from '../src/db/schema';
-import { newOrderId } from '../src/modules/orders/ids';
+import { newOrderId } from '../src/orders/ids';
 import { findOrderWithAttention, flagOrder } from './support/attention';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';

@@ -9,7 +9,7 @@ import { apiRoutes, sellerOrderRoutes, type SellerAttentionList } from '@wifi7/c
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { batches, orders } from '../src/db/schema';
-import { resolveNotes, SYSTEM } from '../src/modules/orders/attention';
+import { resolveNotes, SYSTEM } from '../src/orders/attention';
 import { findOrderWithAttention } from './support/attention';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';

@@ -17,8 +17,8 @@ import {
   waitlistPlaces,
   zohoContacts,
 } from '../src/db/schema';
-import { purchase } from '../src/modules/checkout/purchase';
-import { saveZohoContact } from '../src/modules/checkout/repository';
+import { purchase } from '../src/http/checkout/purchase';
+import { saveZohoContact } from '../src/http/checkout/repository';
 import { unprovenBuyer, type TestBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody, zohoCheckoutBody, zohoContactBody } from './support/request-bodies';

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import {
   createFirebaseVerifier,
   type IdTokenVerifier,
-} from '../src/modules/identity/firebase-verifier';
+} from '../src/core/identity/firebase-verifier';
 import { buildTestApp, testConfig } from './support/app';
 import {
   deleteAccount,

@@ -1,7 +1,7 @@
 import { apiRoutes, LOG_MESSAGE_MAX_LENGTH } from '@wifi7/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueLogToken } from '../src/modules/web-logs/log-token';
-import { WEB_LOG_BYTES_PER_MINUTE } from '../src/modules/web-logs/push-budget';
+import { issueLogToken } from '../src/http/web-logs/log-token';
+import { WEB_LOG_BYTES_PER_MINUTE } from '../src/http/web-logs/push-budget';
 import { buildTestApp, LogCapture, testEnv } from './support/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 

@@ -15,7 +15,7 @@ import {
   RailRefusedError,
   RailUnavailableError,
   type OrderSnapshot,
-} from '../src/modules/orders/rail-port';
+} from '../src/orders/rail-port';
 import { buildTestApp, testConfig, testEnv } from './support/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 import { freePort } from './support/stack';

@@ -32,21 +32,21 @@ import type { z } from 'zod';
 import { withDatabase } from './database';
 import { runCli, UsageError } from './run';
 import { findRepositoryRoot } from '../lib/repository-root';
-import { parseMajorAmount } from '../modules/catalog/amounts';
+import { parseMajorAmount } from '../catalog/amounts';
 import {
   findSellerBatch,
   listBatchesForSeller,
   setBatchStatus,
   updateBatch,
   type BatchChanges,
-} from '../modules/catalog/batch-admin';
-import { loadCatalog, readCatalogFile } from '../modules/catalog/catalog-file';
+} from '../inventory/batch-admin';
+import { loadCatalog, readCatalogFile } from '../catalog/catalog-file';
 import {
   createDiscountCode,
   listDiscountCodesForSeller,
   setDiscountCodeActive,
-} from '../modules/catalog/discount-admin';
-import { listPricesForSeller, setWorkshopPrices } from '../modules/catalog/price-admin';
+} from '../catalog/discount-admin';
+import { listPricesForSeller, setWorkshopPrices } from '../catalog/price-admin';
 import type { Database } from '../db/client';
 
 const defaultCatalogFile = path.join(findRepositoryRoot(), 'catalog', 'catalog.json');

@@ -27,8 +27,8 @@ import {
   paymentEvents,
   portalHandoffs,
 } from '../db/schema';
-import { orderAttention, withAttention } from '../modules/orders/attention';
-import { createFirebaseVerifier } from '../modules/identity/firebase-verifier';
+import { orderAttention, withAttention } from '../orders/attention';
+import { createFirebaseVerifier } from '../core/identity/firebase-verifier';
 
 const program = new Command('orders')
   .description('See orders, payments and hand-offs.')

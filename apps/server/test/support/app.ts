@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/client';
-import { createFirebaseVerifier } from '../../src/modules/identity/firebase-verifier';
+import { createFirebaseVerifier } from '../../src/core/identity/firebase-verifier';
 import { authEmulatorHost, TEST_PROJECT_ID } from './auth-emulator';
 
 export const testEnv = {

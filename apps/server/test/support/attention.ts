@@ -1,8 +1,8 @@
 /** Orders as tests read them, with what each asks of the seller (orders/attention.ts). */
 import type { Db } from '../../src/db/client';
-import { replaceNotes, withAttention } from '../../src/modules/orders/attention';
-import { paymentReferencesOf } from '../../src/modules/orders/money';
-import { findOrder } from '../../src/modules/orders/repository';
+import { replaceNotes, withAttention } from '../../src/orders/attention';
+import { paymentReferencesOf } from '../../src/orders/money';
+import { findOrder } from '../../src/orders/repository';
 
 export async function findOrderWithAttention(db: Db, orderId: string) {
   const order = await findOrder(db, orderId);

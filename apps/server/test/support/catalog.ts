@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import { catalogFileSchema, loadCatalog } from '../../src/modules/catalog/catalog-file';
+import { catalogFileSchema, loadCatalog } from '../../src/catalog/catalog-file';
 
 const tuesdayAndThursdayMornings = { weekdays: ['Tue', 'Thu'], startTime: '09:00' };
 const mondayAndWednesdayEvenings = { weekdays: ['Mon', 'Wed'], startTime: '19:00' };

@@ -13,7 +13,7 @@ import {
   type RefundOutcome,
   type RefundRequest,
   type WebhookVerdict,
-} from '../../src/modules/orders/rail-port';
+} from '../../src/orders/rail-port';
 
 export class FakeRail implements PaymentRail {
   readonly rail = 'paypal_invoice' as const;

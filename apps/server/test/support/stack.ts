@@ -16,7 +16,7 @@ import { testConfig, buildTestApp, type LogCapture } from './app';
 import { loadTestCatalog } from './catalog';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { orders } from '../../src/db/schema';
-import { findOrder, type OrderRow } from '../../src/modules/orders/repository';
+import { findOrder, type OrderRow } from '../../src/orders/repository';
 import { apiRoutes } from '@wifi7/contract';
 import { signedInBuyer } from './auth-emulator';
 import { paypalInvoiceBody } from './request-bodies';

@@ -1,6 +1,6 @@
 import { TAX_ID_MAX } from '@wifi7/contract';
 import { describe, expect, it } from 'vitest';
-import type { OrderSnapshot } from '../../modules/orders/rail-port';
+import type { OrderSnapshot } from '../../orders/rail-port';
 import { draftInvoiceFor, paymentStateOf } from './invoice-mapping';
 import type { PayPalInvoice } from './wire';
 

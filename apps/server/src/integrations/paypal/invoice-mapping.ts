@@ -10,7 +10,7 @@ import type {
   ProviderPaymentState,
   RailWebhookEvent,
   RefundOutcome,
-} from '../../modules/orders/rail-port';
+} from '../../orders/rail-port';
 import type { WithdrawRefusal } from '../shared/rail-errors';
 import type { PayPalInvoice } from './wire';
 

@@ -15,7 +15,7 @@ import {
   type RefundRequest,
   type WebhookHeaders,
   type WebhookVerdict,
-} from '../../modules/orders/rail-port';
+} from '../../orders/rail-port';
 import { inRailTerms, refundMade, withdraw } from '../shared/rail-errors';
 import {
   ProviderBadResponseError,

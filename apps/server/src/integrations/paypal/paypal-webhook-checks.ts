@@ -5,7 +5,7 @@
  * configured API base, for the local emulators), a transmission time close
  * to now, and a body in the shape we act on.
  */
-import type { WebhookRefusal } from '../../modules/orders/rail-port';
+import type { WebhookRefusal } from '../../orders/rail-port';
 import { webhookKindOf } from './invoice-mapping';
 import type { CertificateSource } from './paypal-webhook-certs';
 import type { WebhookTransmission } from './paypal-client';

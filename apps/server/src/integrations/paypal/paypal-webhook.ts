@@ -16,7 +16,7 @@
  */
 import { verify } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import type { WebhookHeaders, WebhookVerdict } from '../../modules/orders/rail-port';
+import type { WebhookHeaders, WebhookVerdict } from '../../orders/rail-port';
 import { isJsonObject } from '../shared/json-object';
 import { webhookKindOf } from './invoice-mapping';
 import type { WebhookTransmission } from './paypal-client';

@@ -9,7 +9,7 @@ import {
   RailRefusedError,
   RailUnavailableError,
   type RefundOutcome,
-} from '../../modules/orders/rail-port';
+} from '../../orders/rail-port';
 import {
   ProviderBadResponseError,
   ProviderRejectedError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewBuyerContact } from '../../modules/orders/rail-port';
+import type { NewBuyerContact } from '../../orders/rail-port';
 import { GSTIN_PLACE_CODES } from './gst-state-codes';
 import { contactBodyFor } from './link-mapping';
 

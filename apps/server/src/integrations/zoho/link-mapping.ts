@@ -13,7 +13,7 @@ import type {
   RailWebhookEvent,
   RefundOutcome,
   RefundRequest,
-} from '../../modules/orders/rail-port';
+} from '../../orders/rail-port';
 import type { WithdrawRefusal } from '../shared/rail-errors';
 import { GST_STATE_CODES, GSTIN_PLACE_CODES } from './gst-state-codes';
 import type { ZohoContactSummary, ZohoPaymentLink, ZohoRefundReason } from './wire';

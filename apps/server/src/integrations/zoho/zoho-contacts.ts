@@ -2,7 +2,7 @@
  * The Zoho rail's buyer contacts: a buyer in India needs a Zoho Books
  * contact before paying. Looked up by e-mail, or created.
  */
-import type { BuyerContacts, NewBuyerContact } from '../../modules/orders/rail-port';
+import type { BuyerContacts, NewBuyerContact } from '../../orders/rail-port';
 import { inRailTerms } from '../shared/rail-errors';
 import { buyerContactOf, contactBodyFor } from './link-mapping';
 import type { ZohoBooksClient } from './zoho-books-client';

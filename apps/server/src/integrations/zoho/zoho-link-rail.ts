@@ -18,7 +18,7 @@ import {
   type RefundRequest,
   type WebhookHeaders,
   type WebhookVerdict,
-} from '../../modules/orders/rail-port';
+} from '../../orders/rail-port';
 import { ProviderBadResponseError } from '../shared/provider-http';
 import { inRailTerms, refundMade, withdraw } from '../shared/rail-errors';
 import {

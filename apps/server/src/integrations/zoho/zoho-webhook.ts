@@ -4,7 +4,7 @@
  * signature over the raw body, then the event's shape. The event id is read
  * from the raw digits, and the link's reference is our order id.
  */
-import type { WebhookHeaders, WebhookVerdict } from '../../modules/orders/rail-port';
+import type { WebhookHeaders, WebhookVerdict } from '../../orders/rail-port';
 import { parseJsonObject } from '../shared/json-object';
 import { webhookKindOfZoho } from './link-mapping';
 import { verifyZohoWebhookSignature } from './webhook-signature';

@@ -1,0 +1,105 @@
+/**
+ * The audit log: every seller action, who did it, when, and the record
+ * before and after. Written in the same transaction as the action, so the
+ * log never misses one that happened or shows one that did not.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sellerAudit } from '../db/schema';
+import { contentChangeSummary } from './content-changes';
+
+export interface SellerAction {
+  sellerEmail: string;
+  /** What was done, as `<target>.<verb>`: order.refund, batch.update, discount.create. */
+  action: string;
+  targetType:
+    | 'order'
+    | 'batch'
+    | 'discount-code'
+    | 'workshop'
+    | 'content'
+    | 'image'
+    | 'handoff'
+    | 'waitlist-place';
+  targetId: string;
+  before?: unknown;
+  after?: unknown;
+  note?: string | null;
+}
+
+/** Answers the entry's id. */
+export async function recordSellerAction(db: Db, entry: SellerAction): Promise<number> {
+  const [row] = await db
+    .insert(sellerAudit)
+    .values({
+      sellerEmail: entry.sellerEmail,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      note: entry.note ?? null,
+    })
+    .returning({ id: sellerAudit.id });
+  return row!.id;
+}
+
+export async function listSellerActions(
+  db: Db,
+  query: { page: number; pageSize: number; targetType?: string; targetId?: string },
+) {
+  const filters: SQL[] = [];
+  if (query.targetType) filters.push(eq(sellerAudit.targetType, query.targetType));
+  if (query.targetId) filters.push(eq(sellerAudit.targetId, query.targetId));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sellerAudit)
+      .where(where)
+      .orderBy(desc(sellerAudit.createdAt), desc(sellerAudit.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(sellerAudit).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      sellerEmail: row.sellerEmail,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      ...changesShown(row),
+      note: row.note,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.value ?? 0,
+  };
+}
+
+/** Kept in the log for the server's own use (answering a repeated request), not for reading. */
+const INTERNAL_FIELDS = ['refusedWith'];
+
+/**
+ * The record before and after, as the log page shows it. A page-content
+ * save is shown as a summary of what changed: the sections themselves stay
+ * in the log, but two copies of a long one would bury the page.
+ */
+function changesShown(row: typeof sellerAudit.$inferSelect): { before: unknown; after: unknown } {
+  if (row.action === 'content.update') {
+    return {
+      before: null,
+      after: { message: contentChangeSummary(row.targetId, row.before, row.after) },
+    };
+  }
+  return { before: row.before ?? null, after: withoutInternalFields(row.after) };
+}
+
+function withoutInternalFields(after: unknown): unknown {
+  if (after === null || typeof after !== 'object' || Array.isArray(after)) return after ?? null;
+  return Object.fromEntries(
+    Object.entries(after).filter(([field]) => !INTERNAL_FIELDS.includes(field)),
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * POST /api/checkout/paypal-invoice — the purchase path outside India.
+ *
+ * The spec lists this call without authentication; we require the bearer
+ * token (a signed-in user is always present at checkout, and an open
+ * endpoint would let anyone send invoices to any address), and the body's
+ * e-mail must be the token's. The rail follows from the billing country;
+ * the amount comes from the catalog and the discount code, never from the
+ * browser.
+ */
+import {
+  apiRoutes,
+  paypalInvoiceRequestSchema,
+  paypalInvoiceResponseSchema,
+} from '@wifi7/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { requireIdentity } from '../plugins/authentication';
+import { providerCallLimits } from '../plugins/provider-call-limits';
+import { normalizeDiscountCode } from '../../catalog/discounts';
+import { railForCountry } from '../../orders/rail-port';
+import type { OrderService } from '../../orders/service';
+import { clientOf, purchase } from './purchase';
+
+export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
+  app,
+  { orders },
+) => {
+  app.route({
+    method: 'POST',
+    url: apiRoutes.paypalInvoice,
+    schema: { body: paypalInvoiceRequestSchema, response: { 200: paypalInvoiceResponseSchema } },
+    ...providerCallLimits(app, 'paypalCheckout'),
+    handler: async (request) => {
+      const identity = requireIdentity(request);
+      const { userEmail, courseInfo, billingInformation, discountCode } = request.body;
+      if (userEmail !== identity.email) {
+        throw forbidden("The invoice can only go to the signed-in user's e-mail address.");
+      }
+      if (railForCountry(billingInformation.isoCode) !== 'paypal_invoice') {
+        throw badRequest(
+          'Buyers in India pay with a Zoho payment link: choose "Proceed with Zoho Payment".',
+        );
+      }
+      const item = courseInfo[0]!;
+      const { order, reused } = await purchase(orders, identity, {
+        rail: 'paypal_invoice',
+        workshopSku: item.productSku,
+        batchId: item.batchId,
+        client: clientOf(request),
+        discountCode: normalizeDiscountCode(discountCode),
+        billing: billingInformation,
+      });
+      request.log.info({ order: order.id, reused, status: order.status }, 'invoice checkout');
+      return { orderId: order.id, status: order.status, invoiceNumber: order.invoiceNumber };
+    },
+  });
+};

@@ -1,0 +1,42 @@
+/**
+ * A purchase on either rail, as both checkout routes make it: place (or
+ * reuse) the buyer's order, then make sure its invoice or link is issued.
+ * The identity comes from the verified token, the code was normalised at
+ * the edge, and the price is the server's.
+ */
+import type { BillingSnapshot } from '@wifi7/contract';
+import type { FastifyRequest } from 'fastify';
+import { networkOf } from '../plugins/rate-limit-keys';
+import type { Identity } from '../../core/identity/firebase-verifier';
+import type { DiscountCode } from '../../catalog/discounts';
+import { OrderReplacedError } from '../../orders/errors';
+import type { ClientOrigin } from '../../orders/hold-rules';
+import type { RailName } from '../../orders/rail-port';
+import type { OrderRow } from '../../orders/repository';
+import type { OrderService } from '../../orders/service';
+
+export interface Purchase {
+  rail: RailName;
+  workshopSku: string;
+  batchId: string;
+  discountCode: DiscountCode | null;
+  billing: BillingSnapshot;
+  client: ClientOrigin;
+}
+
+/** The request's client address (from X-Forwarded-For with TRUST_PROXY) and its network. */
+export function clientOf(request: FastifyRequest): ClientOrigin {
+  return { address: request.ip, network: networkOf(request.ip) };
+}
+
+export async function purchase(
+  orders: OrderService,
+  identity: Identity,
+  request: Purchase,
+): Promise<{ order: OrderRow; reused: boolean }> {
+  const placed = await orders.place({ uid: identity.uid, email: identity.email, ...request });
+  const order = await orders.issue(placed.order);
+  // A later checkout of the same buyer closed this order before or while it was issued.
+  if (order.status === 'cancelled') throw new OrderReplacedError();
+  return { order, reused: placed.reused };
+}

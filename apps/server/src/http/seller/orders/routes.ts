@@ -1,0 +1,169 @@
+/**
+ * The back office's orders section: the list and its CSV export, one order
+ * with its timeline, the seller's actions on it, and "Needs attention".
+ * Every route is for sellers only; each action names the seller from the
+ * verified token and goes through the orders service, which checks it,
+ * talks to the rail and writes the audit log.
+ */
+import {
+  sellerBatchChoicesSchema,
+  orderAttachRequestSchema,
+  orderCancelRequestSchema,
+  orderDismissAttentionRequestSchema,
+  orderMarkPaidRequestSchema,
+  orderMoveBatchRequestSchema,
+  orderRefundRequestSchema,
+  orderReissueRequestSchema,
+  orderResendRequestSchema,
+  orderRetryHandoffRequestSchema,
+  releaseHoldsRequestSchema,
+  releaseHoldsResponseSchema,
+  sellerActionResponseSchema,
+  sellerAttentionListSchema,
+  sellerOrderDetailSchema,
+  sellerOrderParamsSchema,
+  sellerOrderRoutes,
+  sellerOrdersCsvQuerySchema,
+  sellerOrdersPageSchema,
+  sellerOrdersQuerySchema,
+} from '@wifi7/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { HttpError } from '../../../lib/http-error';
+import { requireIdentity } from '../../plugins/authentication';
+import type { ActionResult, SellerActor } from '../../../orders/seller/actions';
+import { listAttentionItems } from '../../../orders/needs-attention';
+import { releaseClusteredHolds } from '../../../orders/seller/hold-release';
+import { attentionView } from './attention-view';
+import { ordersCsv } from './csv';
+import { orderDetail } from './detail';
+import { listBatchChoices, listOrders } from './queries';
+
+export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const orders = app.services.orders;
+  const detailOf = async (orderId: string) => {
+    const detail = await orderDetail(db, orderId);
+    if (!detail) throw new HttpError(404, 'No such order.');
+    return detail;
+  };
+
+  app.route({
+    method: 'GET',
+    url: sellerOrderRoutes.orders,
+    schema: { querystring: sellerOrdersQuerySchema, response: { 200: sellerOrdersPageSchema } },
+    config: { access: 'seller' },
+    handler: async (request) => listOrders(db, request.query),
+  });
+
+  app.route({
+    method: 'GET',
+    url: sellerOrderRoutes.ordersCsv,
+    schema: { querystring: sellerOrdersCsvQuerySchema },
+    config: { access: 'seller' },
+    handler: async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const stream = ordersCsv(db, request.query);
+      stream.on('error', (error) => {
+        // The status is sent already; the download breaks off rather than looking complete.
+        request.log.error({ err: error }, 'the orders CSV broke off');
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .send(stream);
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: sellerOrderRoutes.batchChoices,
+    schema: { response: { 200: sellerBatchChoicesSchema } },
+    config: { access: 'seller' },
+    handler: async () => listBatchChoices(db),
+  });
+
+  app.route({
+    method: 'GET',
+    url: sellerOrderRoutes.order,
+    schema: { params: sellerOrderParamsSchema, response: { 200: sellerOrderDetailSchema } },
+    config: { access: 'seller' },
+    handler: async (request) => detailOf(request.params.orderId),
+  });
+
+  app.route({
+    method: 'GET',
+    url: sellerOrderRoutes.attention,
+    schema: { response: { 200: sellerAttentionListSchema } },
+    config: { access: 'seller' },
+    handler: async () => ({ items: (await listAttentionItems(db)).map(attentionView) }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: sellerOrderRoutes.releaseHolds,
+    schema: { body: releaseHoldsRequestSchema, response: { 200: releaseHoldsResponseSchema } },
+    config: { access: 'seller' },
+    handler: async (request) =>
+      releaseClusteredHolds(
+        db,
+        orders,
+        { sellerEmail: requireIdentity(request).email },
+        request.body,
+      ),
+  });
+
+  /** One POST action: the body checked by its schema, the seller from the token. */
+  function action<Body extends z.ZodType>(
+    url: string,
+    body: Body,
+    run: (orderId: string, actor: SellerActor, body: z.infer<Body>) => Promise<ActionResult>,
+  ) {
+    app.route({
+      method: 'POST',
+      url,
+      schema: {
+        params: sellerOrderParamsSchema,
+        body,
+        response: { 200: sellerActionResponseSchema },
+      },
+      config: { access: 'seller' },
+      handler: async (request) => {
+        const { orderId } = request.params as z.infer<typeof sellerOrderParamsSchema>;
+        const actor = { sellerEmail: requireIdentity(request).email };
+        const result = await run(orderId, actor, request.body as z.infer<Body>);
+        return { message: result.message, detail: await detailOf(result.orderId ?? orderId) };
+      },
+    });
+  }
+
+  action(sellerOrderRoutes.resend, orderResendRequestSchema, (id, actor, body) =>
+    orders.seller.resend(id, actor, body),
+  );
+  action(sellerOrderRoutes.markPaid, orderMarkPaidRequestSchema, (id, actor, body) =>
+    orders.seller.markPaid(id, actor, body),
+  );
+  action(sellerOrderRoutes.cancel, orderCancelRequestSchema, (id, actor, body) =>
+    orders.seller.cancel(id, actor, body),
+  );
+  action(sellerOrderRoutes.refund, orderRefundRequestSchema, (id, actor, body) =>
+    orders.seller.refund(id, actor, body),
+  );
+  action(sellerOrderRoutes.moveBatch, orderMoveBatchRequestSchema, (id, actor, body) =>
+    orders.seller.moveBatch(id, actor, body),
+  );
+  action(sellerOrderRoutes.retryHandoff, orderRetryHandoffRequestSchema, (id, actor, body) =>
+    orders.seller.retryHandoff(id, actor, body),
+  );
+  action(
+    sellerOrderRoutes.dismissAttention,
+    orderDismissAttentionRequestSchema,
+    (id, actor, body) => orders.seller.dismissAttention(id, actor, body),
+  );
+  action(sellerOrderRoutes.attach, orderAttachRequestSchema, (id, actor, body) =>
+    orders.seller.attach(id, actor, body),
+  );
+  action(sellerOrderRoutes.reissue, orderReissueRequestSchema, (id, actor, body) =>
+    orders.seller.reissue(id, actor, body),
+  );
+};

@@ -1,0 +1,246 @@
+/**
+ * One order's whole story, oldest first, merged from every table that
+ * records a part of it: its state changes, the calls made to its payment
+ * provider and their answers, the e-mails we queued and sent, the webhooks
+ * received (each verified before it was stored; refused deliveries are
+ * counted per hour, not per order, and show in "Needs attention"), the
+ * payment, the hand-offs to the courses portal with every attempt, and the
+ * seller's own actions.
+ */
+import type { OrderTimelineEntry } from '@wifi7/contract';
+import { asc, eq, inArray, and } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import type { HandoffKind } from '../../../enrolment/portal-payload';
+import { MAIL_JOB } from '../../../core/mail/outbox';
+import {
+  handoffAttempts,
+  jobs,
+  mailOutbox,
+  orderEvents,
+  paymentEvents,
+  portalHandoffs,
+  providerCalls,
+  sellerAudit,
+} from '../../../db/schema';
+import type { PaidOrderRecord } from './queries';
+import {
+  noteTitle,
+  paymentWords,
+  providerCallTitle,
+  providerCallWords,
+  reasonWords,
+  stateWords,
+  webhookWords,
+} from './timeline-words';
+
+/** What each hand-off asks of the courses portal, in the seller's words. */
+const HANDOFF_VERB: Record<HandoffKind, string> = {
+  'enrollment.created': 'enrol',
+  'enrollment.revoked': 'un-enrol',
+  'enrollment.moved': 'move to another batch',
+};
+
+/** Enough for any real order; a runaway loop of retries cannot make the page unbounded. */
+const PER_SOURCE = 500;
+
+const SELLER_ACTIONS: Record<string, string> = {
+  'order.resend': 'Sent the invoice or link again',
+  'order.mark-paid': 'Marked paid outside the rails',
+  'order.cancel': 'Cancelled the order',
+  'order.refund': 'Refunded',
+  'order.move-batch': 'Moved to another batch',
+  'order.retry-handoff': 'Retried the hand-off',
+  'order.dismiss-attention': 'Dismissed what the order asked',
+  'order.attach': 'Attached the invoice or link found at the provider',
+  'order.reissue': 'Asked for a new invoice or link',
+};
+
+/** An action logged as it started and refused once its outcome was known. */
+const REFUSED_ACTIONS: Record<string, string> = {
+  'order.move-batch': 'Not moved to another batch',
+};
+
+type Entry = OrderTimelineEntry & { order: number };
+
+export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<OrderTimelineEntry[]> {
+  const [events, calls, mails, webhooks, handoffs, audit] = await Promise.all([
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.id))
+      .limit(PER_SOURCE),
+    db
+      .select()
+      .from(providerCalls)
+      .where(eq(providerCalls.orderId, order.id))
+      .orderBy(asc(providerCalls.id))
+      .limit(PER_SOURCE),
+    db
+      .select({
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        sentAt: mailOutbox.sentAt,
+        createdAt: mailOutbox.createdAt,
+        attempts: jobs.attempts,
+        lastError: jobs.lastError,
+      })
+      .from(mailOutbox)
+      .leftJoin(jobs, and(eq(jobs.kind, MAIL_JOB), eq(jobs.key, mailOutbox.id)))
+      .where(eq(mailOutbox.orderId, order.id))
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(PER_SOURCE),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.id))
+      .orderBy(asc(paymentEvents.id))
+      .limit(PER_SOURCE),
+    db.select().from(portalHandoffs).where(eq(portalHandoffs.orderId, order.id)),
+    db
+      .select()
+      .from(sellerAudit)
+      .where(and(eq(sellerAudit.targetType, 'order'), eq(sellerAudit.targetId, order.id)))
+      .orderBy(asc(sellerAudit.id))
+      .limit(PER_SOURCE),
+  ]);
+  const attempts =
+    handoffs.length === 0
+      ? []
+      : await db
+          .select()
+          .from(handoffAttempts)
+          .where(
+            inArray(
+              handoffAttempts.handoffId,
+              handoffs.map((handoff) => handoff.id),
+            ),
+          )
+          .orderBy(asc(handoffAttempts.id))
+          .limit(PER_SOURCE);
+
+  const entries: Entry[] = [];
+  let sequence = 0;
+  const add = (
+    entry: Omit<OrderTimelineEntry, 'actor' | 'at'> & { at: Date; actor?: string | null },
+  ) =>
+    entries.push({
+      ...entry,
+      at: entry.at.toISOString(),
+      actor: entry.actor ?? null,
+      order: sequence++,
+    });
+
+  // The payment shows where the order became paid, just before that state change.
+  const paidEvent = events.find((event) => event.toStatus === 'paid');
+  if (order.paidAt && order.paymentReferences.length > 0) {
+    add({
+      at: paidEvent?.createdAt ?? order.paidAt,
+      kind: 'payment',
+      title: 'Payment received',
+      detail: paymentWords(order),
+      tone: 'ok',
+    });
+  }
+  for (const event of events) {
+    const changed = event.fromStatus !== event.toStatus;
+    const placed = event.reason === 'order placed';
+    add({
+      at: event.createdAt,
+      kind: 'state',
+      title: placed
+        ? 'Order placed'
+        : changed
+          ? stateWords(event.toStatus)
+          : noteTitle(event.reason),
+      detail: placed ? null : reasonWords(event.reason, event.toStatus, changed),
+      tone: stateTone(event.toStatus, changed),
+    });
+  }
+  for (const call of calls) {
+    add({
+      at: call.createdAt,
+      kind: 'provider-call',
+      title: providerCallTitle(call.rail, call.operation),
+      detail: providerCallWords(call),
+      tone: call.outcome === 'ok' ? 'ok' : call.outcome === 'paid-at-provider' ? 'info' : 'failed',
+    });
+  }
+  for (const mail of mails) {
+    const to = mail.to.join(', ');
+    add({
+      at: mail.sentAt ?? mail.createdAt,
+      kind: 'email',
+      title: `E-mail: ${mail.subject}`,
+      detail: mail.sentAt
+        ? `Sent to ${to}`
+        : mail.lastError
+          ? `Not sent yet to ${to} (${mail.attempts} attempts): ${mail.lastError}`
+          : `Queued for ${to}`,
+      tone: mail.sentAt ? 'ok' : mail.lastError ? 'failed' : 'info',
+    });
+  }
+  for (const webhook of webhooks) {
+    add({
+      at: webhook.receivedAt,
+      kind: 'webhook',
+      title: `Webhook from ${webhook.provider === 'paypal' ? 'PayPal' : 'Zoho'}: ${webhook.eventType}`,
+      detail: webhookWords(webhook.outcome),
+      tone: 'info',
+    });
+  }
+  const kindOf = new Map(handoffs.map((handoff) => [handoff.id, handoff.kind]));
+  for (const handoff of handoffs) {
+    add({
+      at: handoff.createdAt,
+      kind: 'handoff',
+      title: `Hand-off to the courses portal queued: ${HANDOFF_VERB[handoff.kind]}`,
+      detail: handoff.deliveredAt
+        ? null
+        : `Not acknowledged yet${handoff.lastError ? `: ${handoff.lastError}` : ''}`,
+      tone: 'info',
+    });
+  }
+  for (const attempt of attempts) {
+    const kind = HANDOFF_VERB[kindOf.get(attempt.handoffId) ?? 'enrollment.created'];
+    const ok = attempt.error === null;
+    add({
+      at: attempt.attemptedAt,
+      kind: 'handoff',
+      title: ok
+        ? `Courses portal acknowledged (${kind})`
+        : `Courses portal did not acknowledge (${kind})`,
+      detail: ok ? `The portal answered HTTP ${attempt.statusCode}.` : attempt.error,
+      tone: ok ? 'ok' : 'failed',
+    });
+  }
+  for (const action of audit) {
+    const outcome = action.after as { message?: unknown; refusedWith?: unknown } | null;
+    const refused = typeof outcome?.refusedWith === 'number';
+    add({
+      at: action.createdAt,
+      kind: 'seller',
+      title: refused
+        ? (REFUSED_ACTIONS[action.action] ??
+          `Not done: ${SELLER_ACTIONS[action.action] ?? action.action}`)
+        : (SELLER_ACTIONS[action.action] ?? action.action),
+      detail:
+        [typeof outcome?.message === 'string' ? outcome.message : null, action.note]
+          .filter(Boolean)
+          .join(' — ') || null,
+      tone: refused ? 'warning' : 'info',
+      actor: action.sellerEmail,
+    });
+  }
+
+  return entries
+    .sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order)
+    .map(({ order: _sequence, ...entry }) => entry);
+}
+
+function stateTone(status: string, changed: boolean): OrderTimelineEntry['tone'] {
+  if (!changed) return 'info';
+  if (status === 'paid') return 'ok';
+  if (status === 'failed' || status === 'expired') return 'warning';
+  return 'info';
+}

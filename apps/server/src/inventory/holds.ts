@@ -1,0 +1,96 @@
+/**
+ * An open order's holds: its seat and its discount-code use, taken and
+ * given back with conditional updates, so two buyers racing for the last
+ * seat or the last use cannot both win, and nothing is given back twice.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { batches, discountCodes, orders } from '../db/schema';
+import { releaseSeats } from './seats';
+import type { OrderRow } from '../orders/repository';
+
+/** Takes a seat; fails when the batch is closed or full. Two racing buyers cannot both get the last seat. */
+export async function takeSeat(db: Db, batchId: string): Promise<boolean> {
+  const taken = await db
+    .update(batches)
+    .set({ seatsTaken: sql`${batches.seatsTaken} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(batches.id, batchId),
+        eq(batches.status, 'open'),
+        sql`${batches.seatsTaken} < ${batches.seatCapacity}`,
+      ),
+    )
+    .returning({ id: batches.id });
+  return taken.length === 1;
+}
+
+/** Takes one use of a code; fails when it is used up. */
+export async function takeDiscountUse(db: Db, code: string): Promise<boolean> {
+  const taken = await db
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(discountCodes.code, code),
+        sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
+      ),
+    )
+    .returning({ code: discountCodes.code });
+  return taken.length === 1;
+}
+
+/** Gives back the order's seat and code use, once. */
+export async function releaseHolds(db: Db, order: OrderRow): Promise<void> {
+  const [released] = await db
+    .update(orders)
+    .set({ holdsReserved: false })
+    .where(and(eq(orders.id, order.id), eq(orders.holdsReserved, true)))
+    .returning({ id: orders.id });
+  if (!released) return;
+  await giveBackSeat(db, order.batchId);
+  if (order.discountCode) {
+    await db
+      .update(discountCodes)
+      .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)`, updatedAt: sql`now()` })
+      .where(eq(discountCodes.code, order.discountCode));
+  }
+}
+
+/**
+ * Gives one seat of the batch back (never below none): to the first in the
+ * batch's waitlist when someone waits (modules/waitlist/seats.ts), else to
+ * anyone.
+ */
+export async function giveBackSeat(db: Db, batchId: string): Promise<void> {
+  await releaseSeats(db, batchId, 1);
+}
+
+/** Takes the holds again for an order that had given them back (a late payment). */
+export async function retakeHolds(db: Db, order: OrderRow): Promise<boolean> {
+  if (order.holdsReserved) return true;
+  if (!(await takeSeatIgnoringStatus(db, order.batchId))) return false;
+  if (order.discountCode) {
+    await db
+      .update(discountCodes)
+      .set({ uses: sql`${discountCodes.uses} + 1` })
+      .where(
+        and(
+          eq(discountCodes.code, order.discountCode),
+          sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
+        ),
+      );
+  }
+  await db.update(orders).set({ holdsReserved: true }).where(eq(orders.id, order.id));
+  return true;
+}
+
+/** A paid buyer keeps their seat even if the seller closed the batch meanwhile; capacity still holds. */
+export async function takeSeatIgnoringStatus(db: Db, batchId: string): Promise<boolean> {
+  const taken = await db
+    .update(batches)
+    .set({ seatsTaken: sql`${batches.seatsTaken} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(batches.id, batchId), sql`${batches.seatsTaken} < ${batches.seatCapacity}`))
+    .returning({ id: batches.id });
+  return taken.length === 1;
+}

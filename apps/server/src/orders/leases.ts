@@ -1,0 +1,93 @@
+/**
+ * Leases on orders in the database, so many instances never do the same
+ * work at once: the reconciler claims due orders (their next check moves
+ * ahead while one instance works on them), and the provider lease lets one
+ * caller at a time talk to the provider about an order.
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import type { OrderRow } from './repository';
+
+/**
+ * Claims up to `limit` orders due for a provider check: their next check
+ * moves `leaseSeconds` ahead, so another instance skips them meanwhile.
+ */
+export async function claimDueOrders(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+): Promise<OrderRow[]> {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(lte(orders.nextCheckAt, sql`now()`))
+    .orderBy(orders.nextCheckAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(orders)
+    .set({ nextCheckAt: sql`now() + ${leaseSeconds} * interval '1 second'` })
+    .where(inArray(orders.id, due))
+    .returning();
+}
+
+// ── The provider lease: one caller talks to the provider about an order ─────
+
+/**
+ * Takes the provider lease on an order unless another caller holds it; the
+ * order as it is once leased (what the holder works from), or undefined.
+ */
+export async function acquireProviderLease(
+  db: Db,
+  orderId: string,
+  seconds: number,
+): Promise<OrderRow | undefined> {
+  const [leased] = await db
+    .update(orders)
+    .set({ providerLeaseUntil: sql`now() + ${seconds} * interval '1 second'` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`(${orders.providerLeaseUntil} is null or ${orders.providerLeaseUntil} < now())`,
+      ),
+    )
+    .returning();
+  return leased;
+}
+
+/** Keeps a lease we hold alive while a provider call is still running. */
+export async function renewProviderLease(db: Db, orderId: string, seconds: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ providerLeaseUntil: sql`now() + ${seconds} * interval '1 second'` })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * Renews the lease every third of its length until `work` settles, so a
+ * live caller keeps it however slow the provider is, and a caller that
+ * died (killed, crashed) loses it within one lease length.
+ */
+export async function whileLeased<T>(
+  db: Db,
+  orderId: string,
+  seconds: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const heartbeat = setInterval(
+    () => {
+      renewProviderLease(db, orderId, seconds).catch(() => undefined);
+    },
+    (seconds * 1000) / 3,
+  );
+  try {
+    return await work();
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+export async function releaseProviderLease(db: Db, orderId: string): Promise<void> {
+  await db.update(orders).set({ providerLeaseUntil: null }).where(eq(orders.id, orderId));
+}

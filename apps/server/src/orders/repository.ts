@@ -1,0 +1,172 @@
+/**
+ * Orders in the database. Every state change goes through `transition`,
+ * which checks the state it expects (so two workers cannot both move the
+ * same order) and writes the order event in the same transaction. Rails
+ * get a plain snapshot of a row (`toSnapshot`), never the row itself.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderEvents, orders, orderStatus } from '../db/schema';
+import type { OrderSnapshot, RailName } from './rail-port';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderStatus = OrderRow['status'];
+export type { Db };
+
+export const OPEN_STATUSES: OrderStatus[] = ['pending', 'awaiting_payment'];
+
+export function toSnapshot(row: OrderRow): OrderSnapshot {
+  return {
+    id: row.id,
+    email: row.email,
+    rail: row.rail,
+    currency: row.currency,
+    workshopSku: row.workshopSku,
+    workshopName: row.workshopName,
+    batchId: row.batchId,
+    batchDescription: row.batchDescription,
+    subtotalMinor: row.subtotalMinor,
+    discountMinor: row.discountMinor,
+    totalMinor: row.totalMinor,
+    billing: { ...row.billing },
+    invoiceNumber: row.invoiceNumber,
+    providerReference: row.providerReference,
+    unknownCreateSince: row.providerReference ? null : row.createAttemptedAt,
+    holdExpiresAt: row.holdExpiresAt,
+  };
+}
+
+/**
+ * The first order `where` finds: locked for the rest of the transaction
+ * (`lock`), or the newest of several (`newest`).
+ */
+async function firstOrder(
+  db: Db,
+  where: SQL | undefined,
+  how: { lock?: boolean; newest?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  let query = db.select().from(orders).where(where).$dynamic();
+  if (how.newest) query = query.orderBy(desc(orders.createdAt));
+  if (how.lock) query = query.for('update');
+  const [row] = await query.limit(1);
+  return row;
+}
+
+export function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  return firstOrder(db, eq(orders.id, id));
+}
+
+/** The order, locked for the rest of this transaction. */
+export function lockOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  return firstOrder(db, eq(orders.id, id), { lock: true });
+}
+
+export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export function findOrderByProviderReference(
+  db: Db,
+  rail: RailName,
+  reference: string,
+): Promise<OrderRow | undefined> {
+  return firstOrder(db, and(eq(orders.rail, rail), eq(orders.providerReference, reference)));
+}
+
+/**
+ * The order a provider's event is about: by the invoice or link id, or, for
+ * a link whose create answer was lost, by our order id echoed back.
+ */
+export async function findOrderOnRail(
+  db: Db,
+  rail: RailName,
+  reference: { providerReference?: string; orderId?: string },
+): Promise<OrderRow | undefined> {
+  const byProvider = reference.providerReference
+    ? await findOrderByProviderReference(db, rail, reference.providerReference)
+    : undefined;
+  if (byProvider || !reference.orderId) return byProvider;
+  const byId = await findOrder(db, reference.orderId);
+  return byId?.rail === rail ? byId : undefined;
+}
+
+/** A buyer's orders for a workshop. */
+const buyersOrders = (email: string, sku: string) =>
+  and(eq(orders.email, email), eq(orders.workshopSku, sku));
+
+export function findPaidOrder(db: Db, email: string, sku: string): Promise<OrderRow | undefined> {
+  return firstOrder(db, and(buyersOrders(email, sku), eq(orders.status, 'paid')));
+}
+
+/** The buyer's open order for a workshop, locked for this transaction. */
+export function lockOpenOrder(db: Db, email: string, sku: string): Promise<OrderRow | undefined> {
+  return firstOrder(db, and(buyersOrders(email, sku), inArray(orders.status, OPEN_STATUSES)), {
+    lock: true,
+  });
+}
+
+/** The newest order of a buyer on a rail, for "what happened to my payment?". */
+export function findLatestOrder(
+  db: Db,
+  email: string,
+  rail: RailName,
+): Promise<OrderRow | undefined> {
+  return firstOrder(db, and(eq(orders.email, email), eq(orders.rail, rail)), { newest: true });
+}
+
+export async function transition(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  to: OrderStatus,
+  reason: string,
+  changes: Partial<NewOrder> = {},
+): Promise<OrderRow | undefined> {
+  // The change and its event in one statement: both happen or neither (also
+  // outside a transaction), in one round trip.
+  const updated = db.$with('updated').as(
+    db
+      .update(orders)
+      .set({ ...changes, status: to, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning(),
+  );
+  const column = (name: string) => sql.identifier(name);
+  const event = db.$with('event', {}).as(sql`
+    insert into ${orderEvents} (${column(orderEvents.orderId.name)},
+      ${column(orderEvents.fromStatus.name)}, ${column(orderEvents.toStatus.name)},
+      ${column(orderEvents.reason.name)})
+    select ${column(orders.id.name)}, ${order.status}::${column(orderStatus.enumName)},
+      ${column(orders.status.name)}, ${reason}
+    from ${column('updated')}`);
+  const [changed] = await db.with(updated, event).select().from(updated);
+  return changed;
+}
+
+export async function recordOrderEvent(db: Db, order: OrderRow, reason: string): Promise<void> {
+  await db
+    .insert(orderEvents)
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, reason });
+}
+
+export async function updateOrder(
+  db: Db,
+  id: string,
+  changes: Partial<NewOrder>,
+): Promise<OrderRow | undefined> {
+  const [updated] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  return updated;
+}
+
+/** As `updateOrder`, for a caller that needs nothing back: no row to read and parse. */
+export async function setOrderFields(db: Db, id: string, changes: Partial<NewOrder>) {
+  await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}

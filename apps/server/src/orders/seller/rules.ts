@@ -1,0 +1,105 @@
+/**
+ * Which seller action an order allows, and why not when it does not: one
+ * set of rules for the order page (which buttons it offers) and for the
+ * actions themselves (which check them again under the order's lock).
+ */
+import { formatMoneyAmount } from '@wifi7/contract';
+import type { balance } from '../money';
+import { UNKNOWN_REFUND_MARK } from '../notes';
+import { OPEN_STATUSES, type OrderRow } from '../repository';
+
+export interface OrderFacts extends ReturnType<typeof balance> {
+  /** Hand-off messages of the order the courses portal has not acknowledged. */
+  undeliveredHandoffs: number;
+  /** What the order asks of the seller now (attention.ts), or null. */
+  attention: string | null;
+}
+
+export type SellerActionName =
+  | 'resend'
+  | 'markPaid'
+  | 'cancel'
+  | 'refund'
+  | 'moveBatch'
+  | 'retryHandoff'
+  | 'dismissAttention'
+  | 'attach'
+  | 'reissue';
+
+type Rule = (order: OrderRow, facts: OrderFacts) => string | null;
+
+const isOpen = (order: OrderRow) => OPEN_STATUSES.includes(order.status);
+const lostCreate = (order: OrderRow) =>
+  order.status === 'pending' && !order.providerReference && order.createAttemptedAt !== null;
+
+export const sellerRules: Record<SellerActionName, Rule> = {
+  resend: (order) =>
+    order.status === 'awaiting_payment' && order.providerReference
+      ? null
+      : 'Only an order awaiting payment has an invoice or link to send again.',
+
+  markPaid: (order, facts) => {
+    if (order.status === 'paid') return 'The order is already paid.';
+    if (order.status === 'refunded') return 'The order was paid and refunded.';
+    if (facts.railPayments > 0)
+      return 'A payment already reached this order at the provider: refund it instead.';
+    return null;
+  },
+
+  cancel: (order) =>
+    isOpen(order) ? null : 'Only an order still awaiting payment can be cancelled.',
+
+  refund: (order, facts) => {
+    if (order.status === 'refunded') return 'The order is already refunded in full.';
+    const paidOnRail = facts.railPayments > 0 && order.providerReference !== null;
+    if (order.status === 'paid' && !paidOnRail)
+      return 'Paid outside PayPal and Zoho: give the money back the way it came.';
+    if (!paidOnRail) return 'No payment has reached this order.';
+    if (facts.attention?.includes(UNKNOWN_REFUND_MARK))
+      return 'An earlier refund got no answer: check it at the provider and dismiss the note first.';
+    if (facts.refundableMinor <= 0) return 'Everything paid was given back already.';
+    return null;
+  },
+
+  moveBatch: (order) =>
+    isOpen(order) || order.status === 'paid'
+      ? null
+      : 'Only an open or a paid order can move to another batch.',
+
+  retryHandoff: (_order, facts) =>
+    facts.undeliveredHandoffs > 0
+      ? null
+      : 'The courses portal has every message of this order already.',
+
+  dismissAttention: (_order, facts) => (facts.attention ? null : 'The order asks nothing of you.'),
+
+  attach: (order) =>
+    lostCreate(order) ? null : 'Only after the provider’s answer to a create was lost.',
+
+  reissue: (order) =>
+    lostCreate(order) ? null : 'Only after the provider’s answer to a create was lost.',
+};
+
+/** Every action's state for the order page. */
+export function actionStates(order: OrderRow, facts: OrderFacts) {
+  const state = (name: SellerActionName) => {
+    const reason = sellerRules[name](order, facts);
+    return { allowed: reason === null, reason };
+  };
+  return {
+    resend: state('resend'),
+    markPaid: state('markPaid'),
+    cancel: state('cancel'),
+    refund: { ...state('refund'), maxMinor: facts.refundableMinor },
+    moveBatch: state('moveBatch'),
+    retryHandoff: state('retryHandoff'),
+    dismissAttention: state('dismissAttention'),
+    attach: state('attach'),
+    reissue: state('reissue'),
+  };
+}
+
+/** An amount as the seller reads it, e.g. "449.10 USD" or "41,299.00 INR" (the currency's grouping). */
+export function moneyText(minor: number, currency: string): string {
+  return `${formatMoneyAmount(minor, currency)} ${currency}`;
+}

@@ -1,0 +1,286 @@
+/**
+ * The steps every seller action on an order is made of: find the order,
+ * check it against the seller's rules, answer a repeated request from its
+ * stored answer (seller/request-keys.ts) instead of acting again, hold the order's provider lease while
+ * the provider is asked, withdraw an invoice or link, and record the action
+ * in the audit log in the transaction that changes the order.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { sellerAudit } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { recordSellerAction } from '../../core/audit';
+import {
+  RequestAnsweredMeanwhile,
+  storeAnswer,
+  storedAnswer,
+  updateAnswer,
+  type KeyedRequest,
+  type StoredAnswer,
+} from '../../core/request-keys';
+import { acquireProviderLease, releaseProviderLease, whileLeased } from '../leases';
+import {
+  isRailFailure,
+  PaidAtProviderError,
+  RailRefusedError,
+  RailUnavailableError,
+  type PaymentRail,
+} from '../rail-port';
+import { findOrder, OPEN_STATUSES, toSnapshot, updateOrder, type OrderRow } from '../repository';
+import { orderAttention } from '../attention';
+import { orderFacts } from './facts';
+import { sellerRules, type SellerActionName } from './rules';
+import type { OrderSettlement } from '../settlement';
+
+export interface SellerActor {
+  /** From the verified token, never from the request body. */
+  sellerEmail: string;
+}
+
+export interface ActionRequest {
+  idempotencyKey: string;
+  note?: string | undefined;
+}
+
+export interface ActionResult {
+  /** One line for the seller: what happened. */
+  message: string;
+  /** The order to show the seller next, when it is another one (a replaced order's successor). */
+  orderId?: string;
+}
+
+/** Refused for a reason the seller can act on; nothing changed. */
+export class SellerActionError extends HttpError {}
+
+export const conflict = (message: string) => new SellerActionError(409, message);
+
+/** How long a second request waits for another action on the same order to finish. */
+const LEASE_WAIT_MS = 30_000;
+
+/** What a provider's failure means to the seller. */
+export function providerFailure(error: unknown, what: string): never {
+  if (error instanceof RailRefusedError) {
+    throw new SellerActionError(422, `The payment provider refused to ${what}: ${error.code}.`);
+  }
+  if (error instanceof RailUnavailableError) {
+    throw new SellerActionError(
+      502,
+      `The payment provider is not answering, so nothing was done. Try to ${what} again in a minute.`,
+    );
+  }
+  throw error;
+}
+
+/** An order as audited, with what it asks of the seller when the action changed that. */
+type Audited = OrderRow & { attention?: string | null };
+
+/** The order's state as the audit log keeps it before and after an action. */
+export function auditView(order: Audited, attention: string | null) {
+  return {
+    status: order.status,
+    batchId: order.batchId,
+    totalMinor: order.totalMinor,
+    currency: order.currency,
+    providerReference: order.providerReference,
+    attention: order.attention === undefined ? attention : order.attention,
+  };
+}
+
+/** What one request's key stands for: its order and its action. */
+function keyed(orderId: string, action: string, request: ActionRequest): KeyedRequest {
+  return { scope: 'seller-order-action', key: request.idempotencyKey, action, targetId: orderId };
+}
+
+/** What a repeat of the request is answered: the outcome's message, and its refusal if it ended refused. */
+function answerOf(outcome: Record<string, unknown> & { message: string }): StoredAnswer {
+  const { message, refusedWith } = outcome;
+  return typeof refusedWith === 'number' ? { message, refusedWith } : { message };
+}
+
+export class SellerActionSteps {
+  constructor(
+    readonly db: Database,
+    readonly railFor: (order: Pick<OrderRow, 'rail'>) => PaymentRail,
+    private readonly settlement: OrderSettlement,
+    readonly log: FastifyBaseLogger,
+    private readonly leaseSeconds: number,
+  ) {}
+
+  async find(orderId: string): Promise<OrderRow> {
+    const order = await findOrder(this.db, orderId);
+    if (!order) throw new SellerActionError(404, 'No such order.');
+    return order;
+  }
+
+  /** Refuses with the rule's reason when the order does not allow the action now. */
+  async check(name: SellerActionName, order: OrderRow, db: Db = this.db) {
+    const facts = await orderFacts(db, order);
+    const reason = sellerRules[name](order, facts);
+    if (reason) throw conflict(reason);
+    return facts;
+  }
+
+  /**
+   * Runs an action that talks to the provider while holding the order's
+   * provider lease: a second request for the same order waits for the first
+   * and then finds its key in the log (a double click), or acts on the
+   * order as the first left it.
+   */
+  async withProvider(
+    orderId: string,
+    action: string,
+    actor: SellerActor,
+    request: ActionRequest,
+    work: (order: OrderRow) => Promise<ActionResult>,
+  ): Promise<ActionResult> {
+    return this.once(orderId, action, request, async (first) => {
+      await this.acquireLease(first.id);
+      try {
+        return await whileLeased(this.db, first.id, this.leaseSeconds, async () => {
+          const again = await this.replayed(first.id, action, request);
+          if (again) return again;
+          const current = (await findOrder(this.db, first.id))!;
+          this.log.info({ order: current.id, action, seller: actor.sellerEmail }, 'seller action');
+          return work(current);
+        });
+      } finally {
+        await releaseProviderLease(this.db, first.id);
+      }
+    });
+  }
+
+  /**
+   * Runs an action on the order unless this request was answered already;
+   * a twin that answered first while this one acted wins, and this one's
+   * transaction is undone.
+   */
+  async once(
+    orderId: string,
+    action: string,
+    request: ActionRequest,
+    work: (order: OrderRow) => Promise<ActionResult>,
+  ): Promise<ActionResult> {
+    const order = await this.find(orderId);
+    try {
+      return (await this.replayed(order.id, action, request)) ?? (await work(order));
+    } catch (error) {
+      if (!(error instanceof RequestAnsweredMeanwhile)) throw error;
+      return (await this.replayed(order.id, action, request))!;
+    }
+  }
+
+  private async acquireLease(orderId: string): Promise<void> {
+    const deadline = Date.now() + LEASE_WAIT_MS;
+    while (!(await acquireProviderLease(this.db, orderId, this.leaseSeconds))) {
+      if (Date.now() > deadline) {
+        throw conflict('Another action on this order is still under way. Try again in a minute.');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** The answer to an earlier request with the same key for this order and action. */
+  async replayed(
+    orderId: string,
+    action: string,
+    request: ActionRequest,
+    db: Db = this.db,
+  ): Promise<ActionResult | undefined> {
+    const answer = await storedAnswer(db, keyed(orderId, action, request));
+    if (!answer) return undefined;
+    // An action that ended refused answers its repeats as it answered the first request.
+    if (answer.refusedWith !== undefined) {
+      throw new SellerActionError(answer.refusedWith, answer.message);
+    }
+    return { message: answer.message };
+  }
+
+  /**
+   * Rewrites what the audit log says came of a request, once its outcome is
+   * known: an action whose row is written in the transaction that starts it
+   * (before the provider or the portal answers) must not keep claiming what
+   * did not happen, nor its stored answer. `dropped` names fields of the
+   * first record that no longer hold.
+   */
+  async recordOutcome(
+    orderId: string,
+    action: string,
+    request: ActionRequest,
+    outcome: Record<string, unknown> & { message: string },
+    dropped: string[] = [],
+  ): Promise<void> {
+    const kept = dropped.reduce(
+      (after, field) => sql`(${after} - ${field}::text)`,
+      sql`coalesce(${sellerAudit.after}, '{}'::jsonb)`,
+    );
+    const auditId = await updateAnswer(this.db, keyed(orderId, action, request), answerOf(outcome));
+    if (!auditId) return;
+    await this.db
+      .update(sellerAudit)
+      .set({ after: sql`${kept} || ${JSON.stringify(outcome)}::jsonb` })
+      .where(eq(sellerAudit.id, auditId));
+  }
+
+  /** Records the action with the order before and after it; `db` is the transaction that changed it. */
+  async audit(
+    db: Db,
+    actor: SellerActor,
+    action: string,
+    before: Audited,
+    after: Audited | Record<string, unknown>,
+    request: ActionRequest,
+    outcome: Record<string, unknown> & { message: string },
+  ): Promise<void> {
+    const attention = await orderAttention(db, before.id);
+    const afterView = 'firebaseUid' in after ? auditView(after as Audited, attention) : after;
+    const auditId = await recordSellerAction(db, {
+      sellerEmail: actor.sellerEmail,
+      action,
+      targetType: 'order',
+      targetId: before.id,
+      before: auditView(before, attention),
+      after: { ...afterView, ...outcome, requestKey: request.idempotencyKey },
+      note: request.note || null,
+    });
+    await storeAnswer(
+      db,
+      { ...keyed(before.id, action, request), sellerEmail: actor.sellerEmail },
+      answerOf(outcome),
+      auditId,
+    );
+  }
+
+  /**
+   * Withdraws an order's invoice or link before the seller closes or
+   * settles it by hand. Paid at the provider meanwhile: the order is settled
+   * by that payment (by the reconciler, if the provider does not answer the
+   * question) and the seller is told `paidMessage`.
+   */
+  async withdrawOrSettle(order: OrderRow, what: string, paidMessage: string): Promise<void> {
+    if (!order.providerReference) return;
+    try {
+      await this.railFor(order).cancel(toSnapshot(order));
+    } catch (error) {
+      if (error instanceof PaidAtProviderError) {
+        await this.settleNowOrSoon(order.id);
+        throw conflict(paidMessage);
+      }
+      providerFailure(error, what);
+    }
+    if (!OPEN_STATUSES.includes(order.status)) {
+      await updateOrder(this.db, order.id, { providerCancelPending: false });
+    }
+  }
+
+  private async settleNowOrSoon(orderId: string): Promise<void> {
+    const current = (await findOrder(this.db, orderId))!;
+    try {
+      await this.settlement.sync(current, 'paid at the provider');
+    } catch (error) {
+      if (!isRailFailure(error)) throw error;
+      await updateOrder(this.db, orderId, { nextCheckAt: new Date() });
+      this.log.warn({ order: orderId }, 'paid at the provider; the reconciler settles it');
+    }
+  }
+}

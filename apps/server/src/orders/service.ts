@@ -1,0 +1,155 @@
+/**
+ * The order life cycle as one service, wired from its parts:
+ *
+ *   place      — placing.ts: one transaction, priced on the server, holds taken.
+ *   issue      — issuing.ts: under a lease, the rail creates and sends the invoice or link.
+ *   sync       — settlement.ts: the rail, asked directly, decides paid / closed / refunded.
+ *   reconcile  — reconciler.ts: the background pass that finishes whatever was interrupted.
+ *   seller     — seller-actions.ts: the back office's actions, audited, through the rails.
+ *
+ * Only this module talks to rails, and only through the port (rail-port.ts).
+ * See docs/decisions/0002-orders-and-payments.md for the states and rules.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { HandoffDeliverer } from '../enrolment/portal-handoff';
+import type { EnrolmentMail } from '../enrolment/enrolment-mail';
+import { OrderIssuing, PROVIDER_LEASE_SECONDS } from './issuing';
+import { OrderPlacement, type PlacedOrder, type PlaceOrderInput } from './placing';
+import type { PaymentRail, RailName } from './rail-port';
+import { recordedRail, type ProviderCallObserver } from './provider-calls';
+import { OrderReconciler } from './reconciler';
+import { findOrder, type OrderRow } from './repository';
+import { SellerOrderActions } from './seller/actions';
+import { OrderSettlement } from './settlement';
+
+export type { PlaceOrderInput, PlacedOrder };
+
+export interface OrderSettings {
+  /** Unpaid seats of one batch that one client network may hold (hold-rules.ts). */
+  unpaidHoldsPerNetwork: number;
+  /** How long a request waits for another request that is issuing the same order. */
+  issueWaitMs?: number;
+  /** The provider lease's length without a heartbeat (tests shorten it). */
+  providerLeaseSeconds?: number;
+  /** Told of every call to a rail, for the operator's metrics. */
+  observeProviderCall?: ProviderCallObserver;
+}
+
+export class OrderService {
+  private readonly placement: OrderPlacement;
+  private readonly issuing: OrderIssuing;
+  private readonly settlement: OrderSettlement;
+  private readonly reconciler: OrderReconciler;
+  /** What a seller does to an order from the back office (seller-actions.ts). */
+  readonly seller: SellerOrderActions;
+
+  constructor(
+    private readonly db: Database,
+    private readonly rails: Partial<Record<RailName, PaymentRail>>,
+    handoffs: HandoffDeliverer,
+    log: FastifyBaseLogger,
+    settings: OrderSettings,
+    /** The buyer's e-mail once paid; tests of the money path alone leave it out. */
+    enrolmentMail?: EnrolmentMail,
+  ) {
+    // Every call the life cycle makes to a rail is recorded for the seller's timeline.
+    const recorded = new Map<RailName, PaymentRail>();
+    const railFor = (order: Pick<OrderRow, 'rail'>) => {
+      let rail = recorded.get(order.rail);
+      if (!rail) {
+        rail = recordedRail(this.rail(order.rail), db, log, settings.observeProviderCall);
+        recorded.set(order.rail, rail);
+      }
+      return rail;
+    };
+    this.placement = new OrderPlacement(db, log, settings.unpaidHoldsPerNetwork);
+    this.issuing = new OrderIssuing(
+      db,
+      railFor,
+      log,
+      settings.issueWaitMs ?? 20_000,
+      settings.providerLeaseSeconds,
+    );
+    this.settlement = new OrderSettlement(db, railFor, handoffs, log, enrolmentMail);
+    this.reconciler = new OrderReconciler(db, this.issuing, this.settlement, log);
+    this.seller = new SellerOrderActions(
+      db,
+      railFor,
+      {
+        placement: this.placement,
+        issuing: this.issuing,
+        settlement: this.settlement,
+        handoffs,
+        enrolmentMail,
+        attach: (order, reference) => this.attach(order, reference),
+        reissue: (order) => this.reissue(order),
+      },
+      log,
+      settings.providerLeaseSeconds ?? PROVIDER_LEASE_SECONDS,
+    );
+  }
+
+  find(id: string): Promise<OrderRow | undefined> {
+    return findOrder(this.db, id);
+  }
+
+  place(input: PlaceOrderInput): Promise<PlacedOrder> {
+    return this.placement.place(input);
+  }
+
+  issue(order: OrderRow): Promise<OrderRow> {
+    return this.issuing.issue(order);
+  }
+
+  sync(order: OrderRow, reason: string): Promise<OrderRow> {
+    return this.settlement.sync(order, reason);
+  }
+
+  /**
+   * A provider reported `reference` for this order (a webhook): the order's
+   * own object, the one whose create answer was lost, or a second one.
+   */
+  async syncReported(order: OrderRow, reference: string | undefined, reason: string) {
+    if (!reference || reference === order.providerReference) return this.sync(order, reason);
+    if (order.providerReference) return this.settlement.settleExtraObject(order, reference, reason);
+    return this.adoptAndSync(order, reference, reason);
+  }
+
+  /**
+   * The seller found the order's invoice or link at the provider (after a
+   * lost answer) and attaches it; one the order already has is settled as
+   * a second object.
+   */
+  attach(order: OrderRow, reference: string): Promise<OrderRow> {
+    return this.syncReported(order, reference, 'attached by the seller');
+  }
+
+  /**
+   * The seller confirmed that the provider has nothing for this order after
+   * a lost answer: the next issue makes a new invoice or link.
+   */
+  async reissue(order: OrderRow): Promise<OrderRow> {
+    if (order.status !== 'pending' || order.providerReference) return order;
+    const cleared = await this.settlement.forgetLostCreate(order);
+    return this.issuing.issue(cleared);
+  }
+
+  private async adoptAndSync(order: OrderRow, reference: string, reason: string) {
+    const adopted = await this.settlement.adoptLostObject(order, reference);
+    // Still pending: issuing finds the object by its id and gives the buyer its address.
+    const issued = adopted.status === 'pending' ? await this.issuing.issue(adopted) : adopted;
+    return this.sync(issued, reason);
+  }
+
+  reconcileDue(limit?: number): Promise<number> {
+    return this.reconciler.reconcileDue(limit);
+  }
+
+  /** The configured rail; a rail that is not configured is a deployment error. */
+  rail(name: RailName): PaymentRail {
+    const rail = this.rails[name];
+    if (!rail) throw new Error(`No payment rail configured for ${name}`);
+    return rail;
+  }
+}
