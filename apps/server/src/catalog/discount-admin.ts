@@ -15,8 +15,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { discountCodes, workshops } from '../db/schema';
-import { recordSellerAction } from '../core/audit';
-import type { Actor } from '../inventory/batch-admin';
+import { type Actor, recordSellerAction } from '../core/audit';
 import { conflict, notFound, unprocessable } from './change-errors';
 import { decideDiscount, type DiscountCodeRow } from './discounts';
 

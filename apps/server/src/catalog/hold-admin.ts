@@ -7,8 +7,7 @@ import type { SellerWorkshopPrices } from '@wifi7/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { workshops } from '../db/schema';
-import { recordSellerAction } from '../core/audit';
-import type { Actor } from '../inventory/batch-admin';
+import { type Actor, recordSellerAction } from '../core/audit';
 import { notFound } from './change-errors';
 import { listPricesForSeller } from './price-admin';
 

@@ -12,8 +12,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { prices, workshops } from '../db/schema';
-import { recordSellerAction } from '../core/audit';
-import type { Actor } from '../inventory/batch-admin';
+import { type Actor, recordSellerAction } from '../core/audit';
 import { notFound } from './change-errors';
 
 const CURRENCIES = currencySchema.options;

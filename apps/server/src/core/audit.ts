@@ -8,6 +8,9 @@ import type { Db } from '../db/client';
 import { sellerAudit } from '../db/schema';
 import { contentChangeSummary } from './content-changes';
 
+/** Who made a change, as the audit log names them: a seller's e-mail, or the command line. */
+export type Actor = string;
+
 export interface SellerAction {
   sellerEmail: string;
   /** What was done, as `<target>.<verb>`: order.refund, batch.update, discount.create. */

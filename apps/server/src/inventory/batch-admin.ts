@@ -19,15 +19,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { batches, orders, workshops } from '../db/schema';
-import { recordSellerAction } from '../core/audit';
+import { type Actor, recordSellerAction } from '../core/audit';
 import { offerFreeSeats } from './seats';
 import { conflict, notFound, unprocessable } from '../catalog/change-errors';
 
 export type BatchChanges = z.output<typeof sellerBatchUpdateRequestSchema>;
 export type NewBatch = z.output<typeof sellerBatchCreateRequestSchema>;
-
-/** Who made a change, as the audit log names them: a seller's e-mail, or the command line. */
-export type Actor = string;
 
 type BatchRow = typeof batches.$inferSelect;
 

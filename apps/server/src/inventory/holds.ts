@@ -7,7 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batches, discountCodes, orders } from '../db/schema';
 import { releaseSeats } from './seats';
-import type { OrderRow } from '../orders/repository';
+
+// The order's row as the table holds it: holds are below the orders module and read no more.
+type OrderRow = typeof orders.$inferSelect;
 
 /** Takes a seat; fails when the batch is closed or full. Two racing buyers cannot both get the last seat. */
 export async function takeSeat(db: Db, batchId: string): Promise<boolean> {
@@ -59,7 +61,7 @@ export async function releaseHolds(db: Db, order: OrderRow): Promise<void> {
 
 /**
  * Gives one seat of the batch back (never below none): to the first in the
- * batch's waitlist when someone waits (modules/waitlist/seats.ts), else to
+ * batch's waitlist when someone waits (seats.ts), else to
  * anyone.
  */
 export async function giveBackSeat(db: Db, batchId: string): Promise<void> {
