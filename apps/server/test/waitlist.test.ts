@@ -24,7 +24,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { batches, mailOutbox, orders, sellerAudit, waitlistPlaces } from '../src/db/schema';
 import { WaitlistJobs } from '../src/inventory/waitlist/jobs';
-import { WaitlistPlaces } from '../src/inventory/waitlist/places';
+import { WaitlistPlaces } from '../src/http/waitlist/places';
 import { signedInBuyer, signInWithEmailLink, type TestBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody } from './support/request-bodies';

@@ -11,12 +11,8 @@ import type { Database, Db } from '../db/client';
 import type { DiscountCode } from '../catalog/discounts';
 import { quote } from '../catalog/pricing';
 import { findBatch } from '../catalog/repository';
-import {
-  AlreadyPurchasedError,
-  BatchUnavailableError,
-  DiscountNotApplicableError,
-  isUniqueViolation,
-} from './errors';
+import { AlreadyPurchasedError, BatchUnavailableError, DiscountNotApplicableError } from './errors';
+import { isUniqueViolation } from '../db/unique-violation';
 import { checkUnpaidHolds, holdEndFor, type ClientOrigin } from './hold-rules';
 import { releaseHolds, takeDiscountUse, takeSeat } from '../inventory/holds';
 import { convertPlace, lockLiveOffer } from '../inventory/waitlist/places';

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client';
 import { requireIdentity } from '../plugins/authentication';
 import { addressLimit } from '../plugins/provider-call-limits';
 import { userOrAddressKey } from '../plugins/rate-limit-keys';
-import { WaitlistPlaces } from '../../inventory/waitlist/places';
+import { WaitlistPlaces } from './places';
 
 /**
  * Joins per client address and minute, whatever accounts it uses: one
