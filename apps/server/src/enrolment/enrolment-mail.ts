@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { batches, workshops } from '../db/schema';
+import type { EnrolmentMails } from '../orders/enrolment-port';
 import type { OrderRow } from '../orders/repository';
 import { renderEnrolmentMail } from './enrolment-message';
 import { enqueueMail, type MailDeliverer } from '../core/mail/outbox';
@@ -20,7 +21,7 @@ export interface EnrolmentMailSettings {
 
 export const enrolmentKey = (orderId: string) => `enrolment:${orderId}`;
 
-export class EnrolmentMail {
+export class EnrolmentMail implements EnrolmentMails {
   constructor(
     private readonly settings: EnrolmentMailSettings,
     private readonly deliverer: MailDeliverer,

@@ -1,11 +1,10 @@
 /**
- * Hand-off to the courses portal. `enqueueHandoff` runs inside the
- * transaction that marks the order paid or refunded (and
- * `enqueueMoveHandoff` in the one that moves its seat), so the message and
- * the job that delivers it exist exactly when the state does. The job sends
- * the message as HMAC-signed JSON, one order's in the order they were
- * written, records every attempt, and the queue retries until the portal
- * acknowledges.
+ * Hand-off to the courses portal. `enqueue` runs inside the transaction
+ * that marks the order paid or refunded (and `enqueueMove` in the one that
+ * moves its seat), so the message and the job that delivers it exist
+ * exactly when the state does. The job sends the message as HMAC-signed
+ * JSON, one order's in the order they were written, records every attempt,
+ * and the queue retries until the portal acknowledges.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { HANDOFF_HEADERS, handoffAcknowledgementSchema } from '@wifi7/contract';
@@ -13,6 +12,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { handoffAttempts, jobs, portalHandoffs } from '../db/schema';
 import { enqueue, JobQueue, type JobOutcome } from '../core/jobs/queue';
+import type { PortalHandoffs } from '../orders/enrolment-port';
 import type { Db, OrderRow } from '../orders/repository';
 import { buildHandoffPayload, type HandoffBatch, type HandoffKind } from './portal-payload';
 
@@ -24,30 +24,6 @@ export interface PortalSettings {
 
 export function signHandoff(secret: string, timestamp: number, body: string): string {
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
-/** Writes the message once per order and kind; returns its id, or nothing when it exists. */
-export function enqueueHandoff(
-  db: Db,
-  order: OrderRow,
-  kind: Exclude<HandoffKind, 'enrollment.moved'>,
-): Promise<string | undefined> {
-  return insertHandoff(db, order, kind, '');
-}
-
-/**
- * Tells the portal the student moved from `from` to the order's batch.
- * Each move is a message of its own, written once per `moveKey` (the
- * seller's request key), so a second move is told too and a repeated
- * request is not.
- */
-export function enqueueMoveHandoff(
-  db: Db,
-  order: OrderRow,
-  from: HandoffBatch,
-  moveKey: string,
-): Promise<string | undefined> {
-  return insertHandoff(db, order, 'enrollment.moved', moveKey, from);
 }
 
 async function insertHandoff(
@@ -79,7 +55,7 @@ export const HANDOFF_JOB = 'handoff';
 /** How soon a message waiting behind an earlier one of its order looks again. */
 const BEHIND_SECONDS = 30;
 
-export class HandoffDeliverer {
+export class HandoffDeliverer implements PortalHandoffs {
   constructor(
     private readonly db: Db,
     private readonly settings: PortalSettings,
@@ -87,6 +63,30 @@ export class HandoffDeliverer {
     private readonly queue = new JobQueue(db, log),
   ) {
     queue.handle(HANDOFF_JOB, { leaseSeconds: 120, run: (job) => this.deliver(job.key) });
+  }
+
+  /** Writes the message once per order and kind; returns its id, or nothing when it exists. */
+  enqueue(
+    tx: Db,
+    order: OrderRow,
+    kind: Exclude<HandoffKind, 'enrollment.moved'>,
+  ): Promise<string | undefined> {
+    return insertHandoff(tx, order, kind, '');
+  }
+
+  /**
+   * Tells the portal the student moved from `from` to the order's batch.
+   * Each move is a message of its own, written once per `moveKey` (the
+   * seller's request key), so a second move is told too and a repeated
+   * request is not.
+   */
+  enqueueMove(
+    tx: Db,
+    order: OrderRow,
+    from: HandoffBatch,
+    moveKey: string,
+  ): Promise<string | undefined> {
+    return insertHandoff(tx, order, 'enrollment.moved', moveKey, from);
   }
 
   /** Sends every due message (up to `limit`); answers how many were acknowledged. */

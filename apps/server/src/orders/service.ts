@@ -11,9 +11,8 @@
  * See docs/decisions/0002-orders-and-payments.md for the states and rules.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { PortalHandoffs, EnrolmentMails } from './enrolment-port';
 import type { Database } from '../db/client';
-import type { HandoffDeliverer } from '../enrolment/portal-handoff';
-import type { EnrolmentMail } from '../enrolment/enrolment-mail';
 import { OrderIssuing, PROVIDER_LEASE_SECONDS } from './issuing';
 import { OrderPlacement, type PlacedOrder, type PlaceOrderInput } from './placing';
 import type { PaymentRail, RailName } from './rail-port';
@@ -47,11 +46,11 @@ export class OrderService {
   constructor(
     private readonly db: Database,
     private readonly rails: Partial<Record<RailName, PaymentRail>>,
-    handoffs: HandoffDeliverer,
+    handoffs: PortalHandoffs,
     log: FastifyBaseLogger,
     settings: OrderSettings,
     /** The buyer's e-mail once paid; tests of the money path alone leave it out. */
-    enrolmentMail?: EnrolmentMail,
+    enrolmentMail?: EnrolmentMails,
   ) {
     // Every call the life cycle makes to a rail is recorded for the seller's timeline.
     const recorded = new Map<RailName, PaymentRail>();

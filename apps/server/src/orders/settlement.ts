@@ -7,9 +7,8 @@
  * status check and the reconciler all end up here.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { PortalHandoffs, EnrolmentMails } from './enrolment-port';
 import type { Database, Db } from '../db/client';
-import { enqueueHandoff, type HandoffDeliverer } from '../enrolment/portal-handoff';
-import type { EnrolmentMail } from '../enrolment/enrolment-mail';
 import { releaseHolds, retakeHolds } from '../inventory/holds';
 import {
   PaidAtProviderError,
@@ -92,10 +91,10 @@ export class OrderSettlement {
   constructor(
     private readonly db: Database,
     private readonly railFor: (order: Pick<OrderRow, 'rail'>) => PaymentRail,
-    private readonly handoffs: HandoffDeliverer,
+    private readonly handoffs: PortalHandoffs,
     private readonly log: FastifyBaseLogger,
     /** Absent in tests of the money path alone. */
-    private readonly enrolmentMail?: EnrolmentMail,
+    private readonly enrolmentMail?: EnrolmentMails,
   ) {}
 
   /** Asks the provider about the order and applies the answer. */
@@ -357,7 +356,7 @@ export class OrderSettlement {
       });
       if (paid) await recordPayments(tx, paid, paymentIds, paidMinor);
       if (paid && !seatless) {
-        handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
+        handoffId = await this.handoffs.enqueue(tx, paid, 'enrollment.created');
         mailId = await this.enrolmentMail?.enqueue(tx, paid);
       }
       return paid;
@@ -419,7 +418,7 @@ export class OrderSettlement {
         if (money.refundableMinor > 0)
           await recordProviderRefund(tx, refunded, money.refundableMinor);
         await markPaymentsRefunded(tx, refunded.id);
-        handoffId = await enqueueHandoff(tx, refunded, 'enrollment.revoked');
+        handoffId = await this.handoffs.enqueue(tx, refunded, 'enrollment.revoked');
       }
       return refunded;
     });

@@ -17,9 +17,8 @@
  * two tabs clicking "Refund" at once refund once.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { PortalHandoffs, EnrolmentMails } from '../enrolment-port';
 import type { Database } from '../../db/client';
-import type { HandoffDeliverer } from '../../enrolment/portal-handoff';
-import type { EnrolmentMail } from '../../enrolment/enrolment-mail';
 import type { OrderIssuing } from '../issuing';
 import type { OrderPlacement } from '../placing';
 import type { PaymentRail } from '../rail-port';
@@ -56,9 +55,9 @@ export class SellerOrderActions {
       placement: OrderPlacement;
       issuing: OrderIssuing;
       settlement: OrderSettlement;
-      handoffs: HandoffDeliverer;
+      handoffs: PortalHandoffs;
       /** The buyer's enrolment e-mail, for an order the seller marks paid. */
-      enrolmentMail?: EnrolmentMail | undefined;
+      enrolmentMail?: EnrolmentMails | undefined;
     },
     log: FastifyBaseLogger,
     leaseSeconds: number,

@@ -4,15 +4,15 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { portalHandoffs } from '../../db/schema';
-import type { HandoffDeliverer } from '../../enrolment/portal-handoff';
 import { resolveNotes } from '../attention';
+import type { PortalHandoffs } from '../enrolment-port';
 import { lockOrder, updateOrder } from '../repository';
 import type { ActionRequest, ActionResult, SellerActionSteps, SellerActor } from './steps';
 
 export class SellerAttentionActions {
   constructor(
     private readonly steps: SellerActionSteps,
-    private readonly handoffs: HandoffDeliverer,
+    private readonly handoffs: PortalHandoffs,
   ) {}
 
   /** Sends the order's undelivered hand-offs now, and says whether the portal acknowledged. */

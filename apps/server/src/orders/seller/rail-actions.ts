@@ -5,7 +5,7 @@
  * is asked, and reads the order again under its lock before recording the
  * outcome: the provider's webhook may have settled the order meanwhile.
  */
-import { enqueueHandoff, type HandoffDeliverer } from '../../enrolment/portal-handoff';
+import type { PortalHandoffs } from '../enrolment-port';
 import { releaseHolds } from '../../inventory/holds';
 import { openNote } from '../attention';
 import { RailUnavailableError, type RefundRequest } from '../rail-port';
@@ -22,7 +22,7 @@ export const PAID_WHILE_CANCELLING =
 export class SellerRailActions {
   constructor(
     private readonly steps: SellerActionSteps,
-    private readonly handoffs: HandoffDeliverer,
+    private readonly handoffs: PortalHandoffs,
   ) {}
 
   /** The invoice or link again, from the provider, to the buyer. */
@@ -155,7 +155,7 @@ export class SellerRailActions {
           if (refunded) {
             await releaseHolds(tx, refunded);
             await markPaymentsRefunded(tx, refunded.id);
-            handoffId = await enqueueHandoff(tx, refunded, 'enrollment.revoked');
+            handoffId = await this.handoffs.enqueue(tx, refunded, 'enrollment.revoked');
             after = refunded;
             text = inFull;
           }

@@ -6,16 +6,11 @@
  */
 import { orderAttention } from '../attention';
 import { and, eq } from 'drizzle-orm';
+import type { PortalHandoffs, EnrolmentMails } from '../enrolment-port';
 import type { Db } from '../../db/client';
 import { portalHandoffs } from '../../db/schema';
 import type { DiscountCode } from '../../catalog/discounts';
 import { findBatch } from '../../catalog/repository';
-import {
-  enqueueHandoff,
-  enqueueMoveHandoff,
-  type HandoffDeliverer,
-} from '../../enrolment/portal-handoff';
-import type { EnrolmentMail } from '../../enrolment/enrolment-mail';
 import { OrderError } from '../errors';
 import { giveBackSeat, retakeHolds, takeSeatIgnoringStatus } from '../../inventory/holds';
 import type { OrderIssuing } from '../issuing';
@@ -46,9 +41,9 @@ export class SellerSeatActions {
       placement: OrderPlacement;
       issuing: OrderIssuing;
       settlement: OrderSettlement;
-      handoffs: HandoffDeliverer;
+      handoffs: PortalHandoffs;
       /** The buyer's enrolment e-mail, for an order the seller marks paid. */
-      enrolmentMail?: EnrolmentMail | undefined;
+      enrolmentMail?: EnrolmentMails | undefined;
     },
   ) {}
 
@@ -86,7 +81,7 @@ export class SellerSeatActions {
         });
         if (!paid) throw conflict('The order changed meanwhile; look again.');
         await recordManualPayment(tx, paid, request.note ?? '');
-        handoffId = await enqueueHandoff(tx, paid, 'enrollment.created');
+        handoffId = await this.parts.handoffs.enqueue(tx, paid, 'enrollment.created');
         mailId = await this.parts.enrolmentMail?.enqueue(tx, paid);
         const text = 'The order is paid, and the student is being handed to the courses portal.';
         await steps.audit(tx, actor, 'order.mark-paid', current, paid, request, { message: text });
@@ -199,7 +194,7 @@ export class SellerSeatActions {
       );
     if (!enrolment) return undefined;
     const from = { batchId: before.batchId, batchDescription: before.batchDescription };
-    return enqueueMoveHandoff(tx, moved, from, moveKey);
+    return this.parts.handoffs.enqueueMove(tx, moved, from, moveKey);
   }
 
   /**
