@@ -1,13 +1,14 @@
 // One lint configuration for the whole repository. The `no-restricted-imports`
 // blocks keep the architecture's one-way dependencies honest:
 // contract <- apps <- e2e, and the emulators stand apart from our own code.
-// Inside the server each layer has its fence (docs/ARCHITECTURE.md, "May
-// import"): only the rail port and the composition root (app.ts) cross
-// between modules/ and integrations/.
+// Inside the server each folder imports only the folders below it, and no
+// module takes part in an import cycle: only the rail port and the
+// composition root (app.ts) cross between the features and integrations/.
 // Inside the web app, each feature is fenced: other code reaches it through
 // its index only.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
@@ -30,7 +31,7 @@ const forbid = (groups, fences = []) => ({
 
 // A server folder by its relative import path, e.g. `../../integrations/paypal/wire`.
 const serverFolder = (names) => `^(\\.\\.?/)+(${names.join('|')})/`;
-const serverRoot = '^(\\.\\.?/)+(app|server)$';
+const serverRoot = '^(\\.\\.?/)+(app|server|job-runner)$';
 const notOutsideServer = [
   '@wifi7/web',
   '@wifi7/web/*',
@@ -39,62 +40,68 @@ const notOutsideServer = [
   '**/apps/web/**',
   '**/tools/**',
 ];
+// The server's folders from the bottom up (docs/ARCHITECTURE.md, "The server's
+// map"): each may import those on its left, never one on its right. Folders of
+// one step do not import each other either (import-x/no-cycle holds the rest).
+const serverSteps = [
+  ['lib'],
+  ['db'],
+  ['config'],
+  ['core'],
+  ['catalog', 'content', 'interest'],
+  ['inventory'],
+  ['orders'],
+  ['enrolment'],
+  ['http'],
+  ['cli'],
+];
+const above = (step) => serverSteps.slice(step + 1).flat();
 const serverLayers = [
-  {
-    files: ['apps/server/src/lib/**'],
-    fences: [
-      {
-        regex: serverFolder(['config', 'db', 'modules', 'integrations', 'plugins', 'cli']),
-        message: 'lib/ is plumbing that knows no other layer.',
-      },
-    ],
-  },
-  {
-    files: ['apps/server/src/db/**'],
-    fences: [
-      {
-        regex: serverFolder(['config', 'modules', 'integrations', 'plugins', 'cli']),
-        message: 'db/ takes its settings as arguments and knows no feature.',
-      },
-    ],
-  },
-  {
-    files: ['apps/server/src/config/**'],
-    fences: [
-      {
-        regex: serverFolder(['modules', 'plugins', 'cli']),
-        message: 'config/ reads the environment and knows no feature.',
-      },
-      {
-        regex: '^(\\.\\.?/)+integrations/(?!\\w+/wire$)',
-        message: "config/ may read a provider's base-URL table (wire.ts) only.",
-      },
-    ],
-  },
+  ...serverSteps.slice(0, -1).flatMap((folders, step) =>
+    folders.map((folder) => ({
+      files: [`apps/server/src/${folder}/**`],
+      fences: [
+        {
+          regex: serverFolder([
+            ...above(step),
+            ...folders.filter((other) => other !== folder),
+          ]),
+          message: `${folder}/ imports only the folders below it: ${serverSteps
+            .slice(0, step)
+            .flat()
+            .join(', ')}.`,
+        },
+        ...(folder === 'config'
+          ? [
+              {
+                regex: '^(\\.\\.?/)+integrations/(?!\\w+/wire$)',
+                message: "config/ may read a provider's base-URL table (wire.ts) only.",
+              },
+            ]
+          : [
+              {
+                regex: serverFolder(['integrations']),
+                message: 'features reach providers only through the rail port, wired in app.ts.',
+              },
+            ]),
+      ],
+    })),
+  ),
   {
     files: ['apps/server/src/integrations/**'],
     fences: [
       {
-        regex: '^(\\.\\.?/)+modules/(?!orders/rail-port$)',
+        regex: '^(\\.\\.?/)+orders/(?!rail-port$)',
         message: 'an adapter knows the orders module only through its rail port.',
       },
       {
-        regex: serverFolder(['db', 'config', 'plugins', 'cli']),
+        regex: serverFolder(above(0).filter((folder) => folder !== 'orders')),
         message: 'an adapter gets its settings from app.ts and stores nothing itself.',
       },
     ],
   },
   {
-    files: ['apps/server/src/modules/**', 'apps/server/src/plugins/**'],
-    fences: [
-      {
-        regex: serverFolder(['integrations', 'cli']),
-        message: 'features reach providers only through the rail port, wired in app.ts.',
-      },
-    ],
-  },
-  {
-    files: ['apps/server/src/modules/orders/rail-port.ts'],
+    files: ['apps/server/src/orders/rail-port.ts'],
     fences: [
       {
         regex: '^\\.',
@@ -223,6 +230,17 @@ export default tseslint.config(
     rules: forbid(notOutsideServer),
   },
   ...serverLayers,
+  {
+    // No import cycle among the server's modules, whatever the folders.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['apps/server/test/**'],
     rules: forbid(['@wifi7/web', '@wifi7/web/*', '**/apps/web/**']),
