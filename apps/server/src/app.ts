@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDependencies) {
       : { logger: deps.logger ?? loggerOptions(config) }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
-    // One line per request, as it ends (plugins/access-log.ts), instead of Fastify's two.
+    // One line per request, as it ends (http/plugins/access-log.ts), instead of Fastify's two.
     logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
   // Refused requests are logged in aggregate (lib/refusal-log.ts).

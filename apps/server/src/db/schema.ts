@@ -681,7 +681,7 @@ export const providerAccessTokens = pgTable('provider_access_tokens', {
 // ── Background work ─────────────────────────────────────────────────────────
 
 /**
- * The one queue of background work (see modules/jobs/queue.ts). A job is
+ * The one queue of background work (see core/jobs/queue.ts). A job is
  * written in the same transaction as its cause; `key` keeps one job per
  * cause while it is not done. A claimed job's `run_at` is pushed past its
  * lease, so a job whose instance died is due again by itself.

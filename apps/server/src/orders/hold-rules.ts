@@ -17,7 +17,7 @@ import { holdHoursOf } from '../catalog/hold-admin';
 import { TooManyUnpaidHoldsError } from './errors';
 import { OPEN_STATUSES, type OrderRow } from './repository';
 
-/** Where a checkout came from: the client address and its network (see plugins/rate-limit-keys.ts). */
+/** Where a checkout came from: the client address and its network (see http/plugins/rate-limit-keys.ts). */
 export interface ClientOrigin {
   address: string;
   network: string;
