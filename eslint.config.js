@@ -62,10 +62,7 @@ const serverLayers = [
       files: [`apps/server/src/${folder}/**`],
       fences: [
         {
-          regex: serverFolder([
-            ...above(step),
-            ...folders.filter((other) => other !== folder),
-          ]),
+          regex: serverFolder([...above(step), ...folders.filter((other) => other !== folder)]),
           message: `${folder}/ imports only the folders below it: ${serverSteps
             .slice(0, step)
             .flat()
