@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client';
 import { adminDatabaseUrl, databaseKinds, type DatabaseKind } from './support/databases';
 
-const THIS_MIGRATION = '0010_one_job_queue';
+const THIS_MIGRATION = '0010_order_rows_and_one_job_queue';
 
 /** A copy of the migrations folder that stops before this one. */
 async function migrationsBefore(): Promise<string> {

@@ -21,7 +21,7 @@ import * as schema from '../src/db/schema';
 import { balance, orderMoney } from '../src/orders/money';
 import { adminDatabaseUrl, databaseKinds, type DatabaseKind } from './support/databases';
 
-const THIS_MIGRATION = /_payments_refunds$/;
+const THIS_MIGRATION = /^0010_order_rows_and_one_job_queue$/;
 
 /** The migrations folder as the code before this change shipped it. */
 async function migrationsBefore(): Promise<string> {
