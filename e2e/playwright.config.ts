@@ -34,8 +34,10 @@ export default defineConfig({
   testDir: './tests',
   globalTeardown: './support/global-teardown.ts',
   outputDir: './test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Room for a busy machine (CI runs the unit and integration suites beside
+  // these): every wait is on a condition, and a failing one still ends.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -79,7 +81,7 @@ export default defineConfig({
         FIREBASE_PROJECT_ID: 'demo-wifi7-workshop',
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: 'node --enable-source-maps --env-file=config/test.env apps/server/dist/server.js',
@@ -90,7 +92,7 @@ export default defineConfig({
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 });

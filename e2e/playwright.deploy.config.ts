@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: './deploy',
   outputDir: './test-results/deploy',
   timeout: 240_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   workers: 1,
   retries: 0,
   reporter: [['list']],

@@ -86,7 +86,7 @@ test('through nginx: a PayPal invoice survives its instance being killed mid-cal
   await expect(page.getByRole('dialog', { name: 'How it works?' })).toBeVisible();
   // The instance that was killed comes back (the supervisor, like systemd, restarts it).
   await waitUntilServing(victim);
-  await expect.poll(async () => (await invoicesTo(email)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await invoicesTo(email)).length, { timeout: 60_000 }).toBe(1);
 
   const invoice = await waitForMessage(email, 'invoice');
   const payPage = await context.newPage();
@@ -123,8 +123,8 @@ test('through nginx: the India purchase survives its instance being killed mid-c
 
   await pressUntil(proceed, page.getByText(`Zoho payment link sent to ${email}.`));
   await waitUntilServing(victim);
-  await expect.poll(async () => (await contactsOf(email)).length, { timeout: 30_000 }).toBe(1);
-  await expect.poll(async () => (await paymentLinksTo(email)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await contactsOf(email)).length, { timeout: 60_000 }).toBe(1);
+  await expect.poll(async () => (await paymentLinksTo(email)).length, { timeout: 60_000 }).toBe(1);
 
   const payNow = page.getByRole('link', { name: 'Pay Now' });
   const [zohoPage] = await Promise.all([context.waitForEvent('page'), payNow.click()]);

@@ -28,7 +28,7 @@ export async function waitForMessage(email: string, kind: string): Promise<Inbox
         found = (await messagesTo(email)).find((message) => message.kind === kind);
         return found !== undefined;
       },
-      { timeout: 15_000, message: `a ${kind} message to ${email}` },
+      { timeout: 60_000, message: `a ${kind} message to ${email}` },
     )
     .toBe(true);
   return found!;

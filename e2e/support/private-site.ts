@@ -15,7 +15,7 @@ import { test as base } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** Ports 3110, 3111, …: one per worker, away from the shared site's 3100. */
 const FIRST_PORT = 3110;
-const START_DEADLINE_MS = 60_000;
+const START_DEADLINE_MS = 180_000;
 
 export interface PrivateSite {
   url: string;

@@ -59,7 +59,7 @@ export async function openSignInLinkFromInbox(
         );
         return fresh.length;
       },
-      { timeout: 15_000, message: `an unused sign-in link to ${email}` },
+      { timeout: 60_000, message: `an unused sign-in link to ${email}` },
     )
     .toBeGreaterThan(0);
   await page.goto(`${inboxUrl}/?to=${encodeURIComponent(email)}`);

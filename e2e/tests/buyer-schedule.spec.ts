@@ -183,7 +183,7 @@ test.describe('a paid buyer', () => {
   test('gets "Add to calendar", a calendar file of the batch @phone', async ({ page }) => {
     const email = await signIn(page);
     await buyByPaypalInvoice(page, email, FEB_PM);
-    await expect.poll(async () => (await enrollmentsOf(email)).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await enrollmentsOf(email)).length, { timeout: 60_000 }).toBe(1);
 
     await page.goto('/wifi7-workshop');
     const link = enrollCard(page).getByRole('link', { name: 'Add to calendar' });

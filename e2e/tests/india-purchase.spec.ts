@@ -63,9 +63,9 @@ test('an India visitor pays by Zoho payment link and is enrolled', async ({ page
   await expect(
     zohoPage.getByText('Payment status updated! Redirecting to your courses...'),
   ).toBeVisible();
-  await zohoPage.waitForURL(/\/wifi7-workshop$/, { timeout: 20_000 });
+  await zohoPage.waitForURL(/\/wifi7-workshop$/, { timeout: 60_000 });
 
-  await expect.poll(async () => (await enrollmentsOf(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await enrollmentsOf(email)).length, { timeout: 60_000 }).toBe(1);
   const [enrollment] = await enrollmentsOf(email);
   expect(enrollment!.order).toMatchObject({ rail: 'zoho_link', total: '41299.00' });
 });
@@ -90,7 +90,7 @@ test('a failed Zoho payment: the status page cannot verify it and goes back afte
   await expect(
     zohoPage.getByText('Unable to verify payment status. Please try again later.'),
   ).toBeVisible();
-  await zohoPage.waitForURL(/\/wifi7-workshop$/, { timeout: 20_000 });
+  await zohoPage.waitForURL(/\/wifi7-workshop$/, { timeout: 60_000 });
   expect(await enrollmentsOf(email)).toHaveLength(0);
 });
 

@@ -57,7 +57,7 @@ test('buy a seat by PayPal invoice, pay it, get enrolled, and not buy twice', as
   await expect(payPage.getByText(/Payment complete/)).toBeVisible();
 
   // PayPal's webhook → the order is paid → the student is handed to the courses portal.
-  await expect.poll(async () => (await enrollmentsOf(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await enrollmentsOf(email)).length, { timeout: 60_000 }).toBe(1);
   const [enrollment] = await enrollmentsOf(email);
   expect(enrollment!.order).toMatchObject({ rail: 'paypal_invoice', total: '424.15' });
   await waitForMessage(email, 'enrollment');

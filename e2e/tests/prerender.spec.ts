@@ -39,7 +39,7 @@ async function landmarkBoxes(page: Page) {
 
 /** The top bar's placeholder for the signed-in e-mail goes once the session is known. */
 async function waitUntilHydrated(page: Page) {
-  await expect(page.locator('header .animate-pulse')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('header .animate-pulse')).toHaveCount(0, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
 }
 

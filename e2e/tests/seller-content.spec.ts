@@ -14,7 +14,7 @@ import { capture, captureElement, expectNoSeriousViolations } from '../support/l
 import { signIn } from '../support/sign-in';
 
 // Signing in, two axe runs over a long form and the screenshots take a while on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 /** A 1 × 1 PNG, the smallest photo there is. */
 const PHOTO = Buffer.from(

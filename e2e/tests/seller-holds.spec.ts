@@ -15,7 +15,7 @@ const BATCH = 'WIFI7-2027-04-AM';
 test('the seller sees clustered unpaid holds in Needs attention and releases them', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const domain = `hoard-${randomBytes(3).toString('hex')}.test`;
   for (let index = 0; index < 5; index += 1) {
     expect(await checkoutByApi(`buyer${index}@${domain}`, BATCH)).toBe(200);

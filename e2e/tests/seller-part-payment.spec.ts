@@ -17,7 +17,7 @@ test('a part payment shows in Needs attention with what came and what is due', a
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const buyerPage = await buyerContext.newPage();
   const email = await signIn(buyerPage, uniqueEmail('part-payer'));
@@ -48,7 +48,7 @@ test('a part payment shows in Needs attention with what came and what is due', a
         ).toBeVisible();
         return item.count();
       },
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe(1);
   await expect(item).toContainText(/received 100\.00 USD, [\d,]+\.\d\d USD still due/);

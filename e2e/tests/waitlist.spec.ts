@@ -92,7 +92,7 @@ async function offerMailTo(email: string): Promise<InboxMessage> {
         );
         return found !== undefined;
       },
-      { timeout: 30_000, message: `an offer e-mail to ${email}` },
+      { timeout: 60_000, message: `an offer e-mail to ${email}` },
     )
     .toBe(true);
   return found!;
@@ -103,7 +103,7 @@ test('a buyer waits for a full batch, is offered a freed seat and buys it', asyn
   browser,
   privateSite,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signIn(page, privateSite.sellerEmail);
   // Nothing is sold yet: a capacity of 0 makes the batch full.
   await setCapacity(page, BATCH, 0);

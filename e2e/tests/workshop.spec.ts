@@ -96,7 +96,7 @@ test.describe('workshop page', () => {
     await expect(batchSelect(page)).toBeInViewport();
     await expect(page).toHaveURL(/\/wifi7-workshop$/);
 
-    await expect(tooltip).toBeHidden({ timeout: 20_000 });
+    await expect(tooltip).toBeHidden({ timeout: 60_000 });
     expect((await storedCart(page))?.cartItems ?? []).toEqual([]);
   });
 
