@@ -2,7 +2,7 @@
  * The payment-rail port: everything the order life cycle asks of a payment
  * provider, in our words. Each rail (PayPal invoices, Zoho payment links)
  * implements all of it in `integrations/<provider>`, mapping the provider's
- * vocabulary to these types in one file; nothing else in `modules/` knows a
+ * vocabulary to these types in one file; nothing else on the server knows a
  * provider exists. Rails see orders only as plain snapshots, never as
  * database rows. See docs/decisions/0003-payment-rail-port.md.
  */

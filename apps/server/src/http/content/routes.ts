@@ -1,6 +1,6 @@
 /**
  * The public side of the page content: the workshop page's sections as JSON
- * (for a page not served with them embedded, see modules/site), and the
+ * (for a page not served with them embedded, see http/site), and the
  * uploaded images. Both are public and cacheable; an image's address is the
  * hash of its bytes, so it is cached for good.
  */
