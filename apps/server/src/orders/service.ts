@@ -5,7 +5,7 @@
  *   issue      — issuing.ts: under a lease, the rail creates and sends the invoice or link.
  *   sync       — settlement.ts: the rail, asked directly, decides paid / closed / refunded.
  *   reconcile  — reconciler.ts: the background pass that finishes whatever was interrupted.
- *   seller     — seller-actions.ts: the back office's actions, audited, through the rails.
+ *   command    — commands/: the seller's commands on an order, audited, through the rails.
  *
  * Only this module talks to rails, and only through the port (rail-port.ts).
  * See docs/decisions/0002-orders-and-payments.md for the states and rules.
@@ -15,11 +15,11 @@ import type { PortalHandoffs, EnrolmentMails } from './enrolment-port';
 import type { Database } from '../db/client';
 import { OrderIssuing, PROVIDER_LEASE_SECONDS } from './issuing';
 import { OrderPlacement, type PlacedOrder, type PlaceOrderInput } from './placing';
+import { OrderCommand } from './commands/command';
 import type { PaymentRail, RailName } from './rail-port';
 import { recordedRail, type ProviderCallObserver } from './provider-calls';
 import { OrderReconciler } from './reconciler';
 import { findOrder, type OrderRow } from './repository';
-import { SellerOrderActions } from './seller/actions';
 import { OrderSettlement } from './settlement';
 
 export type { PlaceOrderInput, PlacedOrder };
@@ -40,8 +40,8 @@ export class OrderService {
   private readonly issuing: OrderIssuing;
   private readonly settlement: OrderSettlement;
   private readonly reconciler: OrderReconciler;
-  /** What a seller does to an order from the back office (seller-actions.ts). */
-  readonly seller: SellerOrderActions;
+  /** What the seller's commands on an order are run with (commands/command.ts). */
+  readonly command: OrderCommand;
 
   constructor(
     private readonly db: Database,
@@ -72,7 +72,7 @@ export class OrderService {
     );
     this.settlement = new OrderSettlement(db, railFor, handoffs, log, enrolmentMail);
     this.reconciler = new OrderReconciler(db, this.issuing, this.settlement, log);
-    this.seller = new SellerOrderActions(
+    this.command = new OrderCommand(
       db,
       railFor,
       {

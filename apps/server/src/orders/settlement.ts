@@ -37,7 +37,7 @@ import {
   recordPayments,
   recordProviderRefund,
 } from './money';
-import { moneyText } from './seller/rules';
+import { moneyText } from './commands/rules';
 
 /** The provider would not withdraw an invoice or link: paid, partly paid, or not ours to cancel. */
 function isWithdrawRefusal(error: unknown): boolean {

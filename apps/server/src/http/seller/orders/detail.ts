@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, portalHandoffs } from '../../../db/schema';
 import { withAttention } from '../../../orders/attention';
-import { orderFacts } from '../../../orders/seller/facts';
-import { actionStates } from '../../../orders/seller/rules';
+
+import { actionStates, orderFacts } from '../../../orders/commands/rules';
 import { toRow } from './queries';
 import { orderTimeline } from './timeline';
 

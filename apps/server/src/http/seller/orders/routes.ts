@@ -2,7 +2,7 @@
  * The back office's orders section: the list and its CSV export, one order
  * with its timeline, the seller's actions on it, and "Needs attention".
  * Every route is for sellers only; each action names the seller from the
- * verified token and goes through the orders service, which checks it,
+ * verified token and runs its command (orders/commands/), which checks it,
  * talks to the rail and writes the audit log.
  */
 import {
@@ -32,16 +32,25 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
-import type { ActionResult, SellerActor } from '../../../orders/seller/actions';
+import { attachPayment } from '../../../orders/commands/attach-payment';
+import { cancel } from '../../../orders/commands/cancel';
+import type { ActionResult, OrderCommand, SellerActor } from '../../../orders/commands/command';
+import { dismissAttention } from '../../../orders/commands/dismiss-attention';
+import { markPaid } from '../../../orders/commands/mark-paid';
+import { moveBatch } from '../../../orders/commands/move-batch';
+import { refund } from '../../../orders/commands/refund';
+import { reissue } from '../../../orders/commands/reissue';
+import { releaseHolds } from '../../../orders/commands/release-holds';
+import { resendInvoice } from '../../../orders/commands/resend-invoice';
+import { retryHandoff } from '../../../orders/commands/retry-handoff';
 import { listAttentionItems } from '../../../orders/needs-attention';
-import { releaseClusteredHolds } from '../../../orders/seller/hold-release';
 import { attentionView } from './attention-view';
 import { ordersCsv } from './csv';
 import { orderDetail } from './detail';
 import { listBatchChoices, listOrders } from './queries';
 
 export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const orders = app.services.orders;
+  const { command } = app.services.orders;
   const detailOf = async (orderId: string) => {
     const detail = await orderDetail(db, orderId);
     if (!detail) throw new HttpError(404, 'No such order.');
@@ -105,19 +114,19 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
     schema: { body: releaseHoldsRequestSchema, response: { 200: releaseHoldsResponseSchema } },
     config: { access: 'seller' },
     handler: async (request) =>
-      releaseClusteredHolds(
-        db,
-        orders,
-        { sellerEmail: requireIdentity(request).email },
-        request.body,
-      ),
+      releaseHolds(command, { sellerEmail: requireIdentity(request).email }, request.body),
   });
 
   /** One POST action: the body checked by its schema, the seller from the token. */
   function action<Body extends z.ZodType>(
     url: string,
     body: Body,
-    run: (orderId: string, actor: SellerActor, body: z.infer<Body>) => Promise<ActionResult>,
+    run: (
+      command: OrderCommand,
+      orderId: string,
+      actor: SellerActor,
+      body: z.infer<Body>,
+    ) => Promise<ActionResult>,
   ) {
     app.route({
       method: 'POST',
@@ -131,39 +140,19 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
       handler: async (request) => {
         const { orderId } = request.params as z.infer<typeof sellerOrderParamsSchema>;
         const actor = { sellerEmail: requireIdentity(request).email };
-        const result = await run(orderId, actor, request.body as z.infer<Body>);
+        const result = await run(command, orderId, actor, request.body as z.infer<Body>);
         return { message: result.message, detail: await detailOf(result.orderId ?? orderId) };
       },
     });
   }
 
-  action(sellerOrderRoutes.resend, orderResendRequestSchema, (id, actor, body) =>
-    orders.seller.resend(id, actor, body),
-  );
-  action(sellerOrderRoutes.markPaid, orderMarkPaidRequestSchema, (id, actor, body) =>
-    orders.seller.markPaid(id, actor, body),
-  );
-  action(sellerOrderRoutes.cancel, orderCancelRequestSchema, (id, actor, body) =>
-    orders.seller.cancel(id, actor, body),
-  );
-  action(sellerOrderRoutes.refund, orderRefundRequestSchema, (id, actor, body) =>
-    orders.seller.refund(id, actor, body),
-  );
-  action(sellerOrderRoutes.moveBatch, orderMoveBatchRequestSchema, (id, actor, body) =>
-    orders.seller.moveBatch(id, actor, body),
-  );
-  action(sellerOrderRoutes.retryHandoff, orderRetryHandoffRequestSchema, (id, actor, body) =>
-    orders.seller.retryHandoff(id, actor, body),
-  );
-  action(
-    sellerOrderRoutes.dismissAttention,
-    orderDismissAttentionRequestSchema,
-    (id, actor, body) => orders.seller.dismissAttention(id, actor, body),
-  );
-  action(sellerOrderRoutes.attach, orderAttachRequestSchema, (id, actor, body) =>
-    orders.seller.attach(id, actor, body),
-  );
-  action(sellerOrderRoutes.reissue, orderReissueRequestSchema, (id, actor, body) =>
-    orders.seller.reissue(id, actor, body),
-  );
+  action(sellerOrderRoutes.resend, orderResendRequestSchema, resendInvoice);
+  action(sellerOrderRoutes.markPaid, orderMarkPaidRequestSchema, markPaid);
+  action(sellerOrderRoutes.cancel, orderCancelRequestSchema, cancel);
+  action(sellerOrderRoutes.refund, orderRefundRequestSchema, refund);
+  action(sellerOrderRoutes.moveBatch, orderMoveBatchRequestSchema, moveBatch);
+  action(sellerOrderRoutes.retryHandoff, orderRetryHandoffRequestSchema, retryHandoff);
+  action(sellerOrderRoutes.dismissAttention, orderDismissAttentionRequestSchema, dismissAttention);
+  action(sellerOrderRoutes.attach, orderAttachRequestSchema, attachPayment);
+  action(sellerOrderRoutes.reissue, orderReissueRequestSchema, reissue);
 };

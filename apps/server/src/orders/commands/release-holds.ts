@@ -5,28 +5,26 @@
  * withdrawn at its rail and its seat freed (to the waitlist first).
  */
 import type { ReleaseHoldsRequest } from '@wifi7/contract';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import type { SellerActor } from './actions';
-import type { OrderService } from '../service';
 import { ordersInCluster } from '../hold-clusters';
+import { cancel } from './cancel';
+import type { OrderCommand, SellerActor } from './command';
 
 const RELEASE_NOTE = 'Released with a cluster of unpaid holds.';
 
-export async function releaseClusteredHolds(
-  db: Database,
-  orders: OrderService,
+export async function releaseHolds(
+  command: OrderCommand,
   actor: SellerActor,
   request: ReleaseHoldsRequest,
 ): Promise<{ message: string }> {
-  const ids = await ordersInCluster(db, request);
+  const ids = await ordersInCluster(command.db, request);
   if (ids.length === 0) return { message: 'No unpaid order holds a seat in this group any more.' };
   let released = 0;
   const refused: string[] = [];
   for (const id of ids) {
     try {
       // One key per order, made from the confirmation's: a repeated click cancels nothing twice.
-      await orders.seller.cancel(id, actor, {
+      await cancel(command, id, actor, {
         idempotencyKey: `${request.idempotencyKey.slice(0, 80)}-${id}`,
         note: request.note ?? RELEASE_NOTE,
       });

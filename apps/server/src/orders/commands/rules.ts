@@ -1,10 +1,15 @@
 /**
- * Which seller action an order allows, and why not when it does not: one
+ * Which seller command an order allows, and why not when it does not: one
  * set of rules for the order page (which buttons it offers) and for the
- * actions themselves (which check them again under the order's lock).
+ * commands themselves (which check them again under the order's lock), and
+ * the facts beyond the order's row they are decided on.
  */
 import { formatMoneyAmount } from '@wifi7/contract';
-import type { balance } from '../money';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { portalHandoffs } from '../../db/schema';
+import { orderAttention } from '../attention';
+import { balance, orderMoney } from '../money';
 import { UNKNOWN_REFUND_MARK } from '../notes';
 import { OPEN_STATUSES, type OrderRow } from '../repository';
 
@@ -25,6 +30,23 @@ export type SellerActionName =
   | 'dismissAttention'
   | 'attach'
   | 'reissue';
+
+/**
+ * What the rules need to know of an order beyond its row: its money
+ * (payments and refunds), how many hand-off messages still wait for the
+ * courses portal, and what it asks of the seller.
+ */
+export async function orderFacts(db: Db, order: OrderRow): Promise<OrderFacts> {
+  const [money, handoffs, attention] = await Promise.all([
+    orderMoney(db, order.id),
+    db
+      .select({ id: portalHandoffs.id })
+      .from(portalHandoffs)
+      .where(and(eq(portalHandoffs.orderId, order.id), isNull(portalHandoffs.deliveredAt))),
+    orderAttention(db, order.id),
+  ]);
+  return { ...balance(order, money), undeliveredHandoffs: handoffs.length, attention };
+}
 
 type Rule = (order: OrderRow, facts: OrderFacts) => string | null;
 

@@ -1,9 +1,11 @@
 /**
- * The steps every seller action on an order is made of: find the order,
- * check it against the seller's rules, answer a repeated request from its
- * stored answer (seller/request-keys.ts) instead of acting again, hold the order's provider lease while
- * the provider is asked, withdraw an invoice or link, and record the action
- * in the audit log in the transaction that changes the order.
+ * What every seller command on an order is made of, one file per command
+ * beside this one: find the order, check it against the seller's rules
+ * (rules.ts), answer a repeated request from its stored answer
+ * (core/request-keys.ts) instead of acting again, hold the order's provider
+ * lease while the provider is asked, and record the command in the audit log
+ * in the transaction that changes the order. It also carries what the
+ * commands are made with: the database, the rails and the order's parts.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -19,18 +21,14 @@ import {
   type KeyedRequest,
   type StoredAnswer,
 } from '../../core/request-keys';
+import type { EnrolmentMails, PortalHandoffs } from '../enrolment-port';
+import type { OrderIssuing } from '../issuing';
 import { acquireProviderLease, releaseProviderLease, whileLeased } from '../leases';
-import {
-  isRailFailure,
-  PaidAtProviderError,
-  RailRefusedError,
-  RailUnavailableError,
-  type PaymentRail,
-} from '../rail-port';
-import { findOrder, OPEN_STATUSES, toSnapshot, updateOrder, type OrderRow } from '../repository';
+import type { OrderPlacement } from '../placing';
+import { RailRefusedError, RailUnavailableError, type PaymentRail } from '../rail-port';
+import { findOrder, type OrderRow } from '../repository';
 import { orderAttention } from '../attention';
-import { orderFacts } from './facts';
-import { sellerRules, type SellerActionName } from './rules';
+import { orderFacts, sellerRules, type SellerActionName } from './rules';
 import type { OrderSettlement } from '../settlement';
 
 export interface SellerActor {
@@ -98,11 +96,25 @@ function answerOf(outcome: Record<string, unknown> & { message: string }): Store
   return typeof refusedWith === 'number' ? { message, refusedWith } : { message };
 }
 
-export class SellerActionSteps {
+/** The order's parts the commands use. */
+export interface CommandParts {
+  placement: OrderPlacement;
+  issuing: OrderIssuing;
+  settlement: OrderSettlement;
+  handoffs: PortalHandoffs;
+  /** The buyer's enrolment e-mail, for an order the seller marks paid. */
+  enrolmentMail?: EnrolmentMails | undefined;
+  /** Attaches the invoice or link found at the provider after a lost create answer. */
+  attach: (order: OrderRow, reference: string) => Promise<OrderRow>;
+  /** Has an order whose create answer was lost issued again. */
+  reissue: (order: OrderRow) => Promise<OrderRow>;
+}
+
+export class OrderCommand {
   constructor(
     readonly db: Database,
     readonly railFor: (order: Pick<OrderRow, 'rail'>) => PaymentRail,
-    private readonly settlement: OrderSettlement,
+    readonly parts: CommandParts,
     readonly log: FastifyBaseLogger,
     private readonly leaseSeconds: number,
   ) {}
@@ -249,38 +261,5 @@ export class SellerActionSteps {
       answerOf(outcome),
       auditId,
     );
-  }
-
-  /**
-   * Withdraws an order's invoice or link before the seller closes or
-   * settles it by hand. Paid at the provider meanwhile: the order is settled
-   * by that payment (by the reconciler, if the provider does not answer the
-   * question) and the seller is told `paidMessage`.
-   */
-  async withdrawOrSettle(order: OrderRow, what: string, paidMessage: string): Promise<void> {
-    if (!order.providerReference) return;
-    try {
-      await this.railFor(order).cancel(toSnapshot(order));
-    } catch (error) {
-      if (error instanceof PaidAtProviderError) {
-        await this.settleNowOrSoon(order.id);
-        throw conflict(paidMessage);
-      }
-      providerFailure(error, what);
-    }
-    if (!OPEN_STATUSES.includes(order.status)) {
-      await updateOrder(this.db, order.id, { providerCancelPending: false });
-    }
-  }
-
-  private async settleNowOrSoon(orderId: string): Promise<void> {
-    const current = (await findOrder(this.db, orderId))!;
-    try {
-      await this.settlement.sync(current, 'paid at the provider');
-    } catch (error) {
-      if (!isRailFailure(error)) throw error;
-      await updateOrder(this.db, orderId, { nextCheckAt: new Date() });
-      this.log.warn({ order: orderId }, 'paid at the provider; the reconciler settles it');
-    }
   }
 }

@@ -1,0 +1,30 @@
+/**
+ * The seller dismisses what an order asks of them, with a reason.
+ */
+import { resolveNotes } from '../attention';
+import { lockOrder, updateOrder } from '../repository';
+import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+
+/** Clears what the order asks of the seller, with the seller's reason. */
+export async function dismissAttention(
+  command: OrderCommand,
+  orderId: string,
+  actor: SellerActor,
+  request: ActionRequest,
+): Promise<ActionResult> {
+  await command.find(orderId);
+  return command.db.transaction(async (tx) => {
+    const current = (await lockOrder(tx, orderId))!;
+    const replay = await command.replayed(orderId, 'order.dismiss-attention', request, tx);
+    if (replay) return replay;
+    const { attention } = await command.check('dismissAttention', current, tx);
+    await resolveNotes(tx, orderId, actor.sellerEmail, request.note || 'Dismissed.');
+    const cleared = (await updateOrder(tx, orderId, {}))!;
+    const message = 'Dismissed.';
+    const before = { ...current, attention };
+    await command.audit(tx, actor, 'order.dismiss-attention', before, cleared, request, {
+      message,
+    });
+    return { message };
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * The seller gives money back through the rail the buyer paid on, under the
+ * order's provider lease. The order is read again under its lock before the
+ * outcome is recorded: the provider's webhook may have settled it meanwhile.
+ */
+import { releaseHolds } from '../../inventory/holds';
+import { openNote } from '../attention';
+import { balance, markPaymentsRefunded, orderMoney, requestRefund, setRefundState } from '../money';
+import { RailUnavailableError, type RefundRequest } from '../rail-port';
+import { lockOrder, recordOrderEvent, toSnapshot, transition } from '../repository';
+import { providerFailure, SellerActionError } from './command';
+import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import { moneyText } from './rules';
+
+/**
+ * Gives money back through the rail the buyer paid on, with the request's
+ * key as the provider's idempotency key. What is refunded in full is
+ * closed: the seat is freed and the courses portal told to un-enrol.
+ */
+export function refund(
+  command: OrderCommand,
+  orderId: string,
+  actor: SellerActor,
+  request: ActionRequest & { amountMinor: number; reason: RefundRequest['reason'] },
+): Promise<ActionResult> {
+  return command.withProvider(orderId, 'order.refund', actor, request, async (order) => {
+    const { refundableMinor: left } = await command.check('refund', order);
+    if (request.amountMinor > left) {
+      throw new SellerActionError(
+        422,
+        `At most ${moneyText(left, order.currency)} can be refunded on this order.`,
+      );
+    }
+    const amount = moneyText(request.amountMinor, order.currency);
+    const refundId = await requestRefund(command.db, order, {
+      amountMinor: request.amountMinor,
+      requestedBy: actor.sellerEmail,
+      reason: request.reason,
+      note: request.note || null,
+    });
+    await setRefundState(command.db, refundId, 'pending');
+    let outcome;
+    try {
+      outcome = await command.railFor(order).refund(toSnapshot(order), {
+        amountMinor: request.amountMinor,
+        reason: request.reason,
+        note: request.note || 'Refund of your workshop order',
+        idempotencyKey: request.idempotencyKey,
+      });
+    } catch (error) {
+      // Pending with no refund id: nobody knows yet whether the money went back.
+      if (error instanceof RailUnavailableError && error.outcomeUnknown) {
+        await flagUnknownRefund(command, order.id, amount);
+        throw new SellerActionError(
+          502,
+          'The payment provider did not answer, and the refund may have been made. Check the payment at the provider before refunding again.',
+        );
+      }
+      await setRefundState(command.db, refundId, 'failed');
+      providerFailure(error, 'refund it');
+    }
+    let handoffId: string | undefined;
+    const message = await command.db.transaction(async (tx) => {
+      const current = (await lockOrder(tx, order.id))!;
+      const { refundedMinor: refundedBefore } = balance(current, await orderMoney(tx, order.id));
+      const whole = refundedBefore + request.amountMinor >= current.totalMinor;
+      await setRefundState(
+        tx,
+        refundId,
+        outcome.state === 'pending' ? 'pending' : 'succeeded',
+        outcome.refundReference,
+      );
+      const pending = outcome.state === 'pending' ? ' (the provider will settle it)' : '';
+      let after = current;
+      const inFull = `Refunded ${amount} in full${pending}; the seat is free and the courses portal is told.`;
+      let text = `Refunded ${amount}${pending}.`;
+      if (whole && current.status === 'paid') {
+        const refunded = await transition(tx, current, 'refunded', 'refunded by the seller', {
+          nextCheckAt: null,
+        });
+        if (refunded) {
+          await releaseHolds(tx, refunded);
+          await markPaymentsRefunded(tx, refunded.id);
+          handoffId = await command.parts.handoffs.enqueue(tx, refunded, 'enrollment.revoked');
+          after = refunded;
+          text = inFull;
+        }
+      } else {
+        await recordOrderEvent(tx, current, `refunded ${amount} by the seller`);
+        // The provider's webhook of this refund settled the order first: it freed the
+        // seat and queued the un-enrolment; this records the refund itself, once.
+        if (whole && current.status === 'refunded') text = inFull;
+      }
+      await command.audit(tx, actor, 'order.refund', order, after, request, {
+        message: text,
+        amountMinor: request.amountMinor,
+        reason: request.reason,
+        refundReference: outcome.refundReference,
+        refundState: outcome.state,
+      });
+      return text;
+    });
+    if (handoffId) command.parts.handoffs.deliverSoon(handoffId);
+    return { message };
+  });
+}
+
+async function flagUnknownRefund(
+  command: OrderCommand,
+  orderId: string,
+  amount: string,
+): Promise<void> {
+  await command.db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
+    await openNote(tx, orderId, { kind: 'unknown-refund', details: { amount } });
+  });
+  command.log.error({ order: orderId }, 'a refund got no answer; the seller must check');
+}

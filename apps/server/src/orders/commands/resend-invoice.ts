@@ -1,0 +1,31 @@
+/**
+ * The seller sends the buyer the order's invoice or link again, from the
+ * provider, under the order's provider lease.
+ */
+import { lockOrder, toSnapshot } from '../repository';
+import { providerFailure } from './command';
+import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+
+/** The invoice or link again, from the provider, to the buyer. */
+export function resendInvoice(
+  command: OrderCommand,
+  orderId: string,
+  actor: SellerActor,
+  request: ActionRequest,
+): Promise<ActionResult> {
+  return command.withProvider(orderId, 'order.resend', actor, request, async (order) => {
+    await command.check('resend', order);
+    try {
+      await command.railFor(order).remind(toSnapshot(order));
+    } catch (error) {
+      providerFailure(error, 'send it again');
+    }
+    const what = order.rail === 'paypal_invoice' ? 'invoice' : 'payment link';
+    const message = `The buyer was sent the ${what} again.`;
+    await command.db.transaction(async (tx) => {
+      const current = (await lockOrder(tx, order.id))!;
+      await command.audit(tx, actor, 'order.resend', current, current, request, { message });
+    });
+    return { message };
+  });
+}
