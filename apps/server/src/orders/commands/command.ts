@@ -110,6 +110,7 @@ export interface CommandParts {
   reissue: (order: OrderRow) => Promise<OrderRow>;
 }
 
+/** The shared sequence, with what the commands run on; the order service makes the one instance. */
 export class OrderCommand {
   constructor(
     readonly db: Database,
