@@ -22,6 +22,7 @@ import { jobs as jobRows, mailOutbox, orders, portalHandoffs } from '../../db/sc
 import { HANDOFF_JOB } from '../../enrolment/portal-handoff';
 import { MAIL_JOB } from '../../core/mail/outbox';
 import type { JobPulse } from '../../core/jobs/pulse';
+import { ORDER_CHECK_JOB } from '../../orders/repository';
 
 /** Seconds; from a fast cached read to a provider call near its time-out. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -125,9 +126,9 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
     registers: [registry],
     async collect() {
       const [orderLag] = await db
-        .select({ seconds: secondsLate(orders.nextCheckAt) })
-        .from(orders)
-        .where(lte(orders.nextCheckAt, sql`now()`));
+        .select({ seconds: secondsLate(jobRows.runAt) })
+        .from(jobRows)
+        .where(jobDue(ORDER_CHECK_JOB));
       const [handoffLag] = await db
         .select({ seconds: secondsLate(jobRows.runAt) })
         .from(jobRows)
