@@ -9,7 +9,7 @@
  *   the counts across instances; alert on any one instance's stall.
  * - the business as the database sees it, read at each scrape and the same
  *   on every instance — orders by state, the hand-off and e-mail outboxes'
- *   backlog, and how late the oldest due job is. Take one instance's value
+ *   backlog, how late the oldest due job is and how many jobs are due. Take one instance's value
  *   (max), never a sum.
  *
  * Each app has a registry of its own (tests build many apps in a process).
@@ -140,6 +140,18 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
       this.set({ queue: 'orders' }, Number(orderLag?.seconds ?? 0));
       this.set({ queue: 'handoffs' }, Number(handoffLag?.seconds ?? 0));
       this.set({ queue: 'mail' }, Number(mailLag?.seconds ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'wifi7_jobs_due',
+    help: 'Jobs past their time and not yet run, of every kind (the database); near zero while the jobs keep up',
+    registers: [registry],
+    async collect() {
+      const [due] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(jobRows)
+        .where(and(isNull(jobRows.doneAt), lte(jobRows.runAt, sql`now()`)));
+      this.set(due?.count ?? 0);
     },
   });
 
