@@ -61,21 +61,15 @@ export function startJobRunner(
   let complete = true;
 
   /** Recurring work by job kind, and how many passes apart it runs. */
-  const recurring: Record<string, { passes: number; run: () => Promise<unknown> }> = {
-    waitlist: { passes: 1, run: () => deps.waitlist.runDue() },
-    'attention-mail': { passes: 1, run: () => deps.sellerMail.enqueueNewAttention(new Date()) },
+  const recurring = new Map<string, [passes: number, run: () => Promise<unknown>]>([
+    ['waitlist', [1, () => deps.waitlist.runDue()]],
+    ['attention-mail', [1, () => deps.sellerMail.enqueueNewAttention(new Date())]],
     // It writes the digest from the sellers' digest hour on, once a day.
-    digest: { passes: 1, run: () => deps.sellerMail.enqueueDigestIfDue(new Date()) },
-    'rate-limit-prune': {
-      passes: HOUSEKEEPING_EVERY_PASSES,
-      run: () => pruneRateLimitCounters(deps.db),
-    },
-    'unused-images': {
-      passes: HOUSEKEEPING_EVERY_PASSES,
-      run: () => deleteUnusedImages(deps.db),
-    },
-  };
-  for (const [kind, { passes, run }] of Object.entries(recurring)) {
+    ['digest', [1, () => deps.sellerMail.enqueueDigestIfDue(new Date())]],
+    ['rate-limit-prune', [HOUSEKEEPING_EVERY_PASSES, () => pruneRateLimitCounters(deps.db)]],
+    ['unused-images', [HOUSEKEEPING_EVERY_PASSES, () => deleteUnusedImages(deps.db)]],
+  ]);
+  for (const [kind, [passes, run]] of recurring) {
     deps.queue.handle(kind, {
       leaseSeconds: RECURRING_LEASE_SECONDS,
       run: async () => {
@@ -87,7 +81,7 @@ export function startJobRunner(
   }
   /** Each recurring job exists once (insert-if-missing): whichever instance starts first writes it. */
   const seed = async () => {
-    for (const kind of Object.keys(recurring)) await enqueue(deps.db, kind, {}, { key: kind });
+    for (const kind of recurring.keys()) await enqueue(deps.db, kind, {}, { key: kind });
     return true;
   };
   let seeded = false;
@@ -132,7 +126,7 @@ export function startJobRunner(
     seeded ||= await step('seed recurring jobs', seed, false);
     const done: Record<string, number> = {};
     // The recurring work first: the e-mail it writes goes out in the same pass.
-    const kinds = new Set([...Object.keys(recurring), ...deps.queue.kinds]);
+    const kinds = new Set([...recurring.keys(), ...deps.queue.kinds]);
     for (const kind of kinds) {
       const count = await step(kind, () => deps.queue.runDue({ kinds: [kind] }), 0);
       if (count > 0) done[kind] = count;

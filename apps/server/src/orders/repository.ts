@@ -59,21 +59,13 @@ export async function scheduleCheck(
   );
 }
 
-/** The order's waiting check: when it is due and how many checks came before. */
-export async function findCheck(
-  db: Db,
-  orderId: string,
-): Promise<{ runAt: Date; attempts: number } | undefined> {
-  const [check] = await db
-    .select({ runAt: jobs.runAt, attempts: jobs.attempts })
-    .from(jobs)
-    .where(and(eq(jobs.kind, ORDER_CHECK_JOB), eq(jobs.key, orderId), isNull(jobs.doneAt)));
-  return check;
-}
-
 /** How many checks of the order were made, counting those that failed. */
 export async function checksSoFar(db: Db, orderId: string): Promise<number> {
-  return (await findCheck(db, orderId))?.attempts ?? 0;
+  const [check] = await db
+    .select({ attempts: jobs.attempts })
+    .from(jobs)
+    .where(and(eq(jobs.kind, ORDER_CHECK_JOB), eq(jobs.key, orderId), isNull(jobs.doneAt)));
+  return check?.attempts ?? 0;
 }
 
 export const OPEN_STATUSES: OrderStatus[] = ['pending', 'awaiting_payment'];

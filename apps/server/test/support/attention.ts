@@ -2,7 +2,9 @@
 import type { Db } from '../../src/db/client';
 import { replaceNotes, withAttention } from '../../src/orders/attention';
 import { paymentReferencesOf } from '../../src/orders/money';
-import { findCheck, findOrder } from '../../src/orders/repository';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jobs } from '../../src/db/schema';
+import { findOrder, ORDER_CHECK_JOB } from '../../src/orders/repository';
 
 export async function findOrderWithAttention(db: Db, orderId: string) {
   const order = await findOrder(db, orderId);
@@ -16,7 +18,10 @@ export async function findOrderWithAttention(db: Db, orderId: string) {
 export async function withItsAttention<T extends { id: string }>(db: Db, order: T) {
   const [read] = await withAttention(db, [order]);
   const references = await paymentReferencesOf(db, [order.id]);
-  const check = await findCheck(db, order.id);
+  const [check] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, ORDER_CHECK_JOB), eq(jobs.key, order.id), isNull(jobs.doneAt)));
   return {
     ...read!,
     paymentReferences: references.get(order.id) ?? [],

@@ -14,7 +14,7 @@
  *
  * Each app has a registry of its own (tests build many apps in a process).
  */
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client';
@@ -115,8 +115,8 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
       this.set({ outbox: 'mail' }, mail?.count ?? 0);
     },
   });
-  const jobDue = (kind: string) =>
-    and(eq(jobRows.kind, kind), isNull(jobRows.doneAt), lte(jobRows.runAt, sql`now()`));
+  /** Jobs past their time and not yet run. */
+  const due = and(isNull(jobRows.doneAt), lte(jobRows.runAt, sql`now()`));
   const secondsLate = (column: AnyPgColumn) =>
     sql<number>`coalesce(extract(epoch from now() - min(${column})), 0)::float`;
   new Gauge({
@@ -125,21 +125,14 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
-      const [orderLag] = await db
-        .select({ seconds: secondsLate(jobRows.runAt) })
+      const late = await db
+        .select({ kind: jobRows.kind, seconds: secondsLate(jobRows.runAt) })
         .from(jobRows)
-        .where(jobDue(ORDER_CHECK_JOB));
-      const [handoffLag] = await db
-        .select({ seconds: secondsLate(jobRows.runAt) })
-        .from(jobRows)
-        .where(jobDue(HANDOFF_JOB));
-      const [mailLag] = await db
-        .select({ seconds: secondsLate(jobRows.runAt) })
-        .from(jobRows)
-        .where(jobDue(MAIL_JOB));
-      this.set({ queue: 'orders' }, Number(orderLag?.seconds ?? 0));
-      this.set({ queue: 'handoffs' }, Number(handoffLag?.seconds ?? 0));
-      this.set({ queue: 'mail' }, Number(mailLag?.seconds ?? 0));
+        .where(due)
+        .groupBy(jobRows.kind);
+      const queues = { orders: ORDER_CHECK_JOB, handoffs: HANDOFF_JOB, mail: MAIL_JOB };
+      for (const [queue, kind] of Object.entries(queues))
+        this.set({ queue }, Number(late.find((row) => row.kind === kind)?.seconds ?? 0));
     },
   });
   new Gauge({
@@ -147,11 +140,11 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
     help: 'Jobs past their time and not yet run, of every kind (the database); near zero while the jobs keep up',
     registers: [registry],
     async collect() {
-      const [due] = await db
+      const [jobs] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(jobRows)
-        .where(and(isNull(jobRows.doneAt), lte(jobRows.runAt, sql`now()`)));
-      this.set(due?.count ?? 0);
+        .where(due);
+      this.set(jobs?.count ?? 0);
     },
   });
 
