@@ -73,7 +73,11 @@ export function startJobRunner(
     deps.queue.handle(kind, {
       leaseSeconds: RECURRING_LEASE_SECONDS,
       run: async () => {
-        await run();
+        // A failure waits for its next turn, not for the queue's backoff, which never resets
+        // for a job that never ends.
+        await run().catch((error: unknown) => {
+          deps.log.error({ err: error, kind }, 'a background job failed; will run again');
+        });
         // Half an interval early, so the pass `passes` on finds it due whatever the clocks say.
         return { again: new Date(passStartedAt.getTime() + (passes - 0.5) * budgetMs) };
       },
