@@ -1,6 +1,6 @@
 /**
- * The reconcile loop: one pass over the orders due for a check, claimed so
- * that many instances share the work. It finishes what a crash or an
+ * The reconciler: each order's next check is an `order.check` job, run by
+ * the one job queue, so many instances share the work. It finishes what a crash or an
  * outage interrupted (issuing), notices payments whose webhook was lost,
  * expires unpaid orders, and withdraws invoices and links of replaced
  * orders.
