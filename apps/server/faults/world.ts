@@ -12,7 +12,7 @@ import { jobs, orders, portalHandoffs } from '../src/db/schema';
 import { HANDOFF_JOB } from '../src/enrolment/portal-handoff';
 import { loadCatalog } from '../src/catalog/catalog-file';
 import { withAttention } from '../src/orders/attention';
-import type { OrderRow } from '../src/orders/repository';
+import { ORDER_CHECK_JOB, type OrderRow } from '../src/orders/repository';
 import type { TestBuyer } from '../test/support/auth-emulator';
 import { testCatalog } from '../test/support/catalog';
 import { createTestDatabase } from '../test/support/databases';
@@ -226,7 +226,10 @@ export async function deliverHandoffsNow(world: World, orderIds: string[]): Prom
 export async function putAside(world: World, orderIds: string[]): Promise<void> {
   if (orderIds.length === 0) return;
   const { db } = world.database.handle;
-  await db.update(orders).set({ nextCheckAt: null }).where(inArray(orders.id, orderIds));
+  await db
+    .update(jobs)
+    .set({ doneAt: sql`now()` })
+    .where(and(eq(jobs.kind, ORDER_CHECK_JOB), inArray(jobs.key, orderIds), isNull(jobs.doneAt)));
   await handoffJobsAt(world, orderIds, sql`now() + interval '1 day'`);
 }
 

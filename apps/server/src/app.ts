@@ -315,6 +315,7 @@ function createServices(
     {
       unpaidHoldsPerNetwork: config.unpaidHoldsPerNetwork,
       observeProviderCall: (...call) => metrics.observeProviderCall(...call),
+      queue,
     },
     new EnrolmentMail(
       { coursesPortalUrl: config.coursesPortalUrl, siteUrl: config.publicSiteUrl },

@@ -1,16 +1,17 @@
 /**
- * Periodic work on every instance: reconcile orders with the providers,
- * write the sellers' e-mails (new "Needs attention" items, the daily
- * digest), run the job queue (hand-offs to the courses portal, our e-mail),
- * and now and then prune old rate-limit windows and delete uploaded images
- * no page section uses. The work is claimed in the database (SKIP LOCKED,
- * or locks the clean-ups take), so any number of instances can run this at
- * once without doing anything twice.
+ * Background work on every instance, all of it jobs on the one queue: each
+ * pass runs the due jobs of every kind the queue handles (order checks,
+ * hand-offs to the courses portal, our e-mail) and the recurring work this
+ * runner adds as jobs of its own (waitlist offers, the sellers' e-mails of
+ * new "Needs attention" items and the daily digest, and now and then the
+ * prune of old rate-limit windows and the delete of uploaded images no
+ * page section uses). A recurring job is one row keyed by its kind, so one
+ * instance at a time runs it; it answers when it runs again.
  *
- * One slow or hung step (a provider that never answers) must not freeze
- * the others: each step has the interval as its time budget, after which
- * the pass goes on without it; a step still running is not started again
- * until it ends. A pass that ran every step to its end is reported to the
+ * One slow or hung kind (a provider that never answers) must not freeze
+ * the others: each kind has the interval as its time budget, after which
+ * the pass goes on without it; a kind still running is not started again
+ * until it ends. A pass that ran every kind to its end is reported to the
  * instance's `JobPulse`, which readiness and /metrics read.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,16 +19,18 @@ import type { Database } from './db/client';
 import { pruneRateLimitCounters } from './http/plugins/rate-limit-store';
 import { deleteUnusedImages } from './content/image-cleanup';
 import type { SellerMail } from './enrolment/seller-mail';
-import type { OrderService } from './orders/service';
 import type { WaitlistJobs } from './inventory/waitlist/jobs';
 import { JobPulse } from './core/jobs/pulse';
-import type { JobQueue } from './core/jobs/queue';
+import { enqueue, type JobQueue } from './core/jobs/queue';
 
 /** What a step's race against its time budget answers when the budget ran out first. */
 const LATE = Symbol('over its time budget');
 
 /** Clean-ups nothing waits for run on the first pass and then once in this many. */
-const HOUSEKEEPING_EVERY_TICKS = 20;
+const HOUSEKEEPING_EVERY_PASSES = 20;
+
+/** Long enough for a recurring job to end by its own time-outs; past it, it is due again. */
+const RECURRING_LEASE_SECONDS = 300;
 
 export interface JobRunner {
   stop(): Promise<void>;
@@ -38,7 +41,6 @@ export interface JobRunner {
 export function startJobRunner(
   deps: {
     db: Database;
-    orders: OrderService;
     queue: JobQueue;
     sellerMail: SellerMail;
     waitlist: WaitlistJobs;
@@ -49,7 +51,7 @@ export function startJobRunner(
   intervalSeconds: number,
 ): JobRunner {
   let running: Promise<void> | undefined;
-  let ticks = 0;
+  let passStartedAt = new Date();
   const pulse = deps.pulse ?? new JobPulse();
   pulse.started(intervalSeconds);
   const budgetMs = intervalSeconds * 1000;
@@ -57,6 +59,36 @@ export function startJobRunner(
   const unfinished = new Map<string, Promise<unknown>>();
   /** Whether every step of the pass under way ran to its end. */
   let complete = true;
+
+  /** Recurring work by job kind, and how many passes apart it runs. */
+  const recurring = new Map<string, [passes: number, run: () => Promise<unknown>]>([
+    ['waitlist', [1, () => deps.waitlist.runDue()]],
+    ['attention-mail', [1, () => deps.sellerMail.enqueueNewAttention(new Date())]],
+    // It writes the digest from the sellers' digest hour on, once a day.
+    ['digest', [1, () => deps.sellerMail.enqueueDigestIfDue(new Date())]],
+    ['rate-limit-prune', [HOUSEKEEPING_EVERY_PASSES, () => pruneRateLimitCounters(deps.db)]],
+    ['unused-images', [HOUSEKEEPING_EVERY_PASSES, () => deleteUnusedImages(deps.db)]],
+  ]);
+  for (const [kind, [passes, run]] of recurring) {
+    deps.queue.handle(kind, {
+      leaseSeconds: RECURRING_LEASE_SECONDS,
+      run: async () => {
+        // A failure waits for its next turn, not for the queue's backoff, which never resets
+        // for a job that never ends.
+        await run().catch((error: unknown) => {
+          deps.log.error({ err: error, kind }, 'a background job failed; will run again');
+        });
+        // Half an interval early, so the pass `passes` on finds it due whatever the clocks say.
+        return { again: new Date(passStartedAt.getTime() + (passes - 0.5) * budgetMs) };
+      },
+    });
+  }
+  /** Each recurring job exists once (insert-if-missing): whichever instance starts first writes it. */
+  const seed = async () => {
+    for (const kind of recurring.keys()) await enqueue(deps.db, kind, {}, { key: kind });
+    return true;
+  };
+  let seeded = false;
 
   /**
    * One step's failure is logged and must not keep the others (say, sending
@@ -93,29 +125,18 @@ export function startJobRunner(
   };
 
   const runOnce = async () => {
-    const now = new Date();
+    passStartedAt = new Date();
     complete = true;
-    const reconciled = await step('reconcile', () => deps.orders.reconcileDue(), 0);
-    const waitlist = await step('waitlist', () => deps.waitlist.runDue(), {
-      expired: 0,
-      offered: 0,
-    });
-    const noticed = await step('attention mail', () => deps.sellerMail.enqueueNewAttention(now), 0);
-    const digest = await step('digest', () => deps.sellerMail.enqueueDigestIfDue(now), false);
-    const queued = await step('queue', () => deps.queue.runDue(), 0);
-    let unusedImages = 0;
-    if (ticks % HOUSEKEEPING_EVERY_TICKS === 0) {
-      await step('prune', () => pruneRateLimitCounters(deps.db), undefined);
-      unusedImages = await step('unused images', () => deleteUnusedImages(deps.db), 0);
+    seeded ||= await step('seed recurring jobs', seed, false);
+    const done: Record<string, number> = {};
+    // The recurring work first: the e-mail it writes goes out in the same pass.
+    const kinds = new Set([...recurring.keys(), ...deps.queue.kinds]);
+    for (const kind of kinds) {
+      const count = await step(kind, () => deps.queue.runDue({ kinds: [kind] }), 0);
+      if (count > 0) done[kind] = count;
     }
-    ticks += 1;
     if (complete) pulse.passCompleted();
-    const offers = waitlist.expired + waitlist.offered;
-    if (reconciled > 0 || offers > 0 || noticed > 0 || digest || queued > 0 || unusedImages > 0)
-      deps.log.info(
-        { reconciled, offers, noticed, digest, queued, unusedImages },
-        'background jobs ran',
-      );
+    if (Object.keys(done).length > 0) deps.log.info(done, 'background jobs ran');
   };
 
   const timer = setInterval(() => {

@@ -9,7 +9,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { enqueue, JobQueue } from '../src/core/jobs/queue';
 import { startJobRunner } from '../src/job-runner';
+import { ORDER_CHECK_JOB } from '../src/orders/repository';
 import { createMetrics } from '../src/http/metrics/metrics';
 import { buildTestApp } from './support/app';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
@@ -80,13 +82,20 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     const hung = new Promise<number>((resolve) => {
       release = () => resolve(0);
     });
-    let queuePasses = 0;
+    let attentionPasses = 0;
     let waitlistPasses = 0;
+    const queue = new JobQueue(handle.db, app.log);
+    // A provider call that never answers keeps an order's check busy for good.
+    queue.handle(ORDER_CHECK_JOB, {
+      leaseSeconds: 60,
+      run: async () => {
+        await hung;
+      },
+    });
+    await enqueue(handle.db, ORDER_CHECK_JOB, {}, { key: 'hung' });
     const runner = startJobRunner(
       {
         db: handle.db,
-        // A provider call that never answers keeps the reconcile step busy for good.
-        orders: { reconcileDue: () => hung } as unknown as RunnerDeps['orders'],
         waitlist: {
           runDue: async () => {
             waitlistPasses += 1;
@@ -94,10 +103,10 @@ describe.each(databaseKinds)('health on %s', (kind) => {
           },
         } as unknown as RunnerDeps['waitlist'],
         sellerMail: {
-          enqueueNewAttention: async () => 0,
+          enqueueNewAttention: async () => attentionPasses++,
           enqueueDigestIfDue: async () => false,
         } as unknown as RunnerDeps['sellerMail'],
-        queue: { runDue: async () => queuePasses++ } as unknown as RunnerDeps['queue'],
+        queue,
         log: app.log,
         pulse: app.instance.jobPulse,
       },
@@ -105,7 +114,10 @@ describe.each(databaseKinds)('health on %s', (kind) => {
     );
     app.instance.jobs = 'running';
     try {
-      await until(async () => queuePasses >= 3 && waitlistPasses >= 3, 'the other jobs to go on');
+      await until(
+        async () => attentionPasses >= 3 && waitlistPasses >= 3,
+        'the other jobs to go on',
+      );
       const stalled = await until(async () => {
         const readiness = await app.inject({ url: apiRoutes.healthReady });
         return readiness.statusCode === 503 ? readiness.json() : undefined;

@@ -165,6 +165,7 @@ describe('the operator tools', () => {
       expect(text).toMatch(/wifi7_outbox_backlog\{outbox="mail"\} \d+/);
       for (const queue of ['orders', 'handoffs', 'mail'])
         expect(text).toMatch(new RegExp(`wifi7_job_lag_seconds\\{queue="${queue}"\\} [\\d.]+`));
+      expect(text).toMatch(/^wifi7_jobs_due \d+$/m);
       expect(text).toContain('process_cpu_user_seconds_total');
     });
 

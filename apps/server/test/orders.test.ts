@@ -31,7 +31,7 @@ import {
 import { PROVIDER_LEASE_SECONDS } from '../src/orders/issuing';
 import { acquireProviderLease } from '../src/orders/leases';
 import { lostCreateNote } from '../src/orders/notes';
-import { transition } from '../src/orders/repository';
+import { scheduleCheck, transition } from '../src/orders/repository';
 import { findOrderWithAttention, withItsAttention } from './support/attention';
 import { OrderService, type PlaceOrderInput } from '../src/orders/service';
 import { uniqueEmail } from './support/auth-emulator';
@@ -74,10 +74,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     (await database.handle.db.select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!
       .uses;
   const makeDue = (id: string) =>
-    database.handle.db
-      .update(orders)
-      .set({ nextCheckAt: sql`now() - interval '1 second'` })
-      .where(eq(orders.id, id));
+    scheduleCheck(database.handle.db, id, new Date(Date.now() - 1000));
   /** The order's hold ran out a minute ago, and it is due for a check. */
   const expireHold = async (id: string) => {
     await database.handle.db
@@ -153,7 +150,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const changed = await transition(database.handle.db, order, 'cancelled', 'buyer left', {
       nextCheckAt: null,
     });
-    expect(changed).toMatchObject({ id: order.id, status: 'cancelled', nextCheckAt: null });
+    expect(await withItsAttention(database.handle.db, changed!)).toMatchObject({
+      id: order.id,
+      status: 'cancelled',
+      nextCheckAt: null,
+    });
     expect(changed!.createdAt).toBeInstanceOf(Date);
     expect((await history()).at(-1)).toMatchObject({
       fromStatus: 'pending',
@@ -262,7 +263,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(leased!.providerLeaseUntil).toEqual(lease);
     expect(lease.getTime() - before).toBeLessThanOrEqual(16_000);
     // A placed order is due for its first check 15 s after it was placed.
-    expect(order.nextCheckAt!.getTime() - order.createdAt.getTime()).toBeLessThanOrEqual(16_000);
+    const placed = await withItsAttention(database.handle.db, order);
+    expect(placed.nextCheckAt!.getTime() - order.createdAt.getTime()).toBeLessThanOrEqual(16_000);
     // Once the lease has run out, one pass finishes the order.
     await database.handle.db
       .update(orders)

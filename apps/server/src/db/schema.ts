@@ -203,8 +203,6 @@ export const orders = pgTable(
     providerCancelPending: boolean('provider_cancel_pending').notNull().default(false),
     /** Who is talking to the provider for this order, until when (see orders/provider-lease.ts). */
     providerLeaseUntil: timestamp('provider_lease_until', { withTimezone: true }),
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
-    checkAttempts: integer('check_attempts').notNull().default(0),
     lastProviderError: text('last_provider_error'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -224,7 +222,6 @@ export const orders = pgTable(
       .on(table.email, table.workshopSku)
       .where(sql`${table.status} = 'paid'`),
     uniqueIndex('orders_provider_reference').on(table.rail, table.providerReference),
-    index('orders_next_check').on(table.nextCheckAt),
     // The back office lists newest first, filtered by state or batch.
     index('orders_created').on(table.createdAt),
     index('orders_status_created').on(table.status, table.createdAt),

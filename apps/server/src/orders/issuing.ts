@@ -23,6 +23,7 @@ import {
   type PaymentRail,
 } from './rail-port';
 import {
+  checksSoFar,
   findOrder,
   setOrderFields,
   toSnapshot,
@@ -159,7 +160,7 @@ export class OrderIssuing {
   }
 
   private async keepForRetry(order: OrderRow, error: unknown): Promise<void> {
-    const failures = order.checkAttempts + 1;
+    const failures = (await checksSoFar(this.db, order.id)) + 1;
     await updateOrder(this.db, order.id, {
       lastProviderError: (error as Error).message.slice(0, 500),
       checkAttempts: failures,

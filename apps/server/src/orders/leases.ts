@@ -1,36 +1,12 @@
 /**
- * Leases on orders in the database, so many instances never do the same
- * work at once: the reconciler claims due orders (their next check moves
- * ahead while one instance works on them), and the provider lease lets one
- * caller at a time talk to the provider about an order.
+ * The provider lease on an order in the database, so many instances never
+ * do the same work at once: one caller at a time talks to the provider
+ * about an order. (The reconciler's checks are claimed as jobs.)
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import type { OrderRow } from './repository';
-
-/**
- * Claims up to `limit` orders due for a provider check: their next check
- * moves `leaseSeconds` ahead, so another instance skips them meanwhile.
- */
-export async function claimDueOrders(
-  db: Db,
-  limit: number,
-  leaseSeconds: number,
-): Promise<OrderRow[]> {
-  const due = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(lte(orders.nextCheckAt, sql`now()`))
-    .orderBy(orders.nextCheckAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(orders)
-    .set({ nextCheckAt: sql`now() + ${leaseSeconds} * interval '1 second'` })
-    .where(inArray(orders.id, due))
-    .returning();
-}
 
 // ── The provider lease: one caller talks to the provider about an order ─────
 

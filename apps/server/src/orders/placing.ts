@@ -23,6 +23,7 @@ import {
   insertOrder,
   lockOpenOrder,
   recordOrderEvent,
+  scheduleCheck,
   transition,
   type OrderRow,
 } from './repository';
@@ -170,8 +171,8 @@ export class OrderPlacement {
       clientAddress: input.client?.address ?? replaced?.clientAddress ?? null,
       clientNetwork: input.client?.network ?? replaced?.clientNetwork ?? null,
       invoiceNumber: input.rail === 'paypal_invoice' ? invoiceNumberFor(id) : null,
-      nextCheckAt: new Date(now + FIRST_CHECK_MS),
     });
+    await scheduleCheck(tx, order.id, new Date(now + FIRST_CHECK_MS));
     await recordOrderEvent(tx, order, 'order placed');
     // The buyer's place in this batch's line (offered or still waiting) is done with.
     await convertPlace(tx, input.email, batch.id, order.id);

@@ -1,21 +1,22 @@
 /**
- * The reconcile loop: one pass over the orders due for a check, claimed so
- * that many instances share the work. It finishes what a crash or an
+ * The reconciler: each order's next check is an `order.check` job, run by
+ * the one job queue, so many instances share the work. It finishes what a crash or an
  * outage interrupted (issuing), notices payments whose webhook was lost,
  * expires unpaid orders, and withdraws invoices and links of replaced
  * orders.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { JobQueue, type JobOutcome, type JobRow } from '../core/jobs/queue';
 import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
 import { PaymentProviderDownError, PaymentRefusedError, PaymentUnconfirmedError } from './errors';
 import type { OrderIssuing } from './issuing';
-import { claimDueOrders } from './leases';
-import { findOrder, updateOrder, type OrderRow } from './repository';
-import { retryAfterFailure } from './schedule';
+import { findOrder, ORDER_CHECK_JOB, updateOrder, type OrderRow } from './repository';
 import type { OrderSettlement } from './settlement';
 
 /**
- * How long a claimed order is left to the instance that claimed it. A
+ * How long a claimed check is left to the instance that claimed it. A
  * provider call answers or times out well within it; if that instance dies,
  * the order is due again this soon.
  */
@@ -27,28 +28,38 @@ export class OrderReconciler {
     private readonly issuing: OrderIssuing,
     private readonly settlement: OrderSettlement,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly queue = new JobQueue(db, log),
+  ) {
+    queue.handle(ORDER_CHECK_JOB, { leaseSeconds: CLAIM_SECONDS, run: (job) => this.check(job) });
+  }
 
-  /** One pass; answers how many orders it looked at. */
-  async reconcileDue(limit = 20): Promise<number> {
-    const due = await claimDueOrders(this.db, limit, CLAIM_SECONDS);
-    for (const order of due) {
-      try {
-        await this.reconcileOne(order);
-      } catch (error) {
-        const failures = order.checkAttempts + 1;
-        await updateOrder(this.db, order.id, {
-          checkAttempts: failures,
-          lastProviderError: (error as Error).message.slice(0, 500),
-          nextCheckAt: retryAfterFailure(new Date(), failures),
-        });
-        this.log.warn(
-          { order: order.id, err: (error as Error).message },
-          'reconciliation will retry',
-        );
-      }
+  /** One pass over the due checks; answers how many orders are done with. */
+  reconcileDue(limit = 20): Promise<number> {
+    return this.queue.runDue({ kinds: [ORDER_CHECK_JOB], limit });
+  }
+
+  /**
+   * One order's check. What it does schedules the next one on this job (or
+   * ends it); left as claimed, the order is looked at again after the claim.
+   * A failure is retried with the queue's backoff.
+   */
+  private async check(job: JobRow): Promise<JobOutcome> {
+    const order = await findOrder(this.db, job.key);
+    if (!order) return;
+    try {
+      await this.reconcileOne(order);
+    } catch (error) {
+      await updateOrder(this.db, order.id, {
+        lastProviderError: (error as Error).message.slice(0, 500),
+      });
+      this.log.warn(
+        { order: order.id, err: (error as Error).message },
+        'reconciliation will retry',
+      );
+      throw error;
     }
-    return due.length;
+    const [next] = await this.db.select().from(jobs).where(eq(jobs.id, job.id));
+    return next && !next.doneAt ? { again: next.runAt } : undefined;
   }
 
   async reconcileOne(order: OrderRow): Promise<OrderRow> {

@@ -4,15 +4,69 @@
  * same order) and writes the order event in the same transaction. Rails
  * get a plain snapshot of a row (`toSnapshot`), never the row itself.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderEvents, orders, orderStatus } from '../db/schema';
+import { jobs, orderEvents, orders, orderStatus } from '../db/schema';
 import type { OrderSnapshot, RailName } from './rail-port';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderStatus = OrderRow['status'];
 export type { Db };
+
+/** The job that is an order's next provider check (the reconciler's); its key is the order's id. */
+export const ORDER_CHECK_JOB = 'order.check';
+
+/**
+ * An order's next provider check, which is its `order.check` job: due at
+ * `nextCheckAt` (none when null), and, when given, with `checkAttempts`
+ * checks made so far (they space the next ones out). `updateOrder` and
+ * `transition` write it in the same statement as the order.
+ */
+export interface CheckChange {
+  nextCheckAt?: Date | null;
+  checkAttempts?: number;
+}
+
+export type OrderChanges = Partial<NewOrder> & CheckChange;
+
+/** The statement that schedules (or ends) the checks of the orders whose ids `ids` selects. */
+function checkStatement(ids: SQL, { nextCheckAt, checkAttempts }: CheckChange): SQL | undefined {
+  if (nextCheckAt === undefined) return undefined;
+  if (nextCheckAt === null) {
+    return sql`update ${jobs} set done_at = now()
+      where kind = ${ORDER_CHECK_JOB} and done_at is null and key in (${ids})`;
+  }
+  const attempts = sql`${checkAttempts ?? null}::int`;
+  // One waiting check per order (the queue's key): a second schedule moves it.
+  return sql`insert into ${jobs} (id, kind, key, run_at, attempts)
+    select gen_random_uuid()::text, ${ORDER_CHECK_JOB}, due.id,
+      ${nextCheckAt.toISOString()}::timestamptz, coalesce(${attempts}, 0)
+    from (${ids}) as due(id)
+    on conflict (kind, key) where done_at is null
+    do update set run_at = excluded.run_at, attempts = coalesce(${attempts}, ${jobs}.attempts)`;
+}
+
+/** Schedules the order's next provider check, or ends it (`at` null). */
+export async function scheduleCheck(
+  db: Db,
+  orderId: string,
+  at: Date | null,
+  checkAttempts?: number,
+): Promise<void> {
+  await db.execute(
+    checkStatement(sql`select ${orderId}::text`, { nextCheckAt: at, checkAttempts })!,
+  );
+}
+
+/** How many checks of the order were made, counting those that failed. */
+export async function checksSoFar(db: Db, orderId: string): Promise<number> {
+  const [check] = await db
+    .select({ attempts: jobs.attempts })
+    .from(jobs)
+    .where(and(eq(jobs.kind, ORDER_CHECK_JOB), eq(jobs.key, orderId), isNull(jobs.doneAt)));
+  return check?.attempts ?? 0;
+}
 
 export const OPEN_STATUSES: OrderStatus[] = ['pending', 'awaiting_payment'];
 
@@ -121,14 +175,15 @@ export async function transition(
   order: Pick<OrderRow, 'id' | 'status'>,
   to: OrderStatus,
   reason: string,
-  changes: Partial<NewOrder> = {},
+  changes: OrderChanges = {},
 ): Promise<OrderRow | undefined> {
-  // The change and its event in one statement: both happen or neither (also
-  // outside a transaction), in one round trip.
+  // The change, its event and its next check in one statement: all happen
+  // or none (also outside a transaction), in one round trip.
+  const { nextCheckAt, checkAttempts, ...fields } = changes;
   const updated = db.$with('updated').as(
     db
       .update(orders)
-      .set({ ...changes, status: to, updatedAt: sql`now()` })
+      .set({ ...fields, status: to, updatedAt: sql`now()` })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning(),
   );
@@ -140,8 +195,18 @@ export async function transition(
     select ${column(orders.id.name)}, ${order.status}::${column(orderStatus.enumName)},
       ${column(orders.status.name)}, ${reason}
     from ${column('updated')}`);
-  const [changed] = await db.with(updated, event).select().from(updated);
+  const check = checkOf(db, { nextCheckAt, checkAttempts });
+  const [changed] = await db
+    .with(updated, event, ...check)
+    .select()
+    .from(updated);
   return changed;
+}
+
+/** The common table expression that moves the check of the order in `updated`, if any. */
+function checkOf(db: Db, change: CheckChange) {
+  const statement = checkStatement(sql`select id from updated`, change);
+  return statement ? [db.$with('check', {}).as(statement)] : [];
 }
 
 export async function recordOrderEvent(db: Db, order: OrderRow, reason: string): Promise<void> {
@@ -153,14 +218,21 @@ export async function recordOrderEvent(db: Db, order: OrderRow, reason: string):
 export async function updateOrder(
   db: Db,
   id: string,
-  changes: Partial<NewOrder>,
+  changes: OrderChanges,
 ): Promise<OrderRow | undefined> {
-  const [updated] = await db
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(orders.id, id))
-    .returning();
-  return updated;
+  const { nextCheckAt, checkAttempts, ...fields } = changes;
+  const updated = db.$with('updated').as(
+    db
+      .update(orders)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(orders.id, id))
+      .returning(),
+  );
+  const [changed] = await db
+    .with(updated, ...checkOf(db, { nextCheckAt, checkAttempts }))
+    .select()
+    .from(updated);
+  return changed;
 }
 
 /** As `updateOrder`, for a caller that needs nothing back: no row to read and parse. */

@@ -11,6 +11,7 @@
  * See docs/decisions/0002-orders-and-payments.md for the states and rules.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../core/jobs/queue';
 import type { PortalHandoffs, EnrolmentMails } from './enrolment-port';
 import type { Database } from '../db/client';
 import { OrderIssuing, PROVIDER_LEASE_SECONDS } from './issuing';
@@ -33,6 +34,8 @@ export interface OrderSettings {
   providerLeaseSeconds?: number;
   /** Told of every call to a rail, for the operator's metrics. */
   observeProviderCall?: ProviderCallObserver;
+  /** The queue that runs the orders' checks with the other jobs (one of their own if not given). */
+  queue?: JobQueue;
 }
 
 export class OrderService {
@@ -71,7 +74,7 @@ export class OrderService {
       settings.providerLeaseSeconds,
     );
     this.settlement = new OrderSettlement(db, railFor, handoffs, log, enrolmentMail);
-    this.reconciler = new OrderReconciler(db, this.issuing, this.settlement, log);
+    this.reconciler = new OrderReconciler(db, this.issuing, this.settlement, log, settings.queue);
     this.command = new OrderCommand(
       db,
       railFor,

@@ -17,6 +17,7 @@ import {
   type ProviderPaymentState,
 } from './rail-port';
 import {
+  checksSoFar,
   findOrder,
   findPaidOrder,
   lockOrder,
@@ -255,7 +256,7 @@ export class OrderSettlement {
     }
     const current = (await findOrder(this.db, order.id)) ?? order;
     const note = moneyInPlay(current, state) ?? { kind: 'unwithdrawable', details: {} };
-    const failures = current.checkAttempts + 1;
+    const failures = (await checksSoFar(this.db, order.id)) + 1;
     this.log.warn({ order: order.id, note }, 'the provider would not withdraw the invoice or link');
     if (await noteInPlaceOfPartPayment(this.db, order.id, note))
       await recordOrderEvent(this.db, current, 'the provider would not withdraw it');
@@ -289,9 +290,10 @@ export class OrderSettlement {
           );
           this.log.warn({ order: order.id, note: moneyNote }, 'money came that is not the order');
         }
+        const checks = (await checksSoFar(this.db, order.id)) + 1;
         return (await updateOrder(this.db, order.id, {
-          checkAttempts: order.checkAttempts + 1,
-          nextCheckAt: nextCheckAt(now, order.checkAttempts + 1, order.holdExpiresAt),
+          checkAttempts: checks,
+          nextCheckAt: nextCheckAt(now, checks, order.holdExpiresAt),
           lastProviderError: null,
         }))!;
       }
@@ -300,13 +302,15 @@ export class OrderSettlement {
         return this.close(order, state.kind, `provider: ${state.kind}`);
       case 'refunded':
         return this.markRefunded(order, state.partial);
-      case 'mismatch':
+      case 'mismatch': {
         this.log.error({ order: order.id, note: state.note }, 'payment does not match the order');
         await replaceNotes(this.db, order.id, { kind: 'mismatch', details: { text: state.note } });
+        const checks = (await checksSoFar(this.db, order.id)) + 1;
         return (await updateOrder(this.db, order.id, {
-          nextCheckAt: nextCheckAt(now, order.checkAttempts + 1, order.holdExpiresAt),
-          checkAttempts: order.checkAttempts + 1,
+          nextCheckAt: nextCheckAt(now, checks, order.holdExpiresAt),
+          checkAttempts: checks,
         }))!;
+      }
     }
   }
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { buildEmulators, type Emulators } from '@wifi7/emulators';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../src/config/env';
@@ -16,7 +16,7 @@ import { testConfig, buildTestApp, type LogCapture } from './app';
 import { loadTestCatalog } from './catalog';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { orders } from '../../src/db/schema';
-import { findOrder, type OrderRow } from '../../src/orders/repository';
+import { findOrder, scheduleCheck, type OrderRow } from '../../src/orders/repository';
 import { apiRoutes } from '@wifi7/contract';
 import { signedInBuyer } from './auth-emulator';
 import { paypalInvoiceBody } from './request-bodies';
@@ -195,10 +195,9 @@ export function useStack(
 export async function reconcileNow(context: StackContext, where: SQL | undefined): Promise<void> {
   await context.stack.emulators.paypal.webhooks.idle();
   await context.stack.emulators.zoho.webhooks.idle();
-  await context.database.handle.db
-    .update(orders)
-    .set({ nextCheckAt: sql`now()` })
-    .where(where);
+  const { db } = context.database.handle;
+  const due = await db.select({ id: orders.id }).from(orders).where(where);
+  for (const { id } of due) await scheduleCheck(db, id, new Date());
   await context.stack.app.services.orders.reconcileDue();
 }
 

@@ -61,6 +61,11 @@ export class JobQueue {
     this.handlers.set(kind, handler);
   }
 
+  /** The kinds this queue runs. */
+  get kinds(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   /** Runs due jobs (up to `limit`, of `kinds` or every handled kind); answers how many succeeded. */
   async runDue(options: { kinds?: string[]; limit?: number } = {}): Promise<number> {
     const kinds = (options.kinds ?? [...this.handlers.keys()]).filter((k) => this.handlers.has(k));

@@ -9,12 +9,12 @@
  *   the counts across instances; alert on any one instance's stall.
  * - the business as the database sees it, read at each scrape and the same
  *   on every instance — orders by state, the hand-off and e-mail outboxes'
- *   backlog, and how late the oldest due job is. Take one instance's value
+ *   backlog, how late the oldest due job is and how many jobs are due. Take one instance's value
  *   (max), never a sum.
  *
  * Each app has a registry of its own (tests build many apps in a process).
  */
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client';
@@ -22,6 +22,7 @@ import { jobs as jobRows, mailOutbox, orders, portalHandoffs } from '../../db/sc
 import { HANDOFF_JOB } from '../../enrolment/portal-handoff';
 import { MAIL_JOB } from '../../core/mail/outbox';
 import type { JobPulse } from '../../core/jobs/pulse';
+import { ORDER_CHECK_JOB } from '../../orders/repository';
 
 /** Seconds; from a fast cached read to a provider call near its time-out. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -114,8 +115,8 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
       this.set({ outbox: 'mail' }, mail?.count ?? 0);
     },
   });
-  const jobDue = (kind: string) =>
-    and(eq(jobRows.kind, kind), isNull(jobRows.doneAt), lte(jobRows.runAt, sql`now()`));
+  /** Jobs past their time and not yet run. */
+  const due = and(isNull(jobRows.doneAt), lte(jobRows.runAt, sql`now()`));
   const secondsLate = (column: AnyPgColumn) =>
     sql<number>`coalesce(extract(epoch from now() - min(${column})), 0)::float`;
   new Gauge({
@@ -124,21 +125,26 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
-      const [orderLag] = await db
-        .select({ seconds: secondsLate(orders.nextCheckAt) })
-        .from(orders)
-        .where(lte(orders.nextCheckAt, sql`now()`));
-      const [handoffLag] = await db
-        .select({ seconds: secondsLate(jobRows.runAt) })
+      const late = await db
+        .select({ kind: jobRows.kind, seconds: secondsLate(jobRows.runAt) })
         .from(jobRows)
-        .where(jobDue(HANDOFF_JOB));
-      const [mailLag] = await db
-        .select({ seconds: secondsLate(jobRows.runAt) })
+        .where(due)
+        .groupBy(jobRows.kind);
+      const queues = { orders: ORDER_CHECK_JOB, handoffs: HANDOFF_JOB, mail: MAIL_JOB };
+      for (const [queue, kind] of Object.entries(queues))
+        this.set({ queue }, Number(late.find((row) => row.kind === kind)?.seconds ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'wifi7_jobs_due',
+    help: 'Jobs past their time and not yet run, of every kind (the database); near zero while the jobs keep up',
+    registers: [registry],
+    async collect() {
+      const [jobs] = await db
+        .select({ count: sql<number>`count(*)::int` })
         .from(jobRows)
-        .where(jobDue(MAIL_JOB));
-      this.set({ queue: 'orders' }, Number(orderLag?.seconds ?? 0));
-      this.set({ queue: 'handoffs' }, Number(handoffLag?.seconds ?? 0));
-      this.set({ queue: 'mail' }, Number(mailLag?.seconds ?? 0));
+        .where(due);
+      this.set(jobs?.count ?? 0);
     },
   });
 
