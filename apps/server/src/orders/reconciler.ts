@@ -13,6 +13,7 @@ import { jobs } from '../db/schema';
 import { PaymentProviderDownError, PaymentRefusedError, PaymentUnconfirmedError } from './errors';
 import type { OrderIssuing } from './issuing';
 import { findOrder, ORDER_CHECK_JOB, updateOrder, type OrderRow } from './repository';
+import { retryAfterFailure } from './schedule';
 import type { OrderSettlement } from './settlement';
 
 /**
@@ -23,6 +24,9 @@ import type { OrderSettlement } from './settlement';
 const CLAIM_SECONDS = 30;
 
 export class OrderReconciler {
+  /** Checks run by this instance, so a pass can say how many orders it looked at. */
+  private checksRun = 0;
+
   constructor(
     private readonly db: Database,
     private readonly issuing: OrderIssuing,
@@ -33,30 +37,36 @@ export class OrderReconciler {
     queue.handle(ORDER_CHECK_JOB, { leaseSeconds: CLAIM_SECONDS, run: (job) => this.check(job) });
   }
 
-  /** One pass over the due checks; answers how many orders are done with. */
-  reconcileDue(limit = 20): Promise<number> {
-    return this.queue.runDue({ kinds: [ORDER_CHECK_JOB], limit });
+  /** One pass over the due checks; answers how many orders it looked at. */
+  async reconcileDue(limit = 20): Promise<number> {
+    const before = this.checksRun;
+    await this.queue.runDue({ kinds: [ORDER_CHECK_JOB], limit });
+    return this.checksRun - before;
   }
 
   /**
    * One order's check. What it does schedules the next one on this job (or
    * ends it); left as claimed, the order is looked at again after the claim.
-   * A failure is retried with the queue's backoff.
+   * A failure counts as a check and backs off by the order's own steps (at
+   * most an hour apart), not the queue's: an unpaid order must not wait hours.
    */
   private async check(job: JobRow): Promise<JobOutcome> {
     const order = await findOrder(this.db, job.key);
     if (!order) return;
+    this.checksRun += 1;
     try {
       await this.reconcileOne(order);
     } catch (error) {
+      const failures = job.attempts + 1;
       await updateOrder(this.db, order.id, {
+        checkAttempts: failures,
         lastProviderError: (error as Error).message.slice(0, 500),
+        nextCheckAt: retryAfterFailure(new Date(), failures),
       });
       this.log.warn(
         { order: order.id, err: (error as Error).message },
         'reconciliation will retry',
       );
-      throw error;
     }
     const [next] = await this.db.select().from(jobs).where(eq(jobs.id, job.id));
     return next && !next.doneAt ? { again: next.runAt } : undefined;
