@@ -1,50 +1,9 @@
 /** Catalog queries of the buyers' side; the seller's changes are in *-admin.ts. */
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@wifi7/contract';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { batches, discountCodes, prices, workshops } from '../db/schema';
 import type { DiscountCodeRow } from './discounts';
-
-export interface AvailableWorkshop {
-  productSku: string;
-  productName: string;
-  batchDetails: { batchId: string; batchDescription: string }[];
-}
-
-/** Active workshops with their open, not-full batches, in date order. */
-export async function listAvailableWorkshops(db: Database): Promise<AvailableWorkshop[]> {
-  const rows = await db
-    .select({
-      sku: workshops.sku,
-      name: workshops.name,
-      batchId: batches.id,
-      description: batches.description,
-    })
-    .from(workshops)
-    .leftJoin(
-      batches,
-      and(
-        eq(batches.workshopSku, workshops.sku),
-        eq(batches.status, 'open'),
-        lt(batches.seatsTaken, batches.seatCapacity),
-      ),
-    )
-    .where(eq(workshops.active, true))
-    .orderBy(asc(workshops.position), asc(workshops.sku), asc(batches.startsOn), asc(batches.id));
-
-  const bySku = new Map<string, AvailableWorkshop>();
-  for (const row of rows) {
-    let workshop = bySku.get(row.sku);
-    if (!workshop) {
-      workshop = { productSku: row.sku, productName: row.name, batchDetails: [] };
-      bySku.set(row.sku, workshop);
-    }
-    if (row.batchId && row.description) {
-      workshop.batchDetails.push({ batchId: row.batchId, batchDescription: row.description });
-    }
-  }
-  return [...bySku.values()];
-}
 
 export interface WorkshopPrice {
   sku: string;
