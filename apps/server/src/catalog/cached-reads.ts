@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import type { CatalogCache } from './cache';
 import type { QuoteInput } from './pricing';
 import { pricingAnswers, type PricingAnswer } from './pricing-answers';
-import { findAllDiscountCodes, findAllPrices } from './repository';
+import { findAllDiscountCodes, findPrices } from './repository';
 import { availableWorkshopsOf, readSchedule, type AvailableWorkshop } from './schedule';
 
 export interface CatalogReads {
@@ -23,7 +23,7 @@ export function cachedCatalogReads(db: Database, cache: CatalogCache): CatalogRe
   return {
     pricing: pricingAnswers({
       prices: (currency: Currency) =>
-        cache.read(`prices:${currency}`, () => findAllPrices(db, currency)),
+        cache.read(`prices:${currency}`, () => findPrices(db, currency)),
       discountCodes: () => cache.read('discount-codes', () => findAllDiscountCodes(db)),
     }),
     // Kept apart from the schedule it is made of, so it stays one object (frozen-answers.ts).

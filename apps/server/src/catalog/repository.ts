@@ -11,13 +11,16 @@ export interface WorkshopPrice {
   amountMinor: number;
 }
 
-/** Prices of active workshops in one currency, keyed by SKU. */
+/**
+ * Prices of active workshops in one currency, keyed by SKU: of `skus`, or of
+ * every workshop (what the cache keeps) when none are named.
+ */
 export async function findPrices(
   db: Db,
-  skus: readonly string[],
   currencyCode: Currency,
+  skus?: readonly string[],
 ): Promise<Map<string, WorkshopPrice>> {
-  if (skus.length === 0) return new Map();
+  if (skus?.length === 0) return new Map();
   const rows = await db
     .select({ sku: workshops.sku, name: workshops.name, amountMinor: prices.amountMinor })
     .from(workshops)
@@ -25,23 +28,7 @@ export async function findPrices(
       prices,
       and(eq(prices.workshopSku, workshops.sku), eq(prices.currency, currencyCode)),
     )
-    .where(and(eq(workshops.active, true), sql`${workshops.sku} in ${skus}`));
-  return new Map(rows.map((row) => [row.sku, row]));
-}
-
-/** Every active workshop's price in one currency, keyed by SKU (what the cache keeps). */
-export async function findAllPrices(
-  db: Db,
-  currencyCode: Currency,
-): Promise<Map<string, WorkshopPrice>> {
-  const rows = await db
-    .select({ sku: workshops.sku, name: workshops.name, amountMinor: prices.amountMinor })
-    .from(workshops)
-    .innerJoin(
-      prices,
-      and(eq(prices.workshopSku, workshops.sku), eq(prices.currency, currencyCode)),
-    )
-    .where(eq(workshops.active, true));
+    .where(and(eq(workshops.active, true), skus && sql`${workshops.sku} in ${skus}`));
   return new Map(rows.map((row) => [row.sku, row]));
 }
 
