@@ -25,7 +25,6 @@ export interface PayPalSettings {
   clientSecret: string;
   webhookId: string;
   timeoutMs?: number;
-  retries?: number;
 }
 
 /** The five transmission headers PayPal signs a webhook delivery with. */
@@ -155,7 +154,7 @@ export class PayPalClient {
         schema,
         describeError: describePayPalError,
         timeoutMs: this.settings.timeoutMs ?? 10_000,
-        retries: this.settings.retries ?? 2,
+        retries: 2,
       });
     try {
       return await send();
@@ -207,7 +206,7 @@ export class PayPalClient {
       schema: tokenSchema,
       describeError: describePayPalError,
       timeoutMs: this.settings.timeoutMs ?? 10_000,
-      retries: this.settings.retries ?? 2,
+      retries: 2,
     });
     this.token = { value: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 };
     this.log.info(
