@@ -38,6 +38,12 @@ export interface WebhookTransmission {
 
 const TOKEN_MARGIN_MS = 60_000;
 
+/** PayPal e-mails the buyer, not us, about an invoice it sends, reminds of or cancels. */
+const TELL_THE_BUYER = { send_to_recipient: true, send_to_invoicer: false };
+
+const invoicePath = (invoiceId: string) =>
+  `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}`;
+
 export class PayPalClient {
   private token: { value: string; expiresAt: number } | undefined;
   private tokenRequest: Promise<string> | undefined;
@@ -68,22 +74,15 @@ export class PayPalClient {
   ): Promise<{ payerUrl: string | undefined }> {
     const link: { href: string; rel?: string | undefined } | undefined = await this.api(
       'POST',
-      `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/send`,
+      `${invoicePath(invoiceId)}/send`,
       linkSchema.optional(),
-      {
-        body: { send_to_recipient: true, send_to_invoicer: false },
-        headers: { 'paypal-request-id': requestId },
-      },
+      { body: TELL_THE_BUYER, headers: { 'paypal-request-id': requestId } },
     );
     return { payerUrl: link?.rel === 'payer-view' ? link.href : undefined };
   }
 
   getInvoice(invoiceId: string): Promise<PayPalInvoice> {
-    return this.api(
-      'GET',
-      `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}`,
-      invoiceSchema,
-    );
+    return this.api('GET', invoicePath(invoiceId), invoiceSchema);
   }
 
   /** Finds the invoice we made for an order after an answer was lost. */
@@ -99,15 +98,11 @@ export class PayPalClient {
 
   /** POST …/remind — PayPal e-mails the buyer the unpaid invoice again. */
   async remindInvoice(invoiceId: string): Promise<void> {
-    await this.api('POST', `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/remind`, null, {
-      body: { send_to_recipient: true, send_to_invoicer: false },
-    });
+    await this.api('POST', `${invoicePath(invoiceId)}/remind`, null, { body: TELL_THE_BUYER });
   }
 
   async cancelInvoice(invoiceId: string): Promise<void> {
-    await this.api('POST', `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/cancel`, null, {
-      body: { send_to_recipient: true, send_to_invoicer: false },
-    });
+    await this.api('POST', `${invoicePath(invoiceId)}/cancel`, null, { body: TELL_THE_BUYER });
   }
 
   /**
