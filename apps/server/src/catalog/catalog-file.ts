@@ -195,13 +195,8 @@ export function readCatalogFile(file: string): CatalogFile {
   return readCheckedJsonFile(file, catalogFileSchema, 'catalog');
 }
 
-export interface CatalogLoadSummary {
-  workshops: number;
-  batches: number;
-  discountCodes: number;
-}
-
-export async function loadCatalog(db: Database, catalog: CatalogFile): Promise<CatalogLoadSummary> {
+/** Answers how many workshops, batches and discount codes the file held. */
+export async function loadCatalog(db: Database, catalog: CatalogFile) {
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db.transaction(async (tx) => {
     for (const [position, workshop] of catalog.workshops.entries()) {
@@ -290,10 +285,7 @@ export async function loadCatalog(db: Database, catalog: CatalogFile): Promise<C
 }
 
 /** Loads the catalog file when the database has no workshops yet (first start). */
-export async function seedCatalogIfEmpty(
-  db: Database,
-  file: string,
-): Promise<CatalogLoadSummary | null> {
+export async function seedCatalogIfEmpty(db: Database, file: string) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workshops);
   if ((row?.count ?? 0) > 0) return null;
   return loadCatalog(db, readCatalogFile(file));
