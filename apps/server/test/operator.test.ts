@@ -16,6 +16,7 @@ import { buildTestApp, testConfig } from './support/app';
 import { loadTestCatalog } from './support/catalog';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 import { FakeRail } from './support/fake-rail';
+import { LONDON_BILLING } from './support/billing';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789abcdef';
 
@@ -209,15 +210,7 @@ describe('the operator tools', () => {
       workshopSku: 'WIFI7-LIVE',
       batchId: 'B-JAN',
       discountCode: null,
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        country: 'United Kingdom',
-        isoCode: 'GB',
-        state: '',
-        city: 'London',
-        zipcode: 'N1 9GU',
-      },
+      billing: LONDON_BILLING,
     });
     await service.issue(placed.order);
     rail.issueMode = 'down';

@@ -8,7 +8,6 @@ import { createServer } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BillingSnapshot } from '../src/db/schema';
 import {
   batches,
   discountCodes,
@@ -38,17 +37,10 @@ import { uniqueEmail } from './support/auth-emulator';
 import { loadTestCatalog } from './support/catalog';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 import { FakeRail } from './support/fake-rail';
+import { LONDON_BILLING } from './support/billing';
 import { until } from './support/stack';
 
-const billing: BillingSnapshot = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  country: 'United Kingdom',
-  isoCode: 'GB',
-  state: '',
-  city: 'London',
-  zipcode: 'N1 9GU',
-};
+const billing = LONDON_BILLING;
 
 describe.each(databaseKinds)('orders on %s', (kind) => {
   let database: TestDatabase;

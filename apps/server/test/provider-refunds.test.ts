@@ -22,6 +22,7 @@ import { ZohoPaymentsClient } from '../src/integrations/zoho/zoho-payments-clien
 import { databaseAccessTokens } from '../src/db/access-tokens';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 import { freePort } from './support/stack';
+import { LONDON_BILLING } from './support/billing';
 
 let emulators: Emulators;
 let database: TestDatabase;
@@ -233,15 +234,7 @@ describe('through the rail port', () => {
     subtotalMinor: 49_900,
     discountMinor: 0,
     totalMinor: 49_900,
-    billing: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      country: 'United Kingdom',
-      isoCode: 'GB',
-      state: '',
-      city: 'London',
-      zipcode: 'N1 9GU',
-    },
+    billing: LONDON_BILLING,
     invoiceNumber: null,
     providerReference: null,
     unknownCreateSince: null,

@@ -15,7 +15,6 @@ import {
   type ScheduleResponse,
 } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches, mailOutbox, orders, workshops } from '../src/db/schema';
 import { loadCatalog, readCatalogFile } from '../src/catalog/catalog-file';
@@ -26,33 +25,14 @@ import { findOrder } from '../src/orders/repository';
 import { buildTestApp } from './support/app';
 import { signedInBuyer, type TestBuyer } from './support/auth-emulator';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+import { LONDON_BILLING } from './support/billing';
+import { readCalendar } from './support/calendar';
 
 const sampleCatalog = readCatalogFile(path.join(findRepositoryRoot(), 'catalog', 'catalog.json'));
 const WORKSHOP = 'WIFI7-LIVE';
 const WORKSHOP_NAME = 'Wi-Fi 7 (802.11be) Live Online Workshop';
 /** The sample's Monday and Wednesday evenings, 7 to 9 PM Pacific: across March 14, 2027. */
 const EVENINGS = 'WIFI7-2027-02-PM';
-
-/** The calendar as a calendar program reads it: each event with its instants and zone. */
-function readCalendar(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-  }
-  return calendar.getAllSubcomponents('vevent').map((component) => {
-    const event = new ICAL.Event(component);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      description: event.description,
-      location: event.location,
-      url: component.getFirstPropertyValue('url'),
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-      zone: event.startDate.zone?.tzid,
-    };
-  });
-}
 
 describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (kind) => {
   let database: TestDatabase;
@@ -83,15 +63,7 @@ describe.each(databaseKinds)('the schedule, calendars and enrolments on %s', (ki
       subtotalMinor: 49_900,
       discountMinor: 0,
       totalMinor: 49_900,
-      billing: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        country: 'United Kingdom',
-        isoCode: 'GB',
-        state: '',
-        city: 'London',
-        zipcode: 'N1 9GU',
-      },
+      billing: LONDON_BILLING,
       holdExpiresAt: new Date(Date.now() + 3_600_000),
       paidAt: status === 'paid' ? new Date('2027-01-20T18:30:00Z') : null,
     });

@@ -8,13 +8,8 @@ import type { Database } from '../db/client';
 import type { CatalogCache } from './cache';
 import type { QuoteInput } from './pricing';
 import { pricingAnswers, type PricingAnswer } from './pricing-answers';
-import {
-  findAllDiscountCodes,
-  findAllPrices,
-  listAvailableWorkshops,
-  type AvailableWorkshop,
-} from './repository';
-import { readSchedule } from './schedule';
+import { findAllDiscountCodes, findPrices } from './repository';
+import { availableWorkshopsOf, readSchedule, type AvailableWorkshop } from './schedule';
 
 export interface CatalogReads {
   /** The pricing call's answer, worked out once per catalog version and question. */
@@ -24,13 +19,16 @@ export interface CatalogReads {
 }
 
 export function cachedCatalogReads(db: Database, cache: CatalogCache): CatalogReads {
+  const schedule = () => cache.read('schedule', () => readSchedule(db));
   return {
     pricing: pricingAnswers({
       prices: (currency: Currency) =>
-        cache.read(`prices:${currency}`, () => findAllPrices(db, currency)),
+        cache.read(`prices:${currency}`, () => findPrices(db, currency)),
       discountCodes: () => cache.read('discount-codes', () => findAllDiscountCodes(db)),
     }),
-    availableWorkshops: () => cache.read('workshop-list', () => listAvailableWorkshops(db)),
-    schedule: () => cache.read('schedule', () => readSchedule(db)),
+    // Kept apart from the schedule it is made of, so it stays one object (frozen-answers.ts).
+    availableWorkshops: () =>
+      cache.read('workshop-list', async () => availableWorkshopsOf(await schedule())),
+    schedule,
   };
 }

@@ -4,7 +4,6 @@
  * writes it into the database idempotently, in one transaction: running it
  * twice changes nothing, and it never touches seats taken or codes used.
  */
-import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   composeBatchDescription,
@@ -20,6 +19,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { batches, discountCodes, prices, workshops } from '../db/schema';
+import { JsonFileError, readCheckedJsonFile } from '../lib/json-file';
 import { parseMajorAmount } from './amounts';
 
 const sku = z
@@ -191,37 +191,12 @@ export const catalogFileSchema = z
 
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 
-class CatalogFileError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`The catalog file ${file} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'CatalogFileError';
-  }
-}
-
 export function readCatalogFile(file: string): CatalogFile {
-  let json: unknown;
-  try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new CatalogFileError(file, [(error as Error).message]);
-  }
-  const parsed = catalogFileSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new CatalogFileError(
-      file,
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`),
-    );
-  }
-  return parsed.data;
+  return readCheckedJsonFile(file, catalogFileSchema, 'catalog');
 }
 
-export interface CatalogLoadSummary {
-  workshops: number;
-  batches: number;
-  discountCodes: number;
-}
-
-export async function loadCatalog(db: Database, catalog: CatalogFile): Promise<CatalogLoadSummary> {
+/** Answers how many workshops, batches and discount codes the file held. */
+export async function loadCatalog(db: Database, catalog: CatalogFile) {
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db.transaction(async (tx) => {
     for (const [position, workshop] of catalog.workshops.entries()) {
@@ -310,10 +285,7 @@ export async function loadCatalog(db: Database, catalog: CatalogFile): Promise<C
 }
 
 /** Loads the catalog file when the database has no workshops yet (first start). */
-export async function seedCatalogIfEmpty(
-  db: Database,
-  file: string,
-): Promise<CatalogLoadSummary | null> {
+export async function seedCatalogIfEmpty(db: Database, file: string) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workshops);
   if ((row?.count ?? 0) > 0) return null;
   return loadCatalog(db, readCatalogFile(file));
@@ -379,7 +351,7 @@ export async function fillMissingSessionsFromFile(
   try {
     catalog = readCatalogFile(file);
   } catch (error) {
-    if (error instanceof CatalogFileError)
+    if (error instanceof JsonFileError)
       return { outcome: 'file-unreadable', problem: error.message };
     throw error;
   }

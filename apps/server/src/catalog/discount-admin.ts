@@ -33,22 +33,6 @@ function availabilityOf(row: DiscountCodeRow, now: Date): DiscountAvailability {
     : decision.reason;
 }
 
-function toSellerCode(row: CodeRow, now: Date): SellerDiscountCode {
-  return {
-    code: row.code,
-    percent: row.percent,
-    workshopSku: row.workshopSku,
-    validFrom: row.validFrom?.toISOString() ?? null,
-    validUntil: row.validUntil?.toISOString() ?? null,
-    maxUses: row.maxUses,
-    uses: row.uses,
-    active: row.active,
-    availability: availabilityOf(row, now),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** What the audit log keeps of a code. */
 function auditView(row: CodeRow) {
   return {
@@ -58,6 +42,17 @@ function auditView(row: CodeRow) {
     validUntil: row.validUntil?.toISOString() ?? null,
     maxUses: row.maxUses,
     active: row.active,
+  };
+}
+
+function toSellerCode(row: CodeRow, now: Date): SellerDiscountCode {
+  return {
+    code: row.code,
+    ...auditView(row),
+    uses: row.uses,
+    availability: availabilityOf(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decideDiscount,
-  normalizeDiscountCode,
-  percentFor,
-  type DiscountCodeRow,
-} from './discounts';
+import { discountCodeRow } from '../../test/support/discount-codes';
+import { decideDiscount, normalizeDiscountCode, percentFor } from './discounts';
 
 const now = new Date('2026-12-01T12:00:00Z');
-const row = (overrides: Partial<DiscountCodeRow> = {}): DiscountCodeRow => ({
-  code: 'SAVE10',
-  percent: 10,
-  workshopSku: null,
-  validFrom: null,
-  validUntil: null,
-  maxUses: null,
-  uses: 0,
-  active: true,
-  ...overrides,
-});
+const row = discountCodeRow;
 
 describe('decideDiscount', () => {
   it('applies a valid code to every product when it is not restricted', () => {

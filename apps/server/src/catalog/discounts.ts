@@ -3,16 +3,10 @@
  * the products asked about and the time, so every outcome is easy to test
  * and the pricing call and the checkout judge a code the same way.
  */
-export interface DiscountCodeRow {
-  code: string;
-  percent: number;
-  workshopSku: string | null;
-  validFrom: Date | null;
-  validUntil: Date | null;
-  maxUses: number | null;
-  uses: number;
-  active: boolean;
-}
+import type { discountCodes } from '../db/schema';
+
+/** What a decision reads of a code's row (its bookkeeping times aside). */
+export type DiscountCodeRow = Omit<typeof discountCodes.$inferSelect, 'createdAt' | 'updatedAt'>;
 
 export type DiscountDecision =
   | {

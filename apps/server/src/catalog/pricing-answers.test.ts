@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { discountCodeRow } from '../../test/support/discount-codes';
 import { isFrozenAnswer } from '../lib/frozen-answers';
 import { normalizeDiscountCode, type DiscountCodeRow } from './discounts';
 import { UnknownProductError } from './pricing';
@@ -7,17 +8,8 @@ import type { WorkshopPrice } from './repository';
 
 const now = new Date('2026-12-01T12:00:00Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
-const code = (overrides: Partial<DiscountCodeRow> = {}): DiscountCodeRow => ({
-  code: 'TEAM15',
-  percent: 15,
-  workshopSku: null,
-  validFrom: null,
-  validUntil: null,
-  maxUses: null,
-  uses: 0,
-  active: true,
-  ...overrides,
-});
+const code = (overrides: Partial<DiscountCodeRow> = {}) =>
+  discountCodeRow({ code: 'TEAM15', percent: 15, ...overrides });
 const priceList = (amountMinor: number) =>
   new Map<string, WorkshopPrice>([['W', { sku: 'W', name: 'Workshop', amountMinor }]]);
 

@@ -51,7 +51,7 @@ export interface PriceList {
 /** The price list as the rows say now, read through `db` (a transaction sees its own). */
 export function priceListOf(db: Db): PriceList {
   return {
-    prices: (skus, currency) => findPrices(db, skus, currency),
+    prices: (skus, currency) => findPrices(db, currency, skus),
     discountCode: (code) => findDiscountCode(db, code),
   };
 }

@@ -1,50 +1,9 @@
 /** Catalog queries of the buyers' side; the seller's changes are in *-admin.ts. */
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@wifi7/contract';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { batches, discountCodes, prices, workshops } from '../db/schema';
 import type { DiscountCodeRow } from './discounts';
-
-export interface AvailableWorkshop {
-  productSku: string;
-  productName: string;
-  batchDetails: { batchId: string; batchDescription: string }[];
-}
-
-/** Active workshops with their open, not-full batches, in date order. */
-export async function listAvailableWorkshops(db: Database): Promise<AvailableWorkshop[]> {
-  const rows = await db
-    .select({
-      sku: workshops.sku,
-      name: workshops.name,
-      batchId: batches.id,
-      description: batches.description,
-    })
-    .from(workshops)
-    .leftJoin(
-      batches,
-      and(
-        eq(batches.workshopSku, workshops.sku),
-        eq(batches.status, 'open'),
-        lt(batches.seatsTaken, batches.seatCapacity),
-      ),
-    )
-    .where(eq(workshops.active, true))
-    .orderBy(asc(workshops.position), asc(workshops.sku), asc(batches.startsOn), asc(batches.id));
-
-  const bySku = new Map<string, AvailableWorkshop>();
-  for (const row of rows) {
-    let workshop = bySku.get(row.sku);
-    if (!workshop) {
-      workshop = { productSku: row.sku, productName: row.name, batchDetails: [] };
-      bySku.set(row.sku, workshop);
-    }
-    if (row.batchId && row.description) {
-      workshop.batchDetails.push({ batchId: row.batchId, batchDescription: row.description });
-    }
-  }
-  return [...bySku.values()];
-}
 
 export interface WorkshopPrice {
   sku: string;
@@ -52,13 +11,16 @@ export interface WorkshopPrice {
   amountMinor: number;
 }
 
-/** Prices of active workshops in one currency, keyed by SKU. */
+/**
+ * Prices of active workshops in one currency, keyed by SKU: of `skus`, or of
+ * every workshop (what the cache keeps) when none are named.
+ */
 export async function findPrices(
   db: Db,
-  skus: readonly string[],
   currencyCode: Currency,
+  skus?: readonly string[],
 ): Promise<Map<string, WorkshopPrice>> {
-  if (skus.length === 0) return new Map();
+  if (skus?.length === 0) return new Map();
   const rows = await db
     .select({ sku: workshops.sku, name: workshops.name, amountMinor: prices.amountMinor })
     .from(workshops)
@@ -66,23 +28,7 @@ export async function findPrices(
       prices,
       and(eq(prices.workshopSku, workshops.sku), eq(prices.currency, currencyCode)),
     )
-    .where(and(eq(workshops.active, true), sql`${workshops.sku} in ${skus}`));
-  return new Map(rows.map((row) => [row.sku, row]));
-}
-
-/** Every active workshop's price in one currency, keyed by SKU (what the cache keeps). */
-export async function findAllPrices(
-  db: Db,
-  currencyCode: Currency,
-): Promise<Map<string, WorkshopPrice>> {
-  const rows = await db
-    .select({ sku: workshops.sku, name: workshops.name, amountMinor: prices.amountMinor })
-    .from(workshops)
-    .innerJoin(
-      prices,
-      and(eq(prices.workshopSku, workshops.sku), eq(prices.currency, currencyCode)),
-    )
-    .where(eq(workshops.active, true));
+    .where(and(eq(workshops.active, true), skus && sql`${workshops.sku} in ${skus}`));
   return new Map(rows.map((row) => [row.sku, row]));
 }
 

@@ -48,6 +48,23 @@ export async function readSchedule(db: Db): Promise<ScheduleResponse> {
   return { workshops: [...bySku.values()] };
 }
 
+export interface AvailableWorkshop {
+  productSku: string;
+  productName: string;
+  batchDetails: { batchId: string; batchDescription: string }[];
+}
+
+/** The checkout's workshop list: the schedule's workshops with the batches not full. */
+export function availableWorkshopsOf(schedule: ScheduleResponse): AvailableWorkshop[] {
+  return schedule.workshops.map((workshop) => ({
+    productSku: workshop.productSku,
+    productName: workshop.productName,
+    batchDetails: workshop.batches
+      .filter((batch) => !batch.full)
+      .map(({ batchId, batchDescription }) => ({ batchId, batchDescription })),
+  }));
+}
+
 /**
  * A batch's sessions as instants, or none when one cannot be read: the
  * seller's forms refuse such times, and one bad batch must not take the

@@ -271,79 +271,11 @@ export const envSchema = z
     }
   });
 
-type Env = z.infer<typeof envSchema>;
-
 /** The sender outside production when MAIL_FROM is unset. */
 const DEVELOPMENT_SENDER = '"Wi-Fi 7 Workshop" <workshop@localhost>';
 
-export interface Config {
-  env: Env['NODE_ENV'];
-  host: string;
-  port: number;
-  logLevel: Env['LOG_LEVEL'];
-  logPretty: boolean;
-  trustProxy: boolean | number | string;
-  publicSiteUrl: string;
-  /** Empty string: the API is on the same origin as the site. */
-  publicApiBaseUrl: string;
-  corsOrigins: string[];
-  /** The seller allow-list, lower-case. */
-  sellerEmails: string[];
-  database: DatabaseSettings;
-  firebase: {
-    projectId: string;
-    webApiKey: string;
-    authDomain: string;
-    /** host:port of the Auth Emulator, only for local use and tests. */
-    authEmulatorHost: string | undefined;
-    /** The Admin credential for account look-ups; unset only outside production or with the emulator. */
-    serviceAccount: { projectId: string; clientEmail: string; privateKey: string } | undefined;
-  };
-  companySiteUrl: string;
-  coursesPortalUrl: string;
-  geolocationUrl: string;
-  logTokenSecret: string;
-  /** GET /metrics answers only with this bearer token; unset, it answers 404. */
-  metricsToken: string | undefined;
-  webDistDir: string;
-  /** Loaded into an empty database at start. */
-  catalogFile: string;
-  /** The workshop page's sample content, for each section the database lacks at start. */
-  contentFile: string;
-  paypal: {
-    baseUrl: string;
-    clientId: string;
-    clientSecret: string;
-    webhookId: string;
-    timeoutMs: number;
-  };
-  portal: { webhookUrl: string; webhookSecret: string; timeoutMs: number };
-  zoho: {
-    accountsUrl: string;
-    clientId: string;
-    clientSecret: string;
-    timeoutMs: number;
-    books: { baseUrl: string; refreshToken: string; organizationId: string };
-    payments: {
-      baseUrl: string;
-      refreshToken: string;
-      accountId: string;
-      webhookSigningKey: string;
-    };
-  };
-  mail: {
-    /** Unset (outside production only): messages wait in the outbox until one is configured. */
-    smtpUrl: string | undefined;
-    from: string;
-    /** Production insists on an encrypted connection to the SMTP server. */
-    requireTls: boolean;
-    digestHour: number;
-  };
-  jobs: { enabled: boolean; intervalSeconds: number };
-  rateLimitsEnabled: boolean;
-  /** Unpaid seats of one batch that one client network may hold (orders/hold-rules.ts). */
-  unpaidHoldsPerNetwork: number;
-}
+/** The settings the server runs with: what `loadConfig` makes of the environment. */
+export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -356,14 +288,14 @@ export class ConfigError extends Error {
   }
 }
 
-function databaseSettingsOf(env: z.infer<typeof databaseEnvSchema>): Config['database'] {
+function databaseSettingsOf(env: z.infer<typeof databaseEnvSchema>): DatabaseSettings {
   return env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
     : { kind: 'pglite', dataDir: path.resolve(repositoryRoot, env.PGLITE_DIR) };
 }
 
 /** Only the database settings, for command-line tools that need nothing else. */
-export function loadDatabaseSettings(source: NodeJS.ProcessEnv = process.env): Config['database'] {
+export function loadDatabaseSettings(source: NodeJS.ProcessEnv = process.env): DatabaseSettings {
   const parsed = databaseEnvSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(problemsOf(parsed.error, source));
   return databaseSettingsOf(parsed.data);
@@ -378,7 +310,7 @@ function problemsOf(error: z.ZodError, source: NodeJS.ProcessEnv): string[] {
   });
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(problemsOf(parsed.error, source));
   const env = parsed.data;
@@ -391,24 +323,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logPretty: env.LOG_PRETTY,
     trustProxy: env.TRUST_PROXY,
     publicSiteUrl: stripSlash(env.PUBLIC_SITE_URL),
+    /** Empty string: the API is on the same origin as the site. */
     publicApiBaseUrl: env.PUBLIC_API_BASE_URL ? stripSlash(env.PUBLIC_API_BASE_URL) : '',
     corsOrigins: env.CORS_ORIGINS,
+    /** The seller allow-list, lower-case. */
     sellerEmails: env.SELLER_EMAILS,
     database: databaseSettingsOf(env),
     firebase: {
       projectId: env.FIREBASE_PROJECT_ID,
       webApiKey: env.FIREBASE_WEB_API_KEY,
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      /** host:port of the Auth Emulator, only for local use and tests. */
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      /** The Admin credential for account look-ups; unset only outside production or with the emulator. */
       serviceAccount: env.FIREBASE_SERVICE_ACCOUNT,
     },
     companySiteUrl: env.COMPANY_SITE_URL,
     coursesPortalUrl: env.COURSES_PORTAL_URL,
     geolocationUrl: env.GEOLOCATION_URL,
     logTokenSecret: env.LOG_TOKEN_SECRET,
+    /** GET /metrics answers only with this bearer token; unset, it answers 404. */
     metricsToken: env.METRICS_TOKEN,
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR),
+    /** Loaded into an empty database at start. */
     catalogFile: path.resolve(repositoryRoot, env.CATALOG_FILE),
+    /** The workshop page's sample content, for each section the database lacks at start. */
     contentFile: path.resolve(repositoryRoot, env.CONTENT_FILE),
     paypal: {
       baseUrl: stripSlash(env.PAYPAL_API_BASE_URL ?? PAYPAL_BASE_URLS[env.PAYPAL_ENVIRONMENT]),
@@ -446,13 +385,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     mail: {
+      /** Unset (outside production only): messages wait in the outbox until one is configured. */
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? DEVELOPMENT_SENDER,
+      /** Production insists on an encrypted connection to the SMTP server. */
       requireTls: env.NODE_ENV === 'production',
       digestHour: env.MAIL_DIGEST_HOUR,
     },
     jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOBS_INTERVAL_SECONDS },
     rateLimitsEnabled: env.RATE_LIMITS_ENABLED,
+    /** Unpaid seats of one batch that one client network may hold (orders/hold-rules.ts). */
     unpaidHoldsPerNetwork: env.UNPAID_HOLDS_PER_NETWORK,
   };
 }

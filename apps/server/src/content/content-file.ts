@@ -4,7 +4,6 @@
  * Seeding writes only the sections the database lacks, so it is safe at
  * every start, from every instance at once, and never undoes an edit.
  */
-import fs from 'node:fs';
 import {
   CONTENT_SECTIONS,
   workshopContentSchema,
@@ -14,33 +13,18 @@ import {
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { siteContent } from '../db/schema';
+import { readCheckedJsonFile } from '../lib/json-file';
 
 const contentFileSchema = z
   .object({ ...workshopContentSchema.shape, $comment: z.string().optional() })
   .strict();
 
-class ContentFileError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`The content file ${file} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ContentFileError';
-  }
-}
-
 export function readContentFile(file: string): WorkshopContent {
-  let json: unknown;
-  try {
-    json = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ContentFileError(file, [(error as Error).message]);
-  }
-  const parsed = contentFileSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new ContentFileError(
-      file,
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`),
-    );
-  }
-  const { $comment: _comment, ...content } = parsed.data;
+  const { $comment: _comment, ...content } = readCheckedJsonFile(
+    file,
+    contentFileSchema,
+    'content',
+  );
   return content;
 }
 

@@ -35,10 +35,7 @@ export async function recordSellerAction(db: Db, entry: SellerAction): Promise<n
   const [row] = await db
     .insert(sellerAudit)
     .values({
-      sellerEmail: entry.sellerEmail,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
+      ...entry,
       before: entry.before ?? null,
       after: entry.after ?? null,
       note: entry.note ?? null,

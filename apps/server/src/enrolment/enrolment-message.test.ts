@@ -1,10 +1,10 @@
 import path from 'node:path';
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { readCatalogFile } from '../catalog/catalog-file';
 import { findRepositoryRoot } from '../lib/repository-root';
 import { type EnrolmentDetails, renderEnrolmentMail } from './enrolment-message';
 import { sessionsOf } from '../core/time/pacific-time';
+import { readCalendar } from '../../test/support/calendar';
 
 const catalog = readCatalogFile(path.join(findRepositoryRoot(), 'catalog', 'catalog.json'));
 const workshop = catalog.workshops[0]!;
@@ -45,24 +45,6 @@ function details(overrides: Partial<EnrolmentDetails> = {}): EnrolmentDetails {
     paidAt: new Date('2027-01-20T18:30:00Z'),
     ...overrides,
   };
-}
-
-/** The calendar as a calendar program reads it: each event's start and end as instants. */
-function readCalendar(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-  }
-  return calendar.getAllSubcomponents('vevent').map((component) => {
-    const event = new ICAL.Event(component);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-      zone: event.startDate.zone?.tzid,
-    };
-  });
 }
 
 describe('the enrolment e-mail', () => {

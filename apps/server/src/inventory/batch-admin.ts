@@ -63,6 +63,18 @@ async function selectBatches(db: Db, ids?: string[]): Promise<SellerBatch[]> {
   );
 }
 
+/** What the audit log keeps of a batch: what a seller can change. */
+function auditView(batch: BatchRow) {
+  return {
+    description: batch.description,
+    startsOn: batch.startsOn,
+    sessionStarts: batch.sessionStarts,
+    sessionMinutes: batch.sessionMinutes,
+    seatCapacity: batch.seatCapacity,
+    status: batch.status,
+  };
+}
+
 function toSellerBatch(
   batch: BatchRow,
   workshopName: string,
@@ -73,19 +85,14 @@ function toSellerBatch(
     id: batch.id,
     workshopSku: batch.workshopSku,
     workshopName,
-    description: batch.description,
+    ...auditView(batch),
     region: regionOfDescription(batch.description),
-    startsOn: batch.startsOn,
-    sessionStarts: batch.sessionStarts,
-    sessionMinutes: batch.sessionMinutes,
-    seatCapacity: batch.seatCapacity,
     seats: {
       sold,
       held,
       taken: batch.seatsTaken,
       free: Math.max(batch.seatCapacity - batch.seatsTaken, 0),
     },
-    status: batch.status,
     updatedAt: batch.updatedAt.toISOString(),
   };
 }
@@ -105,18 +112,6 @@ export async function listBatchesForSeller(db: Db): Promise<SellerBatchList> {
 export async function findSellerBatch(db: Db, batchId: string): Promise<SellerBatch | undefined> {
   const [batch] = await selectBatches(db, [batchId]);
   return batch;
-}
-
-/** What the audit log keeps of a batch: what a seller can change. */
-function auditView(batch: BatchRow) {
-  return {
-    description: batch.description,
-    startsOn: batch.startsOn,
-    sessionStarts: batch.sessionStarts,
-    sessionMinutes: batch.sessionMinutes,
-    seatCapacity: batch.seatCapacity,
-    status: batch.status,
-  };
 }
 
 function describe(changes: Pick<BatchChanges, 'region' | 'sessionStarts' | 'sessionMinutes'>) {

@@ -12,6 +12,16 @@ function recordingLogger() {
   };
 }
 
+/** The refusal the tests repeat: a request without a bearer token. */
+const noteMissingBearer = (refusals: RefusalLog, log: FastifyBaseLogger) =>
+  refusals.note(
+    'auth:missing-bearer',
+    log,
+    'error',
+    { auth: 'missing-bearer' },
+    'authentication failed',
+  );
+
 describe('the refusal log', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -20,13 +30,7 @@ describe('the refusal log', () => {
     const { lines, log } = recordingLogger();
     const refusals = new RefusalLog(log);
     for (let index = 0; index < 1000; index += 1) {
-      refusals.note(
-        'auth:missing-bearer',
-        log,
-        'error',
-        { auth: 'missing-bearer' },
-        'authentication failed',
-      );
+      noteMissingBearer(refusals, log);
       refusals.note('access:GET /x 429', log, 'info', { statusCode: 429 }, 'request completed');
     }
     expect(lines).toHaveLength(2);
@@ -37,13 +41,7 @@ describe('the refusal log', () => {
       fields: { auth: 'missing-bearer', refusals: 999 },
     });
     // A new minute starts with a line of its own again; a lone refusal needs no summary.
-    refusals.note(
-      'auth:missing-bearer',
-      log,
-      'error',
-      { auth: 'missing-bearer' },
-      'authentication failed',
-    );
+    noteMissingBearer(refusals, log);
     vi.advanceTimersByTime(REFUSAL_LOG_WINDOW_MS);
     expect(lines).toHaveLength(5);
   });

@@ -61,9 +61,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRouteOptions> = async
         throw new HttpError(404, 'The session times of this batch are not set yet.');
       }
       const ics = sessionsCalendar({
-        productName: batch.productName,
-        batchId: batch.batchId,
-        sessions: batch.sessions,
+        ...batch,
         coursesPortalUrl,
         uidDomain,
         stamp: batch.updatedAt,

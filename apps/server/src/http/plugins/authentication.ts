@@ -33,6 +33,7 @@ import { apiErrorReasons, type ApiError } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { logRefusal } from '../../lib/refusal-log';
+import { claimsOf } from './rate-limit-keys';
 import {
   InvalidIdTokenError,
   PasswordAccountError,
@@ -97,14 +98,8 @@ class VerifiedTokens {
 
 /** The `exp` claim of a token already verified, in ms since the epoch. */
 function expiryOf(token: string): number | undefined {
-  try {
-    const payload = JSON.parse(
-      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-    ) as { exp?: unknown };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
+  const { exp } = claimsOf(token) ?? {};
+  return typeof exp === 'number' ? exp * 1000 : undefined;
 }
 
 export function requireIdentity(request: FastifyRequest): Identity {

@@ -6,6 +6,7 @@
  */
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { parseJsonObject } from '../../lib/json-object';
 
 /**
  * A client's network: an IPv4 address as it is, an IPv6 one by its /64 (one
@@ -14,18 +15,14 @@ import type { FastifyRequest } from 'fastify';
 export const networkOf = (ip: string): string => (ip.includes(':') ? normalizeIP(ip) : ip);
 
 export function userOrAddressKey(request: FastifyRequest): string {
-  const match = /^Bearer\s+[^.\s]+\.([^.\s]+)\.[^.\s]*$/i.exec(request.headers.authorization ?? '');
-  if (match?.[1]) {
-    try {
-      const payload = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as {
-        sub?: unknown;
-      };
-      if (typeof payload.sub === 'string' && payload.sub.length > 0 && payload.sub.length <= 128) {
-        return `user:${payload.sub}`;
-      }
-    } catch {
-      // Not a JWT: fall back to the address.
-    }
-  }
+  const match = /^Bearer\s+([^.\s]+\.[^.\s]+\.[^.\s]*)$/i.exec(request.headers.authorization ?? '');
+  // Not a JWT, or one that names no user: the address is the key.
+  const sub = match?.[1] ? claimsOf(match[1])?.sub : undefined;
+  if (typeof sub === 'string' && sub.length > 0 && sub.length <= 128) return `user:${sub}`;
   return `ip:${request.ip}`;
+}
+
+/** The claims of a JWT as it is written, not verified; `undefined` when it has none. */
+export function claimsOf(token: string): Record<string, unknown> | undefined {
+  return parseJsonObject(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
 }

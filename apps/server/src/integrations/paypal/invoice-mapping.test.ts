@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderSnapshot } from '../../orders/rail-port';
 import { draftInvoiceFor, paymentStateOf } from './invoice-mapping';
 import type { PayPalInvoice } from './wire';
+import { LONDON_BILLING } from '../../../test/support/billing';
 
 const order = {
   id: 'ORDER0000000001',
@@ -15,15 +16,7 @@ const order = {
   workshopName: 'Wi-Fi 7 Live Online Workshop',
   batchId: 'B-JAN',
   batchDescription: 'Jan 12 - Mar 4, 2027 (Americas) -- 9 to 11 AM Pacific Time',
-  billing: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    country: 'United Kingdom',
-    isoCode: 'GB',
-    state: '',
-    city: 'London',
-    zipcode: 'N1 9GU',
-  },
+  billing: LONDON_BILLING,
 } as unknown as OrderSnapshot;
 
 const invoice = (overrides: Partial<PayPalInvoice>): PayPalInvoice => ({

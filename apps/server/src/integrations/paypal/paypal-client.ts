@@ -25,7 +25,6 @@ export interface PayPalSettings {
   clientSecret: string;
   webhookId: string;
   timeoutMs?: number;
-  retries?: number;
 }
 
 /** The five transmission headers PayPal signs a webhook delivery with. */
@@ -38,6 +37,12 @@ export interface WebhookTransmission {
 }
 
 const TOKEN_MARGIN_MS = 60_000;
+
+/** PayPal e-mails the buyer, not us, about an invoice it sends, reminds of or cancels. */
+const TELL_THE_BUYER = { send_to_recipient: true, send_to_invoicer: false };
+
+const invoicePath = (invoiceId: string) =>
+  `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}`;
 
 export class PayPalClient {
   private token: { value: string; expiresAt: number } | undefined;
@@ -69,22 +74,15 @@ export class PayPalClient {
   ): Promise<{ payerUrl: string | undefined }> {
     const link: { href: string; rel?: string | undefined } | undefined = await this.api(
       'POST',
-      `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/send`,
+      `${invoicePath(invoiceId)}/send`,
       linkSchema.optional(),
-      {
-        body: { send_to_recipient: true, send_to_invoicer: false },
-        headers: { 'paypal-request-id': requestId },
-      },
+      { body: TELL_THE_BUYER, headers: { 'paypal-request-id': requestId } },
     );
     return { payerUrl: link?.rel === 'payer-view' ? link.href : undefined };
   }
 
   getInvoice(invoiceId: string): Promise<PayPalInvoice> {
-    return this.api(
-      'GET',
-      `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}`,
-      invoiceSchema,
-    );
+    return this.api('GET', invoicePath(invoiceId), invoiceSchema);
   }
 
   /** Finds the invoice we made for an order after an answer was lost. */
@@ -100,15 +98,11 @@ export class PayPalClient {
 
   /** POST …/remind — PayPal e-mails the buyer the unpaid invoice again. */
   async remindInvoice(invoiceId: string): Promise<void> {
-    await this.api('POST', `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/remind`, null, {
-      body: { send_to_recipient: true, send_to_invoicer: false },
-    });
+    await this.api('POST', `${invoicePath(invoiceId)}/remind`, null, { body: TELL_THE_BUYER });
   }
 
   async cancelInvoice(invoiceId: string): Promise<void> {
-    await this.api('POST', `/v2/invoicing/invoices/${encodeURIComponent(invoiceId)}/cancel`, null, {
-      body: { send_to_recipient: true, send_to_invoicer: false },
-    });
+    await this.api('POST', `${invoicePath(invoiceId)}/cancel`, null, { body: TELL_THE_BUYER });
   }
 
   /**
@@ -155,7 +149,7 @@ export class PayPalClient {
         schema,
         describeError: describePayPalError,
         timeoutMs: this.settings.timeoutMs ?? 10_000,
-        retries: this.settings.retries ?? 2,
+        retries: 2,
       });
     try {
       return await send();
@@ -207,7 +201,7 @@ export class PayPalClient {
       schema: tokenSchema,
       describeError: describePayPalError,
       timeoutMs: this.settings.timeoutMs ?? 10_000,
-      retries: this.settings.retries ?? 2,
+      retries: 2,
     });
     this.token = { value: token.access_token, expiresAt: Date.now() + token.expires_in * 1000 };
     this.log.info(

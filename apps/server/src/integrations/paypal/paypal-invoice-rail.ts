@@ -16,7 +16,7 @@ import {
   type WebhookHeaders,
   type WebhookVerdict,
 } from '../../orders/rail-port';
-import { inRailTerms, refundMade, withdraw } from '../shared/rail-errors';
+import { inRailTerms, referenceOf, refundMade, withdraw } from '../shared/rail-errors';
 import {
   ProviderBadResponseError,
   ProviderRejectedError,
@@ -109,7 +109,7 @@ export class PayPalInvoiceRail implements PaymentRail {
 
   fetchState(order: OrderSnapshot): Promise<ProviderPaymentState> {
     return inRailTerms(async () =>
-      paymentStateOf(await this.client.getInvoice(referenceOf(order)), order),
+      paymentStateOf(await this.client.getInvoice(invoiceOf(order)), order),
     );
   }
 
@@ -122,12 +122,12 @@ export class PayPalInvoiceRail implements PaymentRail {
   }
 
   remind(order: OrderSnapshot): Promise<void> {
-    return inRailTerms(() => this.client.remindInvoice(referenceOf(order)));
+    return inRailTerms(() => this.client.remindInvoice(invoiceOf(order)));
   }
 
   refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
     return inRailTerms(async () => {
-      const invoice = await this.client.getInvoice(referenceOf(order));
+      const invoice = await this.client.getInvoice(invoiceOf(order));
       const payment = refundablePaymentOf(invoice);
       if (!payment)
         throw new RailRefusedError(
@@ -152,7 +152,4 @@ export class PayPalInvoiceRail implements PaymentRail {
   }
 }
 
-function referenceOf(order: OrderSnapshot): string {
-  if (!order.providerReference) throw new Error(`Order ${order.id} has no PayPal invoice yet`);
-  return order.providerReference;
-}
+const invoiceOf = (order: OrderSnapshot) => referenceOf(order, 'PayPal invoice');

@@ -16,8 +16,8 @@
  */
 import { verify } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { parseJsonObject } from '../../lib/json-object';
 import type { WebhookHeaders, WebhookVerdict } from '../../orders/rail-port';
-import { isJsonObject } from '../shared/json-object';
 import { webhookKindOf } from './invoice-mapping';
 import type { WebhookTransmission } from './paypal-client';
 import { checkLocally, type PayPalWebhookPolicy } from './paypal-webhook-checks';
@@ -37,10 +37,9 @@ export async function parsePayPalWebhook(
   policy: PayPalWebhookPolicy,
 ): Promise<WebhookVerdict> {
   const transmission = transmissionOf(headers);
-  const event = parseJson(rawBody);
-  if (!transmission || event === undefined) return NOT_PAYPAL;
   // Only a JSON object can be an event: anything else is refused before PayPal is asked.
-  if (!isJsonObject(event)) return NOT_PAYPAL;
+  const event = parseJsonObject(rawBody);
+  if (!transmission || !event) return NOT_PAYPAL;
 
   const refusal = checkLocally(transmission, event, policy);
   if (refusal) return refusal;
@@ -97,12 +96,4 @@ function transmissionOf(headers: WebhookHeaders): WebhookTransmission | undefine
   if (!authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime)
     return undefined;
   return { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }

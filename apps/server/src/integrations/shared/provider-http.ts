@@ -75,23 +75,18 @@ export interface ProviderRequest<T> {
   timeoutMs: number;
   /** Extra attempts after the first, for failures that may pass. */
   retries: number;
-  /** Lets the caller react between attempts, e.g. refresh a token after a 401. */
-  onRejected?: (error: ProviderRejectedError, attempt: number) => Promise<'retry' | 'fail'>;
 }
 
 /** Rejects with the last attempt's typed error (p-retry unwraps AbortError). */
 export async function callProvider<T>(request: ProviderRequest<T>): Promise<T> {
   return pRetry(
-    async (attempt) => {
+    async () => {
       try {
         return await callOnce(request);
       } catch (error) {
-        if (error instanceof ProviderRejectedError) {
-          const decision = request.onRejected ? await request.onRejected(error, attempt) : 'fail';
-          if (decision === 'retry') throw error;
+        // A refusal or an unreadable answer would be the same again.
+        if (error instanceof ProviderRejectedError || error instanceof ProviderBadResponseError)
           throw new AbortError(error);
-        }
-        if (error instanceof ProviderBadResponseError) throw new AbortError(error);
         throw error;
       }
     },

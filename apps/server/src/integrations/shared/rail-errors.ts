@@ -8,6 +8,7 @@ import {
   PaidAtProviderError,
   RailRefusedError,
   RailUnavailableError,
+  type OrderSnapshot,
   type RefundOutcome,
 } from '../../orders/rail-port';
 import {
@@ -68,4 +69,10 @@ export function refundMade(
     providerStatus,
     `${provider} did not make the refund (${providerStatus}).`,
   );
+}
+
+/** The provider's object an issued order was made with (`what` names it in the error). */
+export function referenceOf(order: OrderSnapshot, what: string): string {
+  if (!order.providerReference) throw new Error(`Order ${order.id} has no ${what} yet`);
+  return order.providerReference;
 }

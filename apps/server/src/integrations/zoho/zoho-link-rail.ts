@@ -20,7 +20,7 @@ import {
   type WebhookVerdict,
 } from '../../orders/rail-port';
 import { ProviderBadResponseError } from '../shared/provider-http';
-import { inRailTerms, refundMade, withdraw } from '../shared/rail-errors';
+import { inRailTerms, referenceOf, refundMade, withdraw } from '../shared/rail-errors';
 import {
   cancelRefusalMeaningOfLink,
   linkAmountDiffers,
@@ -76,7 +76,7 @@ export class ZohoLinkRail implements PaymentRail {
 
   fetchState(order: OrderSnapshot): Promise<ProviderPaymentState> {
     return inRailTerms(async () =>
-      paymentStateOfLink(await this.client.getPaymentLink(referenceOf(order)), order),
+      paymentStateOfLink(await this.client.getPaymentLink(linkOf(order)), order),
     );
   }
 
@@ -93,12 +93,12 @@ export class ZohoLinkRail implements PaymentRail {
   }
 
   remind(order: OrderSnapshot): Promise<void> {
-    return inRailTerms(() => this.client.renotifyPaymentLink(referenceOf(order)));
+    return inRailTerms(() => this.client.renotifyPaymentLink(linkOf(order)));
   }
 
   refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
     return inRailTerms(async () => {
-      const link = await this.client.getPaymentLink(referenceOf(order));
+      const link = await this.client.getPaymentLink(linkOf(order));
       const payment = refundablePaymentOfLink(link);
       if (!payment) {
         throw new RailRefusedError('NO_ZOHO_PAYMENT', 'The link has no payment to refund.');
@@ -116,7 +116,4 @@ export class ZohoLinkRail implements PaymentRail {
   }
 }
 
-function referenceOf(order: OrderSnapshot): string {
-  if (!order.providerReference) throw new Error(`Order ${order.id} has no Zoho payment link yet`);
-  return order.providerReference;
-}
+const linkOf = (order: OrderSnapshot) => referenceOf(order, 'Zoho payment link');

@@ -1,5 +1,6 @@
 /** Zoho Payments payment links and refunds of their payments (India edition, INR). */
 import { formatMinor } from '@wifi7/contract';
+import type { z } from 'zod';
 import {
   paymentLinkEnvelopeSchema,
   refundEnvelopeSchema,
@@ -38,16 +39,25 @@ export class ZohoPaymentsClient {
     private readonly token: ZohoAccessToken,
   ) {}
 
-  private url(path: string): string {
-    return `${this.settings.baseUrl}${path}?account_id=${encodeURIComponent(this.settings.accountId)}`;
+  /** One call for the account; `path` is below the base URL. */
+  private call<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    schema: z.ZodType<T>,
+    options: { body?: unknown; retries?: number } = {},
+  ): Promise<T> {
+    return callZoho(this.token, {
+      provider: 'zoho-payments',
+      method,
+      url: `${this.settings.baseUrl}${path}?account_id=${encodeURIComponent(this.settings.accountId)}`,
+      schema,
+      timeoutMs: this.settings.timeoutMs,
+      ...options,
+    });
   }
 
   async createPaymentLink(link: NewPaymentLink): Promise<ZohoPaymentLink> {
-    const answer = await callZoho(this.token, {
-      timeoutMs: this.settings.timeoutMs,
-      provider: 'zoho-payments',
-      method: 'POST',
-      url: this.url('/paymentlinks'),
+    const answer = await this.call('POST', '/paymentlinks', paymentLinkEnvelopeSchema, {
       body: {
         amount: Number(formatMinor(link.amountMinor)),
         currency: 'INR',
@@ -58,7 +68,6 @@ export class ZohoPaymentsClient {
         expires_at: link.expiresOn,
         notify_customer: { email: true, sms: false },
       },
-      schema: paymentLinkEnvelopeSchema,
       // No idempotency key exists for links: never repeat a create blindly.
       retries: 0,
     });
@@ -66,38 +75,29 @@ export class ZohoPaymentsClient {
   }
 
   async getPaymentLink(id: string): Promise<ZohoPaymentLink> {
-    const answer = await callZoho(this.token, {
-      timeoutMs: this.settings.timeoutMs,
-      provider: 'zoho-payments',
-      method: 'GET',
-      url: this.url(`/paymentlinks/${encodeURIComponent(id)}`),
-      schema: paymentLinkEnvelopeSchema,
-    });
+    const answer = await this.call(
+      'GET',
+      `/paymentlinks/${encodeURIComponent(id)}`,
+      paymentLinkEnvelopeSchema,
+    );
     return answer.payment_links;
   }
 
   /** PUT /paymentlinks/{id} with `notify_customer` — Zoho e-mails the buyer the active link again. */
   async renotifyPaymentLink(id: string): Promise<void> {
-    await callZoho(this.token, {
-      timeoutMs: this.settings.timeoutMs,
-      provider: 'zoho-payments',
-      method: 'PUT',
-      url: this.url(`/paymentlinks/${encodeURIComponent(id)}`),
+    await this.call('PUT', `/paymentlinks/${encodeURIComponent(id)}`, paymentLinkEnvelopeSchema, {
       body: { notify_customer: { email: true, sms: false } },
-      schema: paymentLinkEnvelopeSchema,
       // A repeat would only e-mail the buyer twice; still, one request per click.
       retries: 0,
     });
   }
 
   async cancelPaymentLink(id: string): Promise<void> {
-    await callZoho(this.token, {
-      timeoutMs: this.settings.timeoutMs,
-      provider: 'zoho-payments',
-      method: 'PUT',
-      url: this.url(`/paymentlinks/${encodeURIComponent(id)}/cancel`),
-      schema: paymentLinkEnvelopeSchema,
-    });
+    await this.call(
+      'PUT',
+      `/paymentlinks/${encodeURIComponent(id)}/cancel`,
+      paymentLinkEnvelopeSchema,
+    );
   }
 
   /**
@@ -109,17 +109,13 @@ export class ZohoPaymentsClient {
     paymentId: string,
     refund: PaymentRefund,
   ): Promise<{ refundId: string; status: ZohoRefundStatus }> {
-    const answer = await callZoho(this.token, {
-      timeoutMs: this.settings.timeoutMs,
-      provider: 'zoho-payments',
-      method: 'POST',
-      url: this.url(`/payments/${encodeURIComponent(paymentId)}/refunds`),
+    const path = `/payments/${encodeURIComponent(paymentId)}/refunds`;
+    const answer = await this.call('POST', path, refundEnvelopeSchema, {
       body: {
         amount: Number(formatMinor(refund.amountMinor)),
         reason: refund.reason,
         type: 'initiated_by_merchant',
       },
-      schema: refundEnvelopeSchema,
       // Zoho documents no idempotency key for refunds: a repeat could refund twice.
       retries: 0,
     });

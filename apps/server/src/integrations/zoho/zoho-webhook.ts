@@ -5,7 +5,7 @@
  * from the raw digits, and the link's reference is our order id.
  */
 import type { WebhookHeaders, WebhookVerdict } from '../../orders/rail-port';
-import { parseJsonObject } from '../shared/json-object';
+import { parseJsonObject } from '../../lib/json-object';
 import { webhookKindOfZoho } from './link-mapping';
 import { verifyZohoWebhookSignature } from './webhook-signature';
 import { eventIdFromRawBody, webhookEventSchema } from './wire';
