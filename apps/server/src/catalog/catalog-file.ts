@@ -61,38 +61,22 @@ const batchEntry = z
   })
   .strict()
   .superRefine((batch, ctx) => {
+    const refuse = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
     if (Boolean(batch.sessions) === Boolean(batch.schedule)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sessions'],
-        message: `give the ${SESSIONS_PER_BATCH} sessions as "sessions" or as a "schedule", one of the two`,
-      });
-      return;
+      return refuse(
+        'sessions',
+        `give the ${SESSIONS_PER_BATCH} sessions as "sessions" or as a "schedule", one of the two`,
+      );
     }
-    if (batch.schedule && !batch.startsOn) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['startsOn'],
-        message: 'a schedule starts on "startsOn"',
-      });
-      return;
-    }
+    if (batch.schedule && !batch.startsOn)
+      return refuse('startsOn', 'a schedule starts on "startsOn"');
     const sessions = sessionStartsOf(batch);
     const problems = sessionProblems(sessions, batch.sessionMinutes);
-    for (const problem of problems) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [batch.sessions ? 'sessions' : 'schedule'],
-        message: problem,
-      });
-    }
+    for (const problem of problems) refuse(batch.sessions ? 'sessions' : 'schedule', problem);
     if (problems.length > 0) return;
     if (batch.sessions && batch.startsOn && batch.startsOn !== sessionDate(sessions[0]!)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['startsOn'],
-        message: `the first session is on ${sessionDate(sessions[0]!)}`,
-      });
+      refuse('startsOn', `the first session is on ${sessionDate(sessions[0]!)}`);
     }
     const expected = composeBatchDescription(
       regionOfDescription(batch.description),
@@ -100,11 +84,7 @@ const batchEntry = z
       batch.sessionMinutes,
     );
     if (expected !== batch.description) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['description'],
-        message: `does not agree with the sessions; it should read "${expected}"`,
-      });
+      refuse('description', `does not agree with the sessions; it should read "${expected}"`);
     }
   });
 
