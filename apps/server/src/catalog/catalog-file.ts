@@ -136,35 +136,23 @@ export const catalogFileSchema = z
   })
   .strict()
   .superRefine((catalog, ctx) => {
+    const refuse = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
     const skus = new Set<string>();
     const batchIds = new Set<string>();
     catalog.workshops.forEach((workshop, index) => {
-      if (skus.has(workshop.sku)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['workshops', index, 'sku'],
-          message: 'duplicate SKU',
-        });
-      }
+      if (skus.has(workshop.sku)) refuse(['workshops', index, 'sku'], 'duplicate SKU');
       skus.add(workshop.sku);
       workshop.batches.forEach((batch, batchIndex) => {
         if (batchIds.has(batch.id)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['workshops', index, 'batches', batchIndex, 'id'],
-            message: 'duplicate batch id',
-          });
+          refuse(['workshops', index, 'batches', batchIndex, 'id'], 'duplicate batch id');
         }
         batchIds.add(batch.id);
       });
     });
     catalog.discountCodes.forEach((code, index) => {
       if (code.workshopSku && !skus.has(code.workshopSku)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['discountCodes', index, 'workshopSku'],
-          message: `no workshop with SKU ${code.workshopSku}`,
-        });
+        refuse(['discountCodes', index, 'workshopSku'], `no workshop with SKU ${code.workshopSku}`);
       }
     });
   });
