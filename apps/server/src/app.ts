@@ -259,16 +259,7 @@ function createServices(
   // Access tokens are shared by every instance through the database (Zoho's refresh limit).
   const sharedTokens = databaseAccessTokens(database.db);
   const oauth = (refreshToken: string) =>
-    new ZohoAccessToken(
-      {
-        accountsUrl: zoho.accountsUrl,
-        clientId: zoho.clientId,
-        clientSecret: zoho.clientSecret,
-        refreshToken,
-        timeoutMs: zoho.timeoutMs,
-      },
-      sharedTokens,
-    );
+    new ZohoAccessToken({ ...zoho, refreshToken }, sharedTokens);
   // Every Zoho call waits as long as any provider call: PROVIDER_TIMEOUT_MS.
   const zohoBooks = new ZohoBooksClient(
     { ...zoho.books, timeoutMs: zoho.timeoutMs },
@@ -283,13 +274,7 @@ function createServices(
   const mail = new MailDeliverer(
     database.db,
     queue,
-    config.mail.smtpUrl
-      ? smtpTransport({
-          url: config.mail.smtpUrl,
-          from: config.mail.from,
-          requireTls: config.mail.requireTls,
-        })
-      : undefined,
+    config.mail.smtpUrl ? smtpTransport({ ...config.mail, url: config.mail.smtpUrl }) : undefined,
     log,
   );
   const orders = new OrderService(

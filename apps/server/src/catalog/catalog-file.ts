@@ -61,38 +61,22 @@ const batchEntry = z
   })
   .strict()
   .superRefine((batch, ctx) => {
+    const refuse = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
     if (Boolean(batch.sessions) === Boolean(batch.schedule)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sessions'],
-        message: `give the ${SESSIONS_PER_BATCH} sessions as "sessions" or as a "schedule", one of the two`,
-      });
-      return;
+      return refuse(
+        'sessions',
+        `give the ${SESSIONS_PER_BATCH} sessions as "sessions" or as a "schedule", one of the two`,
+      );
     }
-    if (batch.schedule && !batch.startsOn) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['startsOn'],
-        message: 'a schedule starts on "startsOn"',
-      });
-      return;
-    }
+    if (batch.schedule && !batch.startsOn)
+      return refuse('startsOn', 'a schedule starts on "startsOn"');
     const sessions = sessionStartsOf(batch);
     const problems = sessionProblems(sessions, batch.sessionMinutes);
-    for (const problem of problems) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [batch.sessions ? 'sessions' : 'schedule'],
-        message: problem,
-      });
-    }
+    for (const problem of problems) refuse(batch.sessions ? 'sessions' : 'schedule', problem);
     if (problems.length > 0) return;
     if (batch.sessions && batch.startsOn && batch.startsOn !== sessionDate(sessions[0]!)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['startsOn'],
-        message: `the first session is on ${sessionDate(sessions[0]!)}`,
-      });
+      refuse('startsOn', `the first session is on ${sessionDate(sessions[0]!)}`);
     }
     const expected = composeBatchDescription(
       regionOfDescription(batch.description),
@@ -100,11 +84,7 @@ const batchEntry = z
       batch.sessionMinutes,
     );
     if (expected !== batch.description) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['description'],
-        message: `does not agree with the sessions; it should read "${expected}"`,
-      });
+      refuse('description', `does not agree with the sessions; it should read "${expected}"`);
     }
   });
 
@@ -156,35 +136,23 @@ export const catalogFileSchema = z
   })
   .strict()
   .superRefine((catalog, ctx) => {
+    const refuse = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
     const skus = new Set<string>();
     const batchIds = new Set<string>();
     catalog.workshops.forEach((workshop, index) => {
-      if (skus.has(workshop.sku)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['workshops', index, 'sku'],
-          message: 'duplicate SKU',
-        });
-      }
+      if (skus.has(workshop.sku)) refuse(['workshops', index, 'sku'], 'duplicate SKU');
       skus.add(workshop.sku);
       workshop.batches.forEach((batch, batchIndex) => {
         if (batchIds.has(batch.id)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['workshops', index, 'batches', batchIndex, 'id'],
-            message: 'duplicate batch id',
-          });
+          refuse(['workshops', index, 'batches', batchIndex, 'id'], 'duplicate batch id');
         }
         batchIds.add(batch.id);
       });
     });
     catalog.discountCodes.forEach((code, index) => {
       if (code.workshopSku && !skus.has(code.workshopSku)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['discountCodes', index, 'workshopSku'],
-          message: `no workshop with SKU ${code.workshopSku}`,
-        });
+        refuse(['discountCodes', index, 'workshopSku'], `no workshop with SKU ${code.workshopSku}`);
       }
     });
   });
