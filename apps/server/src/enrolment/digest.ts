@@ -20,7 +20,6 @@ export interface DigestFigures {
   revenue: { currency: Currency; totalMinor: number; orders: number }[];
   openBatches: {
     id: string;
-    workshopName: string;
     description: string;
     seatCapacity: number;
     seatsTaken: number;
@@ -49,7 +48,6 @@ export async function collectDigest(db: Db, day: string): Promise<DigestFigures>
     db
       .select({
         id: batches.id,
-        workshopName: workshops.name,
         description: batches.description,
         seatCapacity: batches.seatCapacity,
         seatsTaken: batches.seatsTaken,
@@ -60,10 +58,6 @@ export async function collectDigest(db: Db, day: string): Promise<DigestFigures>
       .orderBy(asc(batches.startsOn), asc(batches.id)),
   ]);
   return { day, ordersByStatus, revenue, openBatches };
-}
-
-function statusLabel(status: OrderStatus): string {
-  return ORDER_STATUS_LABELS[status];
 }
 
 function revenueText(revenue: DigestFigures['revenue']): string {
@@ -85,7 +79,7 @@ export function renderDigestMail(
 
   const text = [
     `Orders placed on ${figures.day} (Pacific Time): ${placed}`,
-    ...figures.ordersByStatus.map((line) => `  ${statusLabel(line.status)}: ${line.count}`),
+    ...figures.ordersByStatus.map((line) => `  ${ORDER_STATUS_LABELS[line.status]}: ${line.count}`),
     '',
     `Paid on ${figures.day}: ${revenueText(figures.revenue)}`,
     ...figures.revenue.map(
@@ -119,7 +113,7 @@ export function renderDigestMail(
             ${figures.ordersByStatus.map(
               (line) =>
                 html`<tr>
-                  <td style="${styles.cell}">${statusLabel(line.status)}</td>
+                  <td style="${styles.cell}">${ORDER_STATUS_LABELS[line.status]}</td>
                   <td style="${styles.cell};text-align:right">${line.count}</td>
                 </tr>`,
             )}
