@@ -20,7 +20,6 @@ export interface DigestFigures {
   revenue: { currency: Currency; totalMinor: number; orders: number }[];
   openBatches: {
     id: string;
-    workshopName: string;
     description: string;
     seatCapacity: number;
     seatsTaken: number;
@@ -49,7 +48,6 @@ export async function collectDigest(db: Db, day: string): Promise<DigestFigures>
     db
       .select({
         id: batches.id,
-        workshopName: workshops.name,
         description: batches.description,
         seatCapacity: batches.seatCapacity,
         seatsTaken: batches.seatsTaken,

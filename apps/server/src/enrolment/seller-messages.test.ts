@@ -76,7 +76,6 @@ describe("the sellers' e-mails", () => {
         openBatches: [
           {
             id: 'WIFI7-2027-01-AM',
-            workshopName: 'Wi-Fi 7',
             description: 'Jan 12 - Mar 4, 2027 (Americas) -- Tue & Thu, 9 to 11 AM Pacific Time',
             seatCapacity: 40,
             seatsTaken: 13,

@@ -208,13 +208,8 @@ export class OrderSettlement {
    * the provider: withdraw it. Paid meanwhile, the payment settles the order.
    */
   async withdrawClosed(order: OrderRow): Promise<OrderRow> {
-    try {
-      await this.railFor(order).cancel(toSnapshot(order));
-    } catch (error) {
-      if (isWithdrawRefusal(error))
-        return this.afterRefusedWithdrawal(order, 'paid after it was replaced');
-      throw error;
-    }
+    const refused = await this.withdraw(order, 'paid after it was replaced');
+    if (refused) return refused;
     return (await updateOrder(this.db, order.id, {
       providerCancelPending: false,
       nextCheckAt: null,
@@ -223,16 +218,18 @@ export class OrderSettlement {
 
   /** The hold ran out: withdraw the invoice or link first, so it can no longer be paid. */
   async expire(order: OrderRow): Promise<OrderRow> {
-    if (order.providerReference) {
-      try {
-        await this.railFor(order).cancel(toSnapshot(order));
-      } catch (error) {
-        if (isWithdrawRefusal(error))
-          return this.afterRefusedWithdrawal(order, 'paid before expiry');
-        throw error;
-      }
+    const refused = order.providerReference && (await this.withdraw(order, 'paid before expiry'));
+    return refused || this.close(order, 'expired', 'hold expired unpaid');
+  }
+
+  /** Withdraws the invoice or link; a refusal answers the order as the payment left it. */
+  private async withdraw(order: OrderRow, paidWhy: string): Promise<OrderRow | undefined> {
+    try {
+      await this.railFor(order).cancel(toSnapshot(order));
+    } catch (error) {
+      if (isWithdrawRefusal(error)) return this.afterRefusedWithdrawal(order, paidWhy);
+      throw error;
     }
-    return this.close(order, 'expired', 'hold expired unpaid');
   }
 
   /**

@@ -60,8 +60,6 @@ const REFUSED_ACTIONS: Record<string, string> = {
   'order.move-batch': 'Not moved to another batch',
 };
 
-type Entry = OrderTimelineEntry & { order: number };
-
 export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<OrderTimelineEntry[]> {
   const [events, calls, mails, webhooks, handoffs, audit] = await Promise.all([
     db
@@ -119,8 +117,7 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
           .orderBy(asc(handoffAttempts.id))
           .limit(PER_SOURCE);
 
-  const entries: Entry[] = [];
-  let sequence = 0;
+  const entries: OrderTimelineEntry[] = [];
   const add = (
     entry: Omit<OrderTimelineEntry, 'actor' | 'at'> & { at: Date; actor?: string | null },
   ) =>
@@ -128,7 +125,6 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
       ...entry,
       at: entry.at.toISOString(),
       actor: entry.actor ?? null,
-      order: sequence++,
     });
 
   // The payment shows where the order became paid, just before that state change.
@@ -233,9 +229,8 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
     });
   }
 
-  return entries
-    .sort((a, b) => a.at.localeCompare(b.at) || a.order - b.order)
-    .map(({ order: _sequence, ...entry }) => entry);
+  // The sort is stable: entries at the same instant keep the order they were added in.
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
 function stateTone(status: string, changed: boolean): OrderTimelineEntry['tone'] {
