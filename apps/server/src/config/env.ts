@@ -208,67 +208,43 @@ export const envSchema = z
     CONTENT_FILE: z.string().default('catalog/content.json'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DATABASE_URL'],
-        message: 'required in production (the embedded PGlite database is for one machine only)',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMTP_URL'],
-        message:
-          'required in production (the SMTP server that sends enrolment and seller e-mails, e.g. smtp://user:password@email-smtp.us-east-1.amazonaws.com:587)',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.MAIL_FROM) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['MAIL_FROM'],
-        message:
-          'required in production (the sender, e.g. "Wi-Fi 7 Workshop" <workshop@example.com>)',
-      });
-    }
-    if (env.NODE_ENV === 'production' && !env.RATE_LIMITS_ENABLED) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['RATE_LIMITS_ENABLED'],
-        message: 'may not be false in production',
-      });
-    }
-    if (
-      env.NODE_ENV === 'production' &&
-      !env.FIREBASE_SERVICE_ACCOUNT &&
-      !env.FIREBASE_AUTH_EMULATOR_HOST
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_SERVICE_ACCOUNT'],
-        message:
-          "required in production (the key file's JSON of a service account with the Firebase Authentication Admin role)",
-      });
-    }
+    const refuse = (variable: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [variable], message });
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.DATABASE_URL)
+      refuse(
+        'DATABASE_URL',
+        'required in production (the embedded PGlite database is for one machine only)',
+      );
+    if (production && !env.SMTP_URL)
+      refuse(
+        'SMTP_URL',
+        'required in production (the SMTP server that sends enrolment and seller e-mails, e.g. smtp://user:password@email-smtp.us-east-1.amazonaws.com:587)',
+      );
+    if (production && !env.MAIL_FROM)
+      refuse(
+        'MAIL_FROM',
+        'required in production (the sender, e.g. "Wi-Fi 7 Workshop" <workshop@example.com>)',
+      );
+    if (production && !env.RATE_LIMITS_ENABLED)
+      refuse('RATE_LIMITS_ENABLED', 'may not be false in production');
+    if (production && !env.FIREBASE_SERVICE_ACCOUNT && !env.FIREBASE_AUTH_EMULATOR_HOST)
+      refuse(
+        'FIREBASE_SERVICE_ACCOUNT',
+        "required in production (the key file's JSON of a service account with the Firebase Authentication Admin role)",
+      );
     // With the emulator the key is not used (deploy/env.example's placeholder stays in the deployment test).
     if (
       env.FIREBASE_SERVICE_ACCOUNT &&
       !env.FIREBASE_AUTH_EMULATOR_HOST &&
       env.FIREBASE_SERVICE_ACCOUNT.projectId !== env.FIREBASE_PROJECT_ID
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_SERVICE_ACCOUNT'],
-        message: 'is a key of another project than FIREBASE_PROJECT_ID',
-      });
-    }
-    if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-        message: 'may only be set with a demo- project id (it disables token signature checks)',
-      });
-    }
+    )
+      refuse('FIREBASE_SERVICE_ACCOUNT', 'is a key of another project than FIREBASE_PROJECT_ID');
+    if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID.startsWith('demo-'))
+      refuse(
+        'FIREBASE_AUTH_EMULATOR_HOST',
+        'may only be set with a demo- project id (it disables token signature checks)',
+      );
   });
 
 /** The sender outside production when MAIL_FROM is unset. */
