@@ -25,7 +25,6 @@ import { APP_VERSION } from './lib/app-version';
 import { writeOnceWhenFrozen } from './lib/frozen-answers';
 import { loggerOptions } from './lib/logger';
 import { RefusalLog } from './lib/refusal-log';
-import type { WindowCounter } from './lib/window-counter';
 import { PayPalClient } from './integrations/paypal/paypal-client';
 import { PayPalInvoiceRail } from './integrations/paypal/paypal-invoice-rail';
 import { PayPalCertificates } from './integrations/paypal/paypal-webhook-certs';
@@ -237,7 +236,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(waitlistRoutesPlugin, { db: database.db });
   await app.register(webLogRoutes, {
     secret: config.logTokenSecret,
-    counter: limitCounter(config, database),
+    // Our own limits count in Postgres; none when rate limits are switched off (benchmarks).
+    counter: config.rateLimitsEnabled ? postgresWindowCounter(database.db) : undefined,
   });
   await app.register(siteRoutes, {
     webDistDir: config.webDistDir,
@@ -255,41 +255,24 @@ function createServices(
 ): AppServices {
   const { config, database } = deps;
   const paypal = new PayPalClient(config.paypal, log);
-  const zoho = config.zoho;
+  const { books, payments, ...zohoAccount } = config.zoho;
   // Access tokens are shared by every instance through the database (Zoho's refresh limit).
   const sharedTokens = databaseAccessTokens(database.db);
   const oauth = (refreshToken: string) =>
-    new ZohoAccessToken(
-      {
-        accountsUrl: zoho.accountsUrl,
-        clientId: zoho.clientId,
-        clientSecret: zoho.clientSecret,
-        refreshToken,
-        timeoutMs: zoho.timeoutMs,
-      },
-      sharedTokens,
-    );
+    new ZohoAccessToken({ ...zohoAccount, refreshToken }, sharedTokens);
   // Every Zoho call waits as long as any provider call: PROVIDER_TIMEOUT_MS.
-  const zohoBooks = new ZohoBooksClient(
-    { ...zoho.books, timeoutMs: zoho.timeoutMs },
-    oauth(zoho.books.refreshToken),
-  );
+  const { timeoutMs } = zohoAccount;
+  const zohoBooks = new ZohoBooksClient({ ...books, timeoutMs }, oauth(books.refreshToken));
   const zohoPayments = new ZohoPaymentsClient(
-    { ...zoho.payments, timeoutMs: zoho.timeoutMs },
-    oauth(zoho.payments.refreshToken),
+    { ...payments, timeoutMs },
+    oauth(payments.refreshToken),
   );
   const queue = new JobQueue(database.db, log);
   const handoffs = new HandoffDeliverer(database.db, config.portal, log, queue);
   const mail = new MailDeliverer(
     database.db,
     queue,
-    config.mail.smtpUrl
-      ? smtpTransport({
-          url: config.mail.smtpUrl,
-          from: config.mail.from,
-          requireTls: config.mail.requireTls,
-        })
-      : undefined,
+    config.mail.smtpUrl ? smtpTransport({ ...config.mail, url: config.mail.smtpUrl }) : undefined,
     log,
   );
   const orders = new OrderService(
@@ -307,7 +290,7 @@ function createServices(
       }),
       zoho_link: new ZohoLinkRail(zohoPayments, new ZohoBooksContacts(zohoBooks), {
         returnUrl: `${config.publicSiteUrl}${ZOHO_RETURN_PATH}`,
-        webhookSigningKey: zoho.payments.webhookSigningKey,
+        webhookSigningKey: payments.webhookSigningKey,
       }),
     },
     handoffs,
@@ -343,9 +326,4 @@ function createServices(
 function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
-}
-
-/** Counts our own limits in Postgres; none when rate limits are switched off (benchmarks). */
-function limitCounter(config: Config, database: DatabaseHandle): WindowCounter | undefined {
-  return config.rateLimitsEnabled ? postgresWindowCounter(database.db) : undefined;
 }
