@@ -54,14 +54,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The `onRequest` hook of every signed-in route; routes declare `access` instead. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Whether a proven address is on the seller allow-list. */
+    isSeller(identity: Identity): boolean;
   }
   interface FastifyRequest {
     /** Set on signed-in routes; absent on public ones. */
     identity?: Identity;
-  }
-  interface FastifyInstance {
-    /** Whether a proven address is on the seller allow-list. */
-    isSeller(identity: Identity): boolean;
   }
 }
 
