@@ -123,12 +123,7 @@ export async function storeImage(
       action: 'image.upload',
       targetType: 'image',
       targetId: sha256,
-      after: {
-        contentType: image.contentType,
-        byteSize: image.byteSize,
-        width: image.width,
-        height: image.height,
-      },
+      after: { contentType: image.contentType, byteSize: image.byteSize, width, height },
     });
   });
   return image;
