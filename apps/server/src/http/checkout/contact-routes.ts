@@ -12,18 +12,14 @@ import {
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { forbidden, HttpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { requireIdentity } from '../plugins/authentication';
 import { providerCallLimits } from '../plugins/provider-call-limits';
-import { isRailFailure, type BuyerContacts } from '../../orders/rail-port';
+import type { BuyerContacts } from '../../orders/rail-port';
+import { railDown } from './purchase';
 import { findZohoContact, saveZohoContact } from './repository';
 
-/** A failure on Zoho's side is answered 502; anything else stays what it is. */
-const zohoDown = (error: unknown): never => {
-  throw isRailFailure(error)
-    ? new HttpError(502, 'Zoho Books is not answering right now. Please try again later.')
-    : error;
-};
+const zohoDown = railDown('Zoho Books is not answering right now. Please try again later.');
 
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Database;
