@@ -259,8 +259,7 @@ export async function loadCatalog(db: Database, catalog: CatalogFile) {
 
 /** Loads the catalog file when the database has no workshops yet (first start). */
 export async function seedCatalogIfEmpty(db: Database, file: string) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workshops);
-  if ((row?.count ?? 0) > 0) return null;
+  if ((await db.$count(workshops)) > 0) return null;
   return loadCatalog(db, readCatalogFile(file));
 }
 
