@@ -25,6 +25,7 @@ import { APP_VERSION } from './lib/app-version';
 import { writeOnceWhenFrozen } from './lib/frozen-answers';
 import { loggerOptions } from './lib/logger';
 import { RefusalLog } from './lib/refusal-log';
+import type { WindowCounter } from './lib/window-counter';
 import { PayPalClient } from './integrations/paypal/paypal-client';
 import { PayPalInvoiceRail } from './integrations/paypal/paypal-invoice-rail';
 import { PayPalCertificates } from './integrations/paypal/paypal-webhook-certs';
@@ -236,8 +237,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(waitlistRoutesPlugin, { db: database.db });
   await app.register(webLogRoutes, {
     secret: config.logTokenSecret,
-    // Our own limits count in Postgres; none when rate limits are switched off (benchmarks).
-    counter: config.rateLimitsEnabled ? postgresWindowCounter(database.db) : undefined,
+    counter: limitCounter(config, database),
   });
   await app.register(siteRoutes, {
     webDistDir: config.webDistDir,
@@ -255,17 +255,19 @@ function createServices(
 ): AppServices {
   const { config, database } = deps;
   const paypal = new PayPalClient(config.paypal, log);
-  const { books, payments, ...zohoAccount } = config.zoho;
+  const zoho = config.zoho;
   // Access tokens are shared by every instance through the database (Zoho's refresh limit).
   const sharedTokens = databaseAccessTokens(database.db);
   const oauth = (refreshToken: string) =>
-    new ZohoAccessToken({ ...zohoAccount, refreshToken }, sharedTokens);
+    new ZohoAccessToken({ ...zoho, refreshToken }, sharedTokens);
   // Every Zoho call waits as long as any provider call: PROVIDER_TIMEOUT_MS.
-  const { timeoutMs } = zohoAccount;
-  const zohoBooks = new ZohoBooksClient({ ...books, timeoutMs }, oauth(books.refreshToken));
+  const zohoBooks = new ZohoBooksClient(
+    { ...zoho.books, timeoutMs: zoho.timeoutMs },
+    oauth(zoho.books.refreshToken),
+  );
   const zohoPayments = new ZohoPaymentsClient(
-    { ...payments, timeoutMs },
-    oauth(payments.refreshToken),
+    { ...zoho.payments, timeoutMs: zoho.timeoutMs },
+    oauth(zoho.payments.refreshToken),
   );
   const queue = new JobQueue(database.db, log);
   const handoffs = new HandoffDeliverer(database.db, config.portal, log, queue);
@@ -290,7 +292,7 @@ function createServices(
       }),
       zoho_link: new ZohoLinkRail(zohoPayments, new ZohoBooksContacts(zohoBooks), {
         returnUrl: `${config.publicSiteUrl}${ZOHO_RETURN_PATH}`,
-        webhookSigningKey: payments.webhookSigningKey,
+        webhookSigningKey: zoho.payments.webhookSigningKey,
       }),
     },
     handoffs,
@@ -326,4 +328,9 @@ function createServices(
 function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
+}
+
+/** Counts our own limits in Postgres; none when rate limits are switched off (benchmarks). */
+function limitCounter(config: Config, database: DatabaseHandle): WindowCounter | undefined {
+  return config.rateLimitsEnabled ? postgresWindowCounter(database.db) : undefined;
 }

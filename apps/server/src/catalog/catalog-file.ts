@@ -30,10 +30,6 @@ const amount = z
   .string()
   .regex(/^\d+(\.\d{1,2})?$/, 'a decimal amount with up to two decimals, e.g. "499.00"');
 
-/** Reports what is wrong with the file at `path`. */
-const refuse = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
-  ctx.addIssue({ code: 'custom', path, message });
-
 const weeklySchedule = z
   .object({
     weekdays: z.array(weekdaySchema).min(1).max(7),
@@ -65,32 +61,31 @@ const batchEntry = z
   })
   .strict()
   .superRefine((batch, ctx) => {
-    if (Boolean(batch.sessions) === Boolean(batch.schedule))
+    const refuse = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (Boolean(batch.sessions) === Boolean(batch.schedule)) {
       return refuse(
-        ctx,
-        ['sessions'],
+        'sessions',
         `give the ${SESSIONS_PER_BATCH} sessions as "sessions" or as a "schedule", one of the two`,
       );
+    }
     if (batch.schedule && !batch.startsOn)
-      return refuse(ctx, ['startsOn'], 'a schedule starts on "startsOn"');
+      return refuse('startsOn', 'a schedule starts on "startsOn"');
     const sessions = sessionStartsOf(batch);
     const problems = sessionProblems(sessions, batch.sessionMinutes);
-    for (const problem of problems)
-      refuse(ctx, [batch.sessions ? 'sessions' : 'schedule'], problem);
+    for (const problem of problems) refuse(batch.sessions ? 'sessions' : 'schedule', problem);
     if (problems.length > 0) return;
-    if (batch.sessions && batch.startsOn && batch.startsOn !== sessionDate(sessions[0]!))
-      refuse(ctx, ['startsOn'], `the first session is on ${sessionDate(sessions[0]!)}`);
+    if (batch.sessions && batch.startsOn && batch.startsOn !== sessionDate(sessions[0]!)) {
+      refuse('startsOn', `the first session is on ${sessionDate(sessions[0]!)}`);
+    }
     const expected = composeBatchDescription(
       regionOfDescription(batch.description),
       sessions,
       batch.sessionMinutes,
     );
-    if (expected !== batch.description)
-      refuse(
-        ctx,
-        ['description'],
-        `does not agree with the sessions; it should read "${expected}"`,
-      );
+    if (expected !== batch.description) {
+      refuse('description', `does not agree with the sessions; it should read "${expected}"`);
+    }
   });
 
 /** A batch's session starts, listed or expanded from its weekly schedule. */
@@ -141,24 +136,24 @@ export const catalogFileSchema = z
   })
   .strict()
   .superRefine((catalog, ctx) => {
+    const refuse = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
     const skus = new Set<string>();
     const batchIds = new Set<string>();
     catalog.workshops.forEach((workshop, index) => {
-      if (skus.has(workshop.sku)) refuse(ctx, ['workshops', index, 'sku'], 'duplicate SKU');
+      if (skus.has(workshop.sku)) refuse(['workshops', index, 'sku'], 'duplicate SKU');
       skus.add(workshop.sku);
       workshop.batches.forEach((batch, batchIndex) => {
-        if (batchIds.has(batch.id))
-          refuse(ctx, ['workshops', index, 'batches', batchIndex, 'id'], 'duplicate batch id');
+        if (batchIds.has(batch.id)) {
+          refuse(['workshops', index, 'batches', batchIndex, 'id'], 'duplicate batch id');
+        }
         batchIds.add(batch.id);
       });
     });
     catalog.discountCodes.forEach((code, index) => {
-      if (code.workshopSku && !skus.has(code.workshopSku))
-        refuse(
-          ctx,
-          ['discountCodes', index, 'workshopSku'],
-          `no workshop with SKU ${code.workshopSku}`,
-        );
+      if (code.workshopSku && !skus.has(code.workshopSku)) {
+        refuse(['discountCodes', index, 'workshopSku'], `no workshop with SKU ${code.workshopSku}`);
+      }
     });
   });
 

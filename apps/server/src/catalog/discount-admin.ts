@@ -19,9 +19,6 @@ import { type Actor, recordSellerAction } from '../core/audit';
 import { conflict, notFound, unprocessable } from './change-errors';
 import { decideDiscount, type DiscountCodeRow } from './discounts';
 
-export type NewDiscountCode = z.output<typeof sellerDiscountCodeCreateRequestSchema>;
-export type DiscountCodeChanges = z.output<typeof sellerDiscountCodeUpdateRequestSchema>;
-
 type CodeRow = typeof discountCodes.$inferSelect;
 
 /** Judged as a buyer's code would be now, on the product it is for. */
@@ -92,7 +89,7 @@ function timesOf(input: { validFrom: string | null; validUntil: string | null })
 export async function createDiscountCode(
   db: Database,
   actor: Actor,
-  input: NewDiscountCode,
+  input: z.output<typeof sellerDiscountCodeCreateRequestSchema>,
 ): Promise<SellerDiscountCode> {
   const code = input.code.toUpperCase();
   const created = await db.transaction(async (tx) => {
@@ -134,7 +131,7 @@ export async function updateDiscountCode(
   db: Database,
   actor: Actor,
   code: string,
-  changes: DiscountCodeChanges,
+  changes: z.output<typeof sellerDiscountCodeUpdateRequestSchema>,
 ): Promise<SellerDiscountCode> {
   const updated = await db.transaction(async (tx) => {
     const before = await lockCode(tx, code);

@@ -29,6 +29,9 @@ import {
 } from '../db/schema';
 import { orderAttention, withAttention } from '../orders/attention';
 import { createFirebaseVerifier } from '../core/identity/firebase-verifier';
+import type { Db } from '../db/client';
+import type { OrderService } from '../orders/service';
+import type { OrderRow } from '../orders/repository';
 
 const program = new Command('orders')
   .description('See orders, payments and hand-offs.')
@@ -151,10 +154,7 @@ program
 
 /** Runs `work` with the whole server wired (provider credentials from the environment). */
 async function withServices(
-  work: (
-    services: Awaited<ReturnType<typeof buildApp>>['services'],
-    describe: (order: typeof orders.$inferSelect) => Promise<string>,
-  ) => Promise<void>,
+  work: (services: Awaited<ReturnType<typeof buildApp>>['services'], db: Db) => Promise<void>,
 ): Promise<void> {
   const config = loadConfig();
   await withDatabase(async (database) => {
@@ -164,19 +164,27 @@ async function withServices(
       verifier: createFirebaseVerifier(config.firebase),
     });
     try {
-      await work(app.services, async (order) =>
-        describeOrder(order, await orderAttention(database.db, order.id)),
-      );
+      await work(app.services, database.db);
     } finally {
       await app.close();
     }
   });
 }
 
-function describeOrder(order: typeof orders.$inferSelect, attention: string | null): string {
-  const reference = order.providerReference ? `, at the provider ${order.providerReference}` : '';
-  const still = attention ? `\nStill to look at: ${attention}` : '';
-  return `Order ${order.id} is ${order.status}${reference}.${still}`;
+/** Does `act` to the order, then says where the order stands. */
+function actOnOrder(
+  orderId: string,
+  act: (orders: OrderService, order: OrderRow) => Promise<OrderRow>,
+) {
+  return withServices(async (services, db) => {
+    const order = await services.orders.find(orderId);
+    if (!order) throw new Error(`No order ${orderId}.`);
+    const after = await act(services.orders, order);
+    const attention = await orderAttention(db, after.id);
+    const reference = after.providerReference ? `, at the provider ${after.providerReference}` : '';
+    const still = attention ? `\nStill to look at: ${attention}` : '';
+    console.log(`Order ${after.id} is ${after.status}${reference}.${still}`);
+  });
 }
 
 program
@@ -197,13 +205,9 @@ program
   )
   .argument('<orderId>')
   .argument('<providerId>', 'the PayPal invoice id or the Zoho payment link id')
-  .action(async (orderId: string, providerId: string) => {
-    await withServices(async (services, describe) => {
-      const order = await services.orders.find(orderId);
-      if (!order) throw new Error(`No order ${orderId}.`);
-      console.log(await describe(await services.orders.attach(order, providerId.trim())));
-    });
-  });
+  .action((orderId: string, providerId: string) =>
+    actOnOrder(orderId, (service, order) => service.attach(order, providerId.trim())),
+  );
 
 program
   .command('reissue')
@@ -211,12 +215,6 @@ program
     'Make a new invoice or link for an order whose provider answer was lost, once you have checked that the provider has none.',
   )
   .argument('<orderId>')
-  .action(async (orderId: string) => {
-    await withServices(async (services, describe) => {
-      const order = await services.orders.find(orderId);
-      if (!order) throw new Error(`No order ${orderId}.`);
-      console.log(await describe(await services.orders.reissue(order)));
-    });
-  });
+  .action((orderId: string) => actOnOrder(orderId, (service, order) => service.reissue(order)));
 
 runCli(program);

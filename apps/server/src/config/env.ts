@@ -208,31 +208,31 @@ export const envSchema = z
     CONTENT_FILE: z.string().default('catalog/content.json'),
   })
   .superRefine((env, ctx) => {
-    const refuse = (variable: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [variable], message });
-    const production = env.NODE_ENV === 'production';
-    if (production && !env.DATABASE_URL)
-      refuse(
-        'DATABASE_URL',
-        'required in production (the embedded PGlite database is for one machine only)',
-      );
-    if (production && !env.SMTP_URL)
-      refuse(
-        'SMTP_URL',
-        'required in production (the SMTP server that sends enrolment and seller e-mails, e.g. smtp://user:password@email-smtp.us-east-1.amazonaws.com:587)',
-      );
-    if (production && !env.MAIL_FROM)
-      refuse(
-        'MAIL_FROM',
-        'required in production (the sender, e.g. "Wi-Fi 7 Workshop" <workshop@example.com>)',
-      );
-    if (production && !env.RATE_LIMITS_ENABLED)
-      refuse('RATE_LIMITS_ENABLED', 'may not be false in production');
-    if (production && !env.FIREBASE_SERVICE_ACCOUNT && !env.FIREBASE_AUTH_EMULATOR_HOST)
-      refuse(
-        'FIREBASE_SERVICE_ACCOUNT',
-        "required in production (the key file's JSON of a service account with the Firebase Authentication Admin role)",
-      );
+    const refuse = (name: keyof typeof env, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    if (env.NODE_ENV === 'production') {
+      if (!env.DATABASE_URL)
+        refuse(
+          'DATABASE_URL',
+          'required in production (the embedded PGlite database is for one machine only)',
+        );
+      if (!env.SMTP_URL)
+        refuse(
+          'SMTP_URL',
+          'required in production (the SMTP server that sends enrolment and seller e-mails, e.g. smtp://user:password@email-smtp.us-east-1.amazonaws.com:587)',
+        );
+      if (!env.MAIL_FROM)
+        refuse(
+          'MAIL_FROM',
+          'required in production (the sender, e.g. "Wi-Fi 7 Workshop" <workshop@example.com>)',
+        );
+      if (!env.RATE_LIMITS_ENABLED) refuse('RATE_LIMITS_ENABLED', 'may not be false in production');
+      if (!env.FIREBASE_SERVICE_ACCOUNT && !env.FIREBASE_AUTH_EMULATOR_HOST)
+        refuse(
+          'FIREBASE_SERVICE_ACCOUNT',
+          "required in production (the key file's JSON of a service account with the Firebase Authentication Admin role)",
+        );
+    }
     // With the emulator the key is not used (deploy/env.example's placeholder stays in the deployment test).
     if (
       env.FIREBASE_SERVICE_ACCOUNT &&

@@ -10,13 +10,9 @@ export interface SellerLinks {
   siteUrl: string;
 }
 
-function orderUrl(links: SellerLinks, orderId: string): string {
-  return `${links.siteUrl}/seller/orders/${encodeURIComponent(orderId)}`;
-}
-
-function attentionUrl(links: SellerLinks): string {
-  return `${links.siteUrl}/seller/attention`;
-}
+const orderUrl = (links: SellerLinks, orderId: string) =>
+  `${links.siteUrl}/seller/orders/${encodeURIComponent(orderId)}`;
+const attentionUrl = (links: SellerLinks) => `${links.siteUrl}/seller/attention`;
 
 /** How each kind of hand-off reads in the sellers' e-mail. */
 const HANDOFF_WORDS: Record<string, { outcome: string; message: string }> = {

@@ -62,10 +62,6 @@ export async function collectDigest(db: Db, day: string): Promise<DigestFigures>
   return { day, ordersByStatus, revenue, openBatches };
 }
 
-function statusLabel(status: OrderStatus): string {
-  return ORDER_STATUS_LABELS[status];
-}
-
 function revenueText(revenue: DigestFigures['revenue']): string {
   return revenue.length === 0
     ? 'nothing paid'
@@ -85,7 +81,7 @@ export function renderDigestMail(
 
   const text = [
     `Orders placed on ${figures.day} (Pacific Time): ${placed}`,
-    ...figures.ordersByStatus.map((line) => `  ${statusLabel(line.status)}: ${line.count}`),
+    ...figures.ordersByStatus.map((line) => `  ${ORDER_STATUS_LABELS[line.status]}: ${line.count}`),
     '',
     `Paid on ${figures.day}: ${revenueText(figures.revenue)}`,
     ...figures.revenue.map(
@@ -119,7 +115,7 @@ export function renderDigestMail(
             ${figures.ordersByStatus.map(
               (line) =>
                 html`<tr>
-                  <td style="${styles.cell}">${statusLabel(line.status)}</td>
+                  <td style="${styles.cell}">${ORDER_STATUS_LABELS[line.status]}</td>
                   <td style="${styles.cell};text-align:right">${line.count}</td>
                 </tr>`,
             )}

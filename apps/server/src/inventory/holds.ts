@@ -11,15 +11,23 @@ import { releaseSeats } from './seats';
 // The order's row as the table holds it: holds are below the orders module and read no more.
 type OrderRow = typeof orders.$inferSelect;
 
-/** Takes a seat; fails when the batch is closed or full. Two racing buyers cannot both get the last seat. */
-export async function takeSeat(db: Db, batchId: string): Promise<boolean> {
+/**
+ * Takes a seat; fails when the batch is closed or full. Two racing buyers cannot both get the
+ * last seat. A paid buyer keeps their seat even if the seller closed the batch meanwhile
+ * (`evenIfClosed`); capacity still holds.
+ */
+export async function takeSeat(
+  db: Db,
+  batchId: string,
+  { evenIfClosed = false } = {},
+): Promise<boolean> {
   const taken = await db
     .update(batches)
     .set({ seatsTaken: sql`${batches.seatsTaken} + 1`, updatedAt: sql`now()` })
     .where(
       and(
         eq(batches.id, batchId),
-        eq(batches.status, 'open'),
+        evenIfClosed ? undefined : eq(batches.status, 'open'),
         sql`${batches.seatsTaken} < ${batches.seatCapacity}`,
       ),
     )
@@ -50,7 +58,8 @@ export async function releaseHolds(db: Db, order: OrderRow): Promise<void> {
     .where(and(eq(orders.id, order.id), eq(orders.holdsReserved, true)))
     .returning({ id: orders.id });
   if (!released) return;
-  await giveBackSeat(db, order.batchId);
+  // To the first in the batch's waitlist when someone waits (seats.ts), else to anyone.
+  await releaseSeats(db, order.batchId, 1);
   if (order.discountCode) {
     await db
       .update(discountCodes)
@@ -59,40 +68,11 @@ export async function releaseHolds(db: Db, order: OrderRow): Promise<void> {
   }
 }
 
-/**
- * Gives one seat of the batch back (never below none): to the first in the
- * batch's waitlist when someone waits (seats.ts), else to
- * anyone.
- */
-export async function giveBackSeat(db: Db, batchId: string): Promise<void> {
-  await releaseSeats(db, batchId, 1);
-}
-
 /** Takes the holds again for an order that had given them back (a late payment). */
 export async function retakeHolds(db: Db, order: OrderRow): Promise<boolean> {
   if (order.holdsReserved) return true;
-  if (!(await takeSeatIgnoringStatus(db, order.batchId))) return false;
-  if (order.discountCode) {
-    await db
-      .update(discountCodes)
-      .set({ uses: sql`${discountCodes.uses} + 1` })
-      .where(
-        and(
-          eq(discountCodes.code, order.discountCode),
-          sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
-        ),
-      );
-  }
+  if (!(await takeSeat(db, order.batchId, { evenIfClosed: true }))) return false;
+  if (order.discountCode) await takeDiscountUse(db, order.discountCode);
   await db.update(orders).set({ holdsReserved: true }).where(eq(orders.id, order.id));
   return true;
-}
-
-/** A paid buyer keeps their seat even if the seller closed the batch meanwhile; capacity still holds. */
-export async function takeSeatIgnoringStatus(db: Db, batchId: string): Promise<boolean> {
-  const taken = await db
-    .update(batches)
-    .set({ seatsTaken: sql`${batches.seatsTaken} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(batches.id, batchId), sql`${batches.seatsTaken} < ${batches.seatCapacity}`))
-    .returning({ id: batches.id });
-  return taken.length === 1;
 }

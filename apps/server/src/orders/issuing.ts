@@ -15,7 +15,7 @@ import {
 } from './errors';
 import { releaseHolds } from '../inventory/holds';
 import { openNote } from './attention';
-import { acquireProviderLease, releaseProviderLease, whileLeased } from './leases';
+import { acquireProviderLease, whileLeased } from './leases';
 import {
   isRailFailure,
   RailRefusedError,
@@ -60,15 +60,10 @@ export class OrderIssuing {
       current = await acquireProviderLease(this.db, order.id, this.leaseSeconds);
       if (!current) throw new OrderBusyError();
     }
-    try {
-      if (current.status !== 'pending') return current;
-      const leased = current;
-      return await whileLeased(this.db, order.id, this.leaseSeconds, () =>
-        this.issueLeased(leased),
-      );
-    } finally {
-      await releaseProviderLease(this.db, order.id);
-    }
+    const leased = current;
+    return whileLeased(this.db, order.id, this.leaseSeconds, async () =>
+      leased.status === 'pending' ? this.issueLeased(leased) : leased,
+    );
   }
 
   private async issueLeased(order: OrderRow): Promise<OrderRow> {

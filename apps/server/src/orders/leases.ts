@@ -8,8 +8,6 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import type { OrderRow } from './repository';
 
-// ── The provider lease: one caller talks to the provider about an order ─────
-
 /**
  * Takes the provider lease on an order unless another caller holds it; the
  * order as it is once leased (what the holder works from), or undefined.
@@ -43,7 +41,7 @@ export async function renewProviderLease(db: Db, orderId: string, seconds: numbe
 /**
  * Renews the lease every third of its length until `work` settles, so a
  * live caller keeps it however slow the provider is, and a caller that
- * died (killed, crashed) loses it within one lease length.
+ * died (killed, crashed) loses it within one lease length; then releases it.
  */
 export async function whileLeased<T>(
   db: Db,
@@ -61,9 +59,10 @@ export async function whileLeased<T>(
     return await work();
   } finally {
     clearInterval(heartbeat);
+    await releaseProviderLease(db, orderId);
   }
 }
 
-export async function releaseProviderLease(db: Db, orderId: string): Promise<void> {
+async function releaseProviderLease(db: Db, orderId: string): Promise<void> {
   await db.update(orders).set({ providerLeaseUntil: null }).where(eq(orders.id, orderId));
 }

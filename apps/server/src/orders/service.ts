@@ -115,7 +115,10 @@ export class OrderService {
   async syncReported(order: OrderRow, reference: string | undefined, reason: string) {
     if (!reference || reference === order.providerReference) return this.sync(order, reason);
     if (order.providerReference) return this.settlement.settleExtraObject(order, reference, reason);
-    return this.adoptAndSync(order, reference, reason);
+    const adopted = await this.settlement.adoptLostObject(order, reference);
+    // Still pending: issuing finds the object by its id and gives the buyer its address.
+    const issued = adopted.status === 'pending' ? await this.issuing.issue(adopted) : adopted;
+    return this.sync(issued, reason);
   }
 
   /**
@@ -135,13 +138,6 @@ export class OrderService {
     if (order.status !== 'pending' || order.providerReference) return order;
     const cleared = await this.settlement.forgetLostCreate(order);
     return this.issuing.issue(cleared);
-  }
-
-  private async adoptAndSync(order: OrderRow, reference: string, reason: string) {
-    const adopted = await this.settlement.adoptLostObject(order, reference);
-    // Still pending: issuing finds the object by its id and gives the buyer its address.
-    const issued = adopted.status === 'pending' ? await this.issuing.issue(adopted) : adopted;
-    return this.sync(issued, reason);
   }
 
   reconcileDue(limit?: number): Promise<number> {

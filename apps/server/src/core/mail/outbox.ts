@@ -85,10 +85,6 @@ export class MailDeliverer {
     if (send) queue.handle(MAIL_JOB, { leaseSeconds: 300, run: (job) => this.send(send, job.key) });
   }
 
-  get canSend(): boolean {
-    return this.transport !== undefined;
-  }
-
   /** Closes the SMTP connection, if one is open. */
   close(): void {
     this.transport?.close();

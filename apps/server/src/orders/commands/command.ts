@@ -23,7 +23,7 @@ import {
 } from '../../core/request-keys';
 import type { EnrolmentMails, PortalHandoffs } from '../enrolment-port';
 import type { OrderIssuing } from '../issuing';
-import { acquireProviderLease, releaseProviderLease, whileLeased } from '../leases';
+import { acquireProviderLease, whileLeased } from '../leases';
 import type { OrderPlacement } from '../placing';
 import { RailRefusedError, RailUnavailableError, type PaymentRail } from '../rail-port';
 import { findOrder, type OrderRow } from '../repository';
@@ -149,17 +149,13 @@ export class OrderCommand {
   ): Promise<ActionResult> {
     return this.once(orderId, action, request, async (first) => {
       await this.acquireLease(first.id);
-      try {
-        return await whileLeased(this.db, first.id, this.leaseSeconds, async () => {
-          const again = await this.replayed(first.id, action, request);
-          if (again) return again;
-          const current = (await findOrder(this.db, first.id))!;
-          this.log.info({ order: current.id, action, seller: actor.sellerEmail }, 'seller action');
-          return work(current);
-        });
-      } finally {
-        await releaseProviderLease(this.db, first.id);
-      }
+      return whileLeased(this.db, first.id, this.leaseSeconds, async () => {
+        const again = await this.replayed(first.id, action, request);
+        if (again) return again;
+        const current = (await findOrder(this.db, first.id))!;
+        this.log.info({ order: current.id, action, seller: actor.sellerEmail }, 'seller action');
+        return work(current);
+      });
     });
   }
 

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { portalHandoffs } from '../../db/schema';
 import type { DiscountCode } from '../../catalog/discounts';
 import { findBatch } from '../../catalog/repository';
-import { giveBackSeat, takeSeatIgnoringStatus } from '../../inventory/holds';
+import { takeSeat } from '../../inventory/holds';
+import { releaseSeats } from '../../inventory/seats';
 import { orderAttention } from '../attention';
 import { OrderError } from '../errors';
 import { isRailFailure } from '../rail-port';
@@ -73,11 +74,11 @@ async function moveSeat(
     ].sort((a, b) => a.id.localeCompare(b.id));
     for (const change of changes) {
       if (change.take) {
-        if (!(await takeSeatIgnoringStatus(tx, change.id))) {
+        if (!(await takeSeat(tx, change.id, { evenIfClosed: true }))) {
           throw conflict('That batch is full: free a seat or raise its capacity.');
         }
       } else if (current.holdsReserved) {
-        await giveBackSeat(tx, change.id);
+        await releaseSeats(tx, change.id, 1);
       }
     }
     const moved = (await updateOrder(tx, orderId, {
