@@ -165,63 +165,50 @@ export function readCatalogFile(file: string): CatalogFile {
 
 /** Answers how many workshops, batches and discount codes the file held. */
 export async function loadCatalog(db: Database, catalog: CatalogFile) {
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db.transaction(async (tx) => {
     for (const [position, workshop] of catalog.workshops.entries()) {
+      const row = { sku: workshop.sku, name: workshop.name, position, active: workshop.active };
+      const { sku: _sku, ...workshopChanges } = row;
       await tx
         .insert(workshops)
-        .values({ sku: workshop.sku, name: workshop.name, position, active: workshop.active })
+        .values(row)
         .onConflictDoUpdate({
           target: workshops.sku,
-          set: {
-            name: excluded('name'),
-            position: excluded('position'),
-            active: excluded('active'),
-            updatedAt: sql`now()`,
-          },
+          set: { ...workshopChanges, updatedAt: sql`now()` },
         });
       for (const [currencyCode, text] of Object.entries(workshop.prices) as [
         'USD' | 'INR',
         string,
       ][]) {
+        const amountMinor = parseMajorAmount(text);
         await tx
           .insert(prices)
-          .values({
-            workshopSku: workshop.sku,
-            currency: currencyCode,
-            amountMinor: parseMajorAmount(text),
-          })
+          .values({ workshopSku: workshop.sku, currency: currencyCode, amountMinor })
           .onConflictDoUpdate({
             target: [prices.workshopSku, prices.currency],
-            set: { amountMinor: excluded('amount_minor'), updatedAt: sql`now()` },
+            set: { amountMinor, updatedAt: sql`now()` },
           });
       }
       for (const batch of workshop.batches) {
         const sessionStarts = sessionStartsOf(batch);
+        const values = {
+          id: batch.id,
+          workshopSku: workshop.sku,
+          description: batch.description,
+          startsOn: sessionDate(sessionStarts[0]!),
+          sessionStarts,
+          sessionMinutes: batch.sessionMinutes,
+          seatCapacity: batch.seatCapacity,
+          status: batch.status,
+        };
+        // Seats taken are never in what the file sets.
+        const { id: _id, ...batchChanges } = values;
         await tx
           .insert(batches)
-          .values({
-            id: batch.id,
-            workshopSku: workshop.sku,
-            description: batch.description,
-            startsOn: sessionDate(sessionStarts[0]!),
-            sessionStarts,
-            sessionMinutes: batch.sessionMinutes,
-            seatCapacity: batch.seatCapacity,
-            status: batch.status,
-          })
+          .values(values)
           .onConflictDoUpdate({
             target: batches.id,
-            set: {
-              workshopSku: excluded('workshop_sku'),
-              description: excluded('description'),
-              startsOn: excluded('starts_on'),
-              sessionStarts: excluded('session_starts'),
-              sessionMinutes: excluded('session_minutes'),
-              seatCapacity: excluded('seat_capacity'),
-              status: excluded('status'),
-              updatedAt: sql`now()`,
-            },
+            set: { ...batchChanges, updatedAt: sql`now()` },
           });
       }
     }
@@ -254,8 +241,7 @@ export async function loadCatalog(db: Database, catalog: CatalogFile) {
 
 /** Loads the catalog file when the database has no workshops yet (first start). */
 export async function seedCatalogIfEmpty(db: Database, file: string) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(workshops);
-  if ((row?.count ?? 0) > 0) return null;
+  if ((await db.$count(workshops)) > 0) return null;
   return loadCatalog(db, readCatalogFile(file));
 }
 

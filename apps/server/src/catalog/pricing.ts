@@ -48,23 +48,19 @@ export interface PriceList {
   discountCode(code: string): Promise<DiscountCodeRow | undefined>;
 }
 
-/** The price list as the rows say now, read through `db` (a transaction sees its own). */
-export function priceListOf(db: Db): PriceList {
-  return {
-    prices: (skus, currency) => findPrices(db, currency, skus),
-    discountCode: (code) => findDiscountCode(db, code),
-  };
-}
-
 export interface QuoteInput {
   productSkus: readonly string[];
   currency: Currency;
   discountCode: DiscountCode | null;
 }
 
-/** A quote from the rows: what an order is priced by. */
+/** A quote from the rows (a transaction sees its own): what an order is priced by. */
 export function quote(db: Db, input: QuoteInput, now = new Date()): Promise<Quote> {
-  return quoteFrom(priceListOf(db), input, now);
+  const rows: PriceList = {
+    prices: (skus, currency) => findPrices(db, currency, skus),
+    discountCode: (code) => findDiscountCode(db, code),
+  };
+  return quoteFrom(rows, input, now);
 }
 
 export async function quoteFrom(

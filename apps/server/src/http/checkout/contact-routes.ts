@@ -12,14 +12,14 @@ import {
 } from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { forbidden, HttpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { requireIdentity } from '../plugins/authentication';
 import { providerCallLimits } from '../plugins/provider-call-limits';
-import { isRailFailure, type BuyerContacts } from '../../orders/rail-port';
+import type { BuyerContacts } from '../../orders/rail-port';
+import { railDown } from './purchase';
 import { findZohoContact, saveZohoContact } from './repository';
 
-const providerDown = () =>
-  new HttpError(502, 'Zoho Books is not answering right now. Please try again later.');
+const zohoDown = railDown('Zoho Books is not answering right now. Please try again later.');
 
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -40,13 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         throw forbidden('You can only look up your own contact.');
       const known = await findZohoContact(db, identity.email);
       if (known) return { code: 0, message: 'success', contact: { contact_id: known.contactId } };
-      let found;
-      try {
-        found = await contacts.findByEmail(identity.email);
-      } catch (error) {
-        if (isRailFailure(error)) throw providerDown();
-        throw error;
-      }
+      const found = await contacts.findByEmail(identity.email).catch(zohoDown);
       if (!found)
         return { code: 0, message: 'No contact with this e-mail address.', contact: null };
       await saveZohoContact(db, {
@@ -83,19 +77,15 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         state: body.billing_address.state,
         zip: body.billing_address.zip,
       };
-      let result;
-      try {
-        result = await contacts.create({
+      const result = await contacts
+        .create({
           ...details,
           displayName: body.contact_name,
           // Checked by the contract: a valid GSTIN comes with business_gst, none with consumer.
           ...(body.gst_no ? { gstin: body.gst_no } : {}),
           ...(body.company_name ? { company: body.company_name } : {}),
-        });
-      } catch (error) {
-        if (isRailFailure(error)) throw providerDown();
-        throw error;
-      }
+        })
+        .catch(zohoDown);
       await saveZohoContact(db, { ...details, contactId: result.contact.contactId });
       request.log.info({ created: result.created }, 'zoho contact ready');
       return {

@@ -11,7 +11,8 @@ import type { Identity } from '../../core/identity/firebase-verifier';
 import type { DiscountCode } from '../../catalog/discounts';
 import { OrderReplacedError } from '../../orders/errors';
 import type { ClientOrigin } from '../../orders/hold-rules';
-import type { RailName } from '../../orders/rail-port';
+import { isRailFailure, type RailName } from '../../orders/rail-port';
+import { HttpError } from '../../lib/http-error';
 import type { OrderRow } from '../../orders/repository';
 import type { OrderService } from '../../orders/service';
 
@@ -40,3 +41,10 @@ export async function purchase(
   if (order.status === 'cancelled') throw new OrderReplacedError();
   return { order, reused: placed.reused };
 }
+
+/** Answers 502 with `message` when the rail's provider failed on its side; anything else stays. */
+export const railDown =
+  (message: string) =>
+  (error: unknown): never => {
+    throw isRailFailure(error) ? new HttpError(502, message) : error;
+  };

@@ -18,11 +18,10 @@ import type { Database } from '../../db/client';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 import { requireIdentity } from '../plugins/authentication';
 import { providerCallLimits } from '../plugins/provider-call-limits';
-import { isRailFailure } from '../../orders/rail-port';
 import { findLatestOrder, type OrderRow } from '../../orders/repository';
 import type { OrderService } from '../../orders/service';
 import { applicableRememberedCode } from './applied-discount';
-import { clientOf, purchase } from './purchase';
+import { clientOf, purchase, railDown } from './purchase';
 import { findZohoContact } from './repository';
 
 export const ZOHO_RETURN_PATH = '/checkout/zoho-payment-status';
@@ -87,17 +86,11 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
       const latest = await findLatestOrder(db, identity.email, 'zoho_link');
       if (!latest)
         return { status: 'not_found', message: 'No India order for this e-mail address.' } as const;
-      let order: OrderRow = latest;
-      if (order.status === 'awaiting_payment') {
-        try {
-          order = await orders.sync(order, 'buyer returned from Zoho');
-        } catch (error) {
-          if (isRailFailure(error))
-            throw new HttpError(502, 'Zoho Payments is not answering right now.');
-          throw error;
-        }
-      }
-      return statusOf(order);
+      if (latest.status !== 'awaiting_payment') return statusOf(latest);
+      const synced = await orders
+        .sync(latest, 'buyer returned from Zoho')
+        .catch(railDown('Zoho Payments is not answering right now.'));
+      return statusOf(synced);
     },
   });
 };

@@ -103,16 +103,9 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
     labelNames: ['outbox'] as const,
     registers: [registry],
     async collect() {
-      const [handoffs] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(portalHandoffs)
-        .where(isNull(portalHandoffs.deliveredAt));
-      const [mail] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(mailOutbox)
-        .where(isNull(mailOutbox.sentAt));
-      this.set({ outbox: 'handoffs' }, handoffs?.count ?? 0);
-      this.set({ outbox: 'mail' }, mail?.count ?? 0);
+      const handoffs = await db.$count(portalHandoffs, isNull(portalHandoffs.deliveredAt));
+      this.set({ outbox: 'handoffs' }, handoffs);
+      this.set({ outbox: 'mail' }, await db.$count(mailOutbox, isNull(mailOutbox.sentAt)));
     },
   });
   /** Jobs past their time and not yet run. */
@@ -140,11 +133,7 @@ export function createMetrics(db: Database, jobs: JobPulse): AppMetrics {
     help: 'Jobs past their time and not yet run, of every kind (the database); near zero while the jobs keep up',
     registers: [registry],
     async collect() {
-      const [jobs] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(jobRows)
-        .where(due);
-      this.set(jobs?.count ?? 0);
+      this.set(await db.$count(jobRows, due));
     },
   });
 

@@ -49,14 +49,14 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
 
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile)
-    ? embedConfig(fs.readFileSync(indexFile, 'utf8'), publicConfig)
+    ? embedJson(fs.readFileSync(indexFile, 'utf8'), PUBLIC_CONFIG_ELEMENT_ID, publicConfig)
     : undefined;
   const prerendered = new Map<string, string>();
   for (const [pagePath, file] of Object.entries(PRERENDERED_PAGES)) {
     const pageFile = path.join(webDistDir, 'prerendered', file);
     if (!fs.existsSync(pageFile)) continue;
     const page = fillConfigMarkers(fs.readFileSync(pageFile, 'utf8'), publicConfig);
-    prerendered.set(pagePath, embedConfig(page, publicConfig));
+    prerendered.set(pagePath, embedJson(page, PUBLIC_CONFIG_ELEMENT_ID, publicConfig));
   }
   if (!indexHtml) {
     app.log.warn({ webDistDir }, 'web app is not built; serving the API only');
@@ -144,11 +144,6 @@ function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
-}
-
-/** Puts the public configuration into the page as inert JSON (never executed). */
-function embedConfig(html: string, config: PublicConfig): string {
-  return embedJson(html, PUBLIC_CONFIG_ELEMENT_ID, config);
 }
 
 /**

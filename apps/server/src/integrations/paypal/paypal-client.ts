@@ -138,7 +138,6 @@ export class PayPalClient {
     schema: z.ZodType<T> | null,
     options: { body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<T> {
-    let refreshed = false;
     const send = async () =>
       callProvider<T>({
         provider: 'paypal',
@@ -155,8 +154,7 @@ export class PayPalClient {
       return await send();
     } catch (error) {
       // A token PayPal no longer accepts: fetch a new one and try once more.
-      if (error instanceof ProviderRejectedError && error.status === 401 && !refreshed) {
-        refreshed = true;
+      if (error instanceof ProviderRejectedError && error.status === 401) {
         this.token = undefined;
         return send();
       }

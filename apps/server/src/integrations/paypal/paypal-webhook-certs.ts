@@ -66,9 +66,7 @@ export class PayPalCertificates implements CertificateSource {
     const now = this.now();
     const kept = this.kept.get(url);
     if (kept && kept.validUntil > now) {
-      // Most recently used last, so the oldest is the first key of the map.
-      this.kept.delete(url);
-      this.kept.set(url, kept);
+      this.remember(this.kept, url, kept, CERTIFICATE_LIMITS.kept);
       return { key: kept.key };
     }
     this.kept.delete(url);
@@ -101,19 +99,16 @@ export class PayPalCertificates implements CertificateSource {
       certificate = undefined;
     }
     if (!certificate) {
-      this.remember(this.failed, url, this.now() + CERTIFICATE_LIMITS.retryFailedAfterMs);
-      if (this.failed.size > CERTIFICATE_LIMITS.failuresKept) this.dropOldest(this.failed);
+      const retryAt = this.now() + CERTIFICATE_LIMITS.retryFailedAfterMs;
+      this.remember(this.failed, url, retryAt, CERTIFICATE_LIMITS.failuresKept);
       return {
         unavailable: 'The certificate could not be fetched.',
         retryInMs: CERTIFICATE_LIMITS.retryFailedAfterMs,
       };
     }
     this.failed.delete(url);
-    this.remember(this.kept, url, {
-      key: certificate.publicKey,
-      validUntil: Date.parse(certificate.validTo),
-    });
-    if (this.kept.size > CERTIFICATE_LIMITS.kept) this.dropOldest(this.kept);
+    const entry = { key: certificate.publicKey, validUntil: Date.parse(certificate.validTo) };
+    this.remember(this.kept, url, entry, CERTIFICATE_LIMITS.kept);
     return { key: certificate.publicKey };
   }
 
@@ -146,14 +141,12 @@ export class PayPalCertificates implements CertificateSource {
     return undefined;
   }
 
-  private remember<T>(map: Map<string, T>, url: string, value: T): void {
+  /** Most recently used last, so the oldest is the first key of the map, dropped past `most`. */
+  private remember<T>(map: Map<string, T>, url: string, value: T, most: number): void {
     map.delete(url);
     map.set(url, value);
-  }
-
-  private dropOldest(map: Map<string, unknown>): void {
     const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
+    if (map.size > most && oldest !== undefined) map.delete(oldest);
   }
 }
 

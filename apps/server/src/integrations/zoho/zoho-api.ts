@@ -1,29 +1,17 @@
 /** One authenticated Zoho API call: the OAuth header, a refresh and one retry after a 401. */
-import type { z } from 'zod';
-import { callProvider, ProviderRejectedError, type ProviderName } from '../shared/provider-http';
+import { callProvider, ProviderRejectedError, type ProviderRequest } from '../shared/provider-http';
 import { describeZohoError } from './wire';
 import type { ZohoAccessToken } from './zoho-accounts';
 
 export async function callZoho<T>(
   token: ZohoAccessToken,
-  request: {
-    provider: ProviderName;
-    method: 'GET' | 'POST' | 'PUT';
-    url: string;
-    body?: unknown;
-    schema: z.ZodType<T> | null;
-    timeoutMs?: number;
-    retries?: number;
-  },
+  request: Pick<ProviderRequest<T>, 'provider' | 'method' | 'url' | 'body' | 'schema'> &
+    Partial<Pick<ProviderRequest<T>, 'timeoutMs' | 'retries'>>,
 ): Promise<T> {
   const send = (accessToken: string) =>
     callProvider<T>({
-      provider: request.provider,
-      method: request.method,
-      url: request.url,
+      ...request,
       headers: { authorization: `Zoho-oauthtoken ${accessToken}` },
-      body: request.body,
-      schema: request.schema,
       describeError: describeZohoError,
       timeoutMs: request.timeoutMs ?? 10_000,
       retries: request.retries ?? 2,

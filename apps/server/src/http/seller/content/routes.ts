@@ -12,7 +12,6 @@ import {
   sellerContentResponseSchema,
   sellerContentApiRoutes,
   uploadedImageSchema,
-  type ContentSection,
   type WorkshopContent,
 } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -36,7 +35,30 @@ export const sellerContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     async () => readSavedContent(db),
   );
 
-  for (const section of CONTENT_SECTIONS) registerSectionUpdate(app, db, section);
+  for (const section of CONTENT_SECTIONS) {
+    app.put(
+      sellerContentApiRoutes[section],
+      {
+        config: { access: 'seller' },
+        schema: {
+          body: contentSectionUpdateSchemas[section],
+          response: { 200: savedSectionSchemas[section] },
+        },
+      },
+      async (request) => {
+        const { version, value } = request.body as {
+          version: string;
+          value: WorkshopContent[typeof section];
+        };
+        return saveSection(db, {
+          section,
+          value,
+          version,
+          sellerEmail: requireIdentity(request).email,
+        });
+      },
+    );
+  }
 
   // The image upload takes the bytes as they are, whatever the declared type:
   // the type is read from the bytes themselves.
@@ -70,32 +92,3 @@ export const sellerContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     );
   });
 };
-
-function registerSectionUpdate(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  db: Database,
-  section: ContentSection,
-) {
-  app.put(
-    sellerContentApiRoutes[section],
-    {
-      config: { access: 'seller' },
-      schema: {
-        body: contentSectionUpdateSchemas[section],
-        response: { 200: savedSectionSchemas[section] },
-      },
-    },
-    async (request) => {
-      const { version, value } = request.body as {
-        version: string;
-        value: WorkshopContent[typeof section];
-      };
-      return saveSection(db, {
-        section,
-        value,
-        version,
-        sellerEmail: requireIdentity(request).email,
-      });
-    },
-  );
-}
