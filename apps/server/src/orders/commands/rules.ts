@@ -4,7 +4,7 @@
  * commands themselves (which check them again under the order's lock), and
  * the facts beyond the order's row they are decided on.
  */
-import { formatMoneyAmount } from '@wifi7/contract';
+import { formatMoneyAmount, type SellerOrderActionName } from '@wifi7/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { portalHandoffs } from '../../db/schema';
@@ -20,16 +20,8 @@ export interface OrderFacts extends ReturnType<typeof balance> {
   attention: string | null;
 }
 
-export type SellerActionName =
-  | 'resend'
-  | 'markPaid'
-  | 'cancel'
-  | 'refund'
-  | 'moveBatch'
-  | 'retryHandoff'
-  | 'dismissAttention'
-  | 'attach'
-  | 'reissue';
+/** The contract names the seller's commands once: the order page lists them with their states. */
+export type SellerActionName = SellerOrderActionName;
 
 /**
  * What the rules need to know of an order beyond its row: its money

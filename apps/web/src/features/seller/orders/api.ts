@@ -10,6 +10,7 @@ import {
   sellerOrdersPageSchema,
   type ReleaseHoldsRequest,
   type SellerActionResponse,
+  type SellerOrderActionName,
   type SellerOrdersQuery,
 } from '@wifi7/contract';
 import { downloadFile, sellerGet, sellerPost } from '../shell/seller-api';
@@ -38,16 +39,7 @@ export function downloadOrdersCsv(filters: OrderFilters) {
   return downloadFile(sellerOrderRoutes.ordersCsv, `orders-${day}.csv`, filters);
 }
 
-export type OrderAction =
-  | 'resend'
-  | 'markPaid'
-  | 'cancel'
-  | 'refund'
-  | 'moveBatch'
-  | 'retryHandoff'
-  | 'dismissAttention'
-  | 'attach'
-  | 'reissue';
+export type OrderAction = SellerOrderActionName;
 
 export function runOrderAction(
   action: OrderAction,
