@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import { queryClient } from '../lib/query-client';
 import { AppFrame } from './AppFrame';
 import type { AppRouter } from './router';
 
@@ -9,7 +11,9 @@ import type { AppRouter } from './router';
 export function App({ router }: { router: AppRouter }) {
   return (
     <AppFrame>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppFrame>
   );
 }
