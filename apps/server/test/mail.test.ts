@@ -124,7 +124,7 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
 
     // The same payment reported again (a webhook repeated, the reconciler) mails nothing more.
     const order = (await findOrderWithAttention(db(), orderId))!;
-    await env.stack.app.services.orders.sync(order, 'test: asked again');
+    await env.stack.app.services.orders.settlement.sync(order, 'test: asked again');
     await env.stack.app.services.mail.deliverDue();
     expect(smtpMessages(email)).toHaveLength(1);
     expect(

@@ -203,7 +203,7 @@ describe('the operator tools', () => {
         observeProviderCall: (...call) => metrics.observeProviderCall(...call),
       },
     );
-    const placed = await service.place({
+    const placed = await service.placement.place({
       uid: 'uid-metrics',
       email: uniqueEmail(),
       rail: 'paypal_invoice',
@@ -212,7 +212,7 @@ describe('the operator tools', () => {
       discountCode: null,
       billing: LONDON_BILLING,
     });
-    await service.issue(placed.order);
+    await service.issuing.issue(placed.order);
     rail.issueMode = 'down';
     const text = await metrics.registry.metrics();
     expect(text).toMatch(

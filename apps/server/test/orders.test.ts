@@ -102,7 +102,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
 
   it('prices on the server, takes a seat and a code use, and records the history', async () => {
     const before = { seats: await seatsTaken('B-JAN'), uses: await usesOf('SAVE10') };
-    const { order, reused } = await service.place(input({ discountCode: 'save10' }));
+    const { order, reused } = await service.placement.place(input({ discountCode: 'save10' }));
     expect(reused).toBe(false);
     expect(order).toMatchObject({
       status: 'pending',
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     expect(await seatsTaken('B-JAN')).toBe(before.seats + 1);
     expect(await usesOf('SAVE10')).toBe(before.uses + 1);
 
-    const issued = await service.issue(order);
+    const issued = await service.issuing.issue(order);
     expect(issued).toMatchObject({
       status: 'awaiting_payment',
       providerReference: `INV2-${order.id}`,
@@ -129,7 +129,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('changes a status and records its event in one statement, or neither', async () => {
-    const { order } = await service.place(input());
+    const { order } = await service.placement.place(input());
     const history = () =>
       database.handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     // A stale status changes nothing and records nothing.
@@ -156,27 +156,33 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('prices India orders in INR', async () => {
-    const { order } = await service.place(input({ rail: 'zoho_link' }));
+    const { order } = await service.placement.place(input({ rail: 'zoho_link' }));
     expect(order).toMatchObject({ currency: 'INR', totalMinor: 4_129_900, invoiceNumber: null });
   });
 
   it('reuses the open order for a repeated checkout and issues once', async () => {
     const request = input();
-    const first = await service.place(request);
-    await service.issue(first.order);
-    const again = await service.place(request);
+    const first = await service.placement.place(request);
+    await service.issuing.issue(first.order);
+    const again = await service.placement.place(request);
     expect(again.reused).toBe(true);
     expect(again.order.id).toBe(first.order.id);
-    await service.issue(again.order);
+    await service.issuing.issue(again.order);
     expect(gateway.issued).toEqual([first.order.id]);
   });
 
   it('a double click issues one invoice: the second request waits for the first', async () => {
     gateway.issueDelayMs = 300;
     const request = input();
-    const [a, b] = await Promise.all([service.place(request), service.place(request)]);
+    const [a, b] = await Promise.all([
+      service.placement.place(request),
+      service.placement.place(request),
+    ]);
     expect(a.order.id).toBe(b.order.id);
-    const [x, y] = await Promise.all([service.issue(a.order), service.issue(b.order)]);
+    const [x, y] = await Promise.all([
+      service.issuing.issue(a.order),
+      service.issuing.issue(b.order),
+    ]);
     expect(x.status).toBe('awaiting_payment');
     expect(y.status).toBe('awaiting_payment');
     expect(gateway.issued).toEqual([a.order.id]);
@@ -184,10 +190,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
 
   it('a changed batch replaces the open order, gives back its seat and withdraws its invoice', async () => {
     const email = uniqueEmail();
-    const first = await service.place(input({ email }));
-    await service.issue(first.order);
+    const first = await service.placement.place(input({ email }));
+    await service.issuing.issue(first.order);
     const seats = { jan: await seatsTaken('B-JAN'), apr: await seatsTaken('B-APR') };
-    const second = await service.place(input({ email, batchId: 'B-APR' }));
+    const second = await service.placement.place(input({ email, batchId: 'B-APR' }));
     expect(second.reused).toBe(false);
     expect(await seatsTaken('B-JAN')).toBe(seats.jan - 1);
     expect(await seatsTaken('B-APR')).toBe(seats.apr + 1);
@@ -198,7 +204,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       holdsReserved: false,
     });
     await makeDue(old.id);
-    await service.reconcileDue();
+    await service.reconciler.reconcileDue();
     expect(gateway.cancelled).toContain(old.id);
     expect((await findOrderWithAttention(database.handle.db, old.id))!.providerCancelPending).toBe(
       false,
@@ -219,8 +225,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     );
     let open!: () => void;
     gateway.issueGate = new Promise((resolve) => (open = resolve));
-    const { order } = await quick.place(input());
-    const issuing = quick.issue(order);
+    const { order } = await quick.placement.place(input());
+    const issuing = quick.issuing.issue(order);
     await until(async () => gateway.started.includes(order.id), 'the provider call to start');
     const leaseOf = async () =>
       (await findOrderWithAttention(database.handle.db, order.id))!.providerLeaseUntil!;
@@ -231,7 +237,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       'the lease to be renewed',
     );
     await makeDue(order.id);
-    await quick.reconcileDue();
+    await quick.reconciler.reconcileDue();
     expect(
       (await findOrderWithAttention(database.handle.db, order.id))!.nextCheckAt!.getTime(),
     ).toBeGreaterThan(Date.now());
@@ -242,7 +248,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it("a dead caller's lease runs out within 15 s, and the next pass finishes its order", async () => {
-    const { order } = await service.place(input());
+    const { order } = await service.placement.place(input());
     // A process took the lease and was killed before its call answered.
     const before = Date.now();
     const leased = await acquireProviderLease(database.handle.db, order.id, PROVIDER_LEASE_SECONDS);
@@ -263,7 +269,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .set({ providerLeaseUntil: sql`now() - interval '1 second'` })
       .where(eq(orders.id, order.id));
     await makeDue(order.id);
-    await service.reconcileDue();
+    await service.reconciler.reconcileDue();
     expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe(
       'awaiting_payment',
     );
@@ -278,7 +284,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       seatCapacity: 1,
     });
     const results = await Promise.allSettled(
-      [1, 2, 3].map(() => service.place(input({ batchId: `LAST-${kind}` }))),
+      [1, 2, 3].map(() => service.placement.place(input({ batchId: `LAST-${kind}` }))),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.filter((result) => result.status === 'rejected');
@@ -295,7 +301,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       .insert(discountCodes)
       .values({ code: `ONCE${kind}`.toUpperCase(), percent: 5, maxUses: 1 });
     const results = await Promise.allSettled(
-      [1, 2, 3].map(() => service.place(input({ discountCode: `ONCE${kind}`.toUpperCase() }))),
+      [1, 2, 3].map(() =>
+        service.placement.place(input({ discountCode: `ONCE${kind}`.toUpperCase() })),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(
@@ -310,27 +318,27 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('refuses a closed or full batch, a batch of another workshop, and a code that does not apply', async () => {
-    await expect(service.place(input({ batchId: 'B-CLOSED' }))).rejects.toBeInstanceOf(
+    await expect(service.placement.place(input({ batchId: 'B-CLOSED' }))).rejects.toBeInstanceOf(
       BatchUnavailableError,
     );
-    await expect(service.place(input({ batchId: 'B-FULL' }))).rejects.toBeInstanceOf(
+    await expect(service.placement.place(input({ batchId: 'B-FULL' }))).rejects.toBeInstanceOf(
       BatchUnavailableError,
     );
-    await expect(service.place(input({ batchId: 'B-RETIRED' }))).rejects.toBeInstanceOf(
+    await expect(service.placement.place(input({ batchId: 'B-RETIRED' }))).rejects.toBeInstanceOf(
       BatchUnavailableError,
     );
-    await expect(service.place(input({ discountCode: 'OLD' }))).rejects.toThrow(
+    await expect(service.placement.place(input({ discountCode: 'OLD' }))).rejects.toThrow(
       'This discount code has expired.',
     );
-    await expect(service.place(input({ discountCode: 'LAB15' }))).rejects.toBeInstanceOf(
+    await expect(service.placement.place(input({ discountCode: 'LAB15' }))).rejects.toBeInstanceOf(
       DiscountNotApplicableError,
     );
   });
 
   it('keeps the order when the provider is down, and the reconciler issues it later', async () => {
     gateway.issueMode = 'down';
-    const { order } = await service.place(input());
-    await expect(service.issue(order)).rejects.toBeInstanceOf(PaymentProviderDownError);
+    const { order } = await service.placement.place(input());
+    await expect(service.issuing.issue(order)).rejects.toBeInstanceOf(PaymentProviderDownError);
     const kept = (await findOrderWithAttention(database.handle.db, order.id))!;
     expect(kept).toMatchObject({ status: 'pending', holdsReserved: true, checkAttempts: 1 });
     expect(kept.lastProviderError).toContain('no answer');
@@ -338,7 +346,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
 
     gateway.issueMode = 'ok';
     await makeDue(order.id);
-    await service.reconcileDue();
+    await service.reconciler.reconcileDue();
     expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe(
       'awaiting_payment',
     );
@@ -347,8 +355,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   it('closes the order and gives back its holds when the provider refuses its details', async () => {
     gateway.issueMode = 'refused';
     const seats = await seatsTaken('B-JAN');
-    const { order } = await service.place(input());
-    await expect(service.issue(order)).rejects.toBeInstanceOf(PaymentRefusedError);
+    const { order } = await service.placement.place(input());
+    await expect(service.issuing.issue(order)).rejects.toBeInstanceOf(PaymentRefusedError);
     expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'failed',
       holdsReserved: false,
@@ -358,12 +366,12 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
 
   it('marks paid once, writes one hand-off, and then answers 409 for the same workshop', async () => {
     const request = input();
-    const { order } = await service.place(request);
-    await service.issue(order);
+    const { order } = await service.placement.place(request);
+    await service.issuing.issue(order);
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     const awaiting = (await findOrderWithAttention(database.handle.db, order.id))!;
-    await service.sync(awaiting, 'test');
-    await service.sync(awaiting, 'test again');
+    await service.settlement.sync(awaiting, 'test');
+    await service.settlement.sync(awaiting, 'test again');
     const paid = (await findOrderWithAttention(database.handle.db, order.id))!;
     expect(paid).toMatchObject({ status: 'paid', nextCheckAt: null });
     expect(paid.paidAt).toBeInstanceOf(Date);
@@ -378,8 +386,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       workshop: { sku: 'WIFI7-LIVE', batchId: 'B-JAN' },
       order: { id: order.id, total: '499.00', currency: 'USD' },
     });
-    await expect(service.place(request)).rejects.toBeInstanceOf(AlreadyPurchasedError);
-    await expect(service.place({ ...request, batchId: 'B-APR' })).rejects.toBeInstanceOf(
+    await expect(service.placement.place(request)).rejects.toBeInstanceOf(AlreadyPurchasedError);
+    await expect(service.placement.place({ ...request, batchId: 'B-APR' })).rejects.toBeInstanceOf(
       AlreadyPurchasedError,
     );
   });
@@ -401,10 +409,13 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       log,
     );
     try {
-      const { order } = await service.place(input());
-      await service.issue(order);
+      const { order } = await service.placement.place(input());
+      await service.issuing.issue(order);
       gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-      await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
+      await service.settlement.sync(
+        (await findOrderWithAttention(database.handle.db, order.id))!,
+        'webhook',
+      );
       const [handoff] = await database.handle.db
         .select()
         .from(portalHandoffs)
@@ -442,11 +453,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('expires an unpaid order after its hold, withdrawing the invoice first', async () => {
-    const { order } = await service.place(input());
-    await service.issue(order);
+    const { order } = await service.placement.place(input());
+    await service.issuing.issue(order);
     const seats = await seatsTaken('B-JAN');
     await expireHold(order.id);
-    await service.reconcileDue();
+    await service.reconciler.reconcileDue();
     expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'expired',
       holdsReserved: false,
@@ -456,8 +467,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('an expiring order found paid at the provider becomes paid instead', async () => {
-    const { order } = await service.place(input());
-    await service.issue(order);
+    const { order } = await service.placement.place(input());
+    await service.issuing.issue(order);
     gateway.cancelMode = 'paid';
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
     await expireHold(order.id);
@@ -469,18 +480,18 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       calls++ === 0
         ? original(snapshot)
         : { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.reconcileDue();
+    await service.reconciler.reconcileDue();
     expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe('paid');
   });
 
   it('a payment after expiry takes the seat back when one is free', async () => {
-    const { order } = await service.place(input());
-    await service.issue(order);
+    const { order } = await service.placement.place(input());
+    await service.issuing.issue(order);
     await expireHold(order.id);
-    await service.reconcileDue();
+    await service.reconciler.reconcileDue();
     const seats = await seatsTaken('B-JAN');
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync(
+    await service.settlement.sync(
       (await findOrderWithAttention(database.handle.db, order.id))!,
       'late webhook',
     );
@@ -501,14 +512,14 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       startsOn: '2027-08-03',
       seatCapacity: 1,
     });
-    const { order } = await service.place(input({ batchId }));
-    await service.issue(order);
+    const { order } = await service.placement.place(input({ batchId }));
+    await service.issuing.issue(order);
     await expireHold(order.id);
-    await service.reconcileDue();
+    await service.reconciler.reconcileDue();
     // Someone else takes the seat the expired order gave back.
-    await service.place(input({ batchId }));
+    await service.placement.place(input({ batchId }));
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync(
+    await service.settlement.sync(
       (await findOrderWithAttention(database.handle.db, order.id))!,
       'late webhook',
     );
@@ -528,20 +539,20 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
 
   it('a second payment for the same workshop is flagged with both payments and both orders', async () => {
     const email = uniqueEmail();
-    const first = await service.place(input({ email }));
-    await service.issue(first.order);
+    const first = await service.placement.place(input({ email }));
+    await service.issuing.issue(first.order);
     // The buyer changes the batch: the first invoice is being withdrawn, but gets paid too.
-    const second = await service.place(input({ email, batchId: 'B-APR' }));
-    await service.issue(second.order);
+    const second = await service.placement.place(input({ email, batchId: 'B-APR' }));
+    await service.issuing.issue(second.order);
     const paid = (ids: string[]) =>
       ({ kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ids }) as const;
     gateway.state = paid(['PAY-SECOND']);
-    await service.sync(
+    await service.settlement.sync(
       (await findOrderWithAttention(database.handle.db, second.order.id))!,
       'webhook',
     );
     gateway.state = paid(['PAY-FIRST']);
-    await service.sync(
+    await service.settlement.sync(
       (await findOrderWithAttention(database.handle.db, first.order.id))!,
       'late webhook',
     );
@@ -558,13 +569,16 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('a paid order reported paid by another payment is flagged with both, never kept silently', async () => {
-    const { order } = await service.place(input());
-    await service.issue(order);
+    const { order } = await service.placement.place(input());
+    await service.issuing.issue(order);
     const paid = (ids: string[]) =>
       ({ kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ids }) as const;
     gateway.state = paid(['PAY-1']);
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
-    await service.sync(
+    await service.settlement.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'webhook',
+    );
+    await service.settlement.sync(
       (await findOrderWithAttention(database.handle.db, order.id))!,
       'same payment again',
     );
@@ -589,8 +603,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     });
 
     it('never creates again: the order keeps its seat and the seller is told', async () => {
-      const { order } = await service.place(input());
-      await expect(service.issue(order)).rejects.toBeInstanceOf(PaymentUnconfirmedError);
+      const { order } = await service.placement.place(input());
+      await expect(service.issuing.issue(order)).rejects.toBeInstanceOf(PaymentUnconfirmedError);
       const kept = (await findOrderWithAttention(database.handle.db, order.id))!;
       expect(kept).toMatchObject({ status: 'pending', holdsReserved: true });
       expect(kept.attention).toBe(lostCreateNote(order.id));
@@ -598,9 +612,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       expect(kept.nextCheckAt).toEqual(kept.holdExpiresAt);
 
       gateway.issueMode = 'ok';
-      await expect(service.issue(kept)).rejects.toBeInstanceOf(PaymentUnconfirmedError);
+      await expect(service.issuing.issue(kept)).rejects.toBeInstanceOf(PaymentUnconfirmedError);
       await makeDue(order.id);
-      await service.reconcileDue();
+      await service.reconciler.reconcileDue();
       expect(gateway.started).toEqual([order.id]);
       expect((await findOrderWithAttention(database.handle.db, order.id))!.attention).toBe(
         lostCreateNote(order.id),
@@ -608,8 +622,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     });
 
     it("the provider's report of the object settles the order and clears the note", async () => {
-      const { order } = await service.place(input());
-      await service.issue(order).catch(() => undefined);
+      const { order } = await service.placement.place(input());
+      await service.issuing.issue(order).catch(() => undefined);
       gateway.issueMode = 'ok';
       gateway.stateOf.set('LINK-LOST', { kind: 'waiting' });
       const adopted = await service.syncReported(
@@ -627,10 +641,10 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
 
     it('reported for an order that was replaced meanwhile, the object is withdrawn', async () => {
       const email = uniqueEmail();
-      const { order } = await service.place(input({ email }));
-      await service.issue(order).catch(() => undefined);
+      const { order } = await service.placement.place(input({ email }));
+      await service.issuing.issue(order).catch(() => undefined);
       gateway.issueMode = 'ok';
-      await service.place(input({ email, batchId: 'B-APR' }));
+      await service.placement.place(input({ email, batchId: 'B-APR' }));
       gateway.stateOf.set('LINK-OLD', { kind: 'waiting' });
       const replaced = await service.syncReported(
         (await findOrderWithAttention(database.handle.db, order.id))!,
@@ -638,13 +652,13 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
         'webhook',
       );
       expect(replaced).toMatchObject({ status: 'cancelled', providerCancelPending: true });
-      await service.reconcileDue();
+      await service.reconciler.reconcileDue();
       expect(gateway.cancelledReferences).toContain('LINK-OLD');
     });
 
     it('the seller reissues once the provider is known to have nothing', async () => {
-      const { order } = await service.place(input());
-      await service.issue(order).catch(() => undefined);
+      const { order } = await service.placement.place(input());
+      await service.issuing.issue(order).catch(() => undefined);
       gateway.issueMode = 'ok';
       const reissued = await service.reissue(
         (await findOrderWithAttention(database.handle.db, order.id))!,
@@ -657,8 +671,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('a second object still payable is withdrawn at once and the seller is told', async () => {
-    const { order } = await service.place(input());
-    const issued = await service.issue(order);
+    const { order } = await service.placement.place(input());
+    const issued = await service.issuing.issue(order);
     gateway.stateOf.set('LINK-2', { kind: 'waiting' });
     const after = await service.syncReported(issued, 'LINK-2', 'webhook of a second link');
     expect(gateway.cancelledReferences).toEqual(['LINK-2']);
@@ -670,8 +684,8 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('a second object paid settles an open order by it, and the first is withdrawn', async () => {
-    const { order } = await service.place(input());
-    const issued = await service.issue(order);
+    const { order } = await service.placement.place(input());
+    const issued = await service.issuing.issue(order);
     gateway.stateOf.set('LINK-2', {
       kind: 'paid',
       paidMinor: 49_900,
@@ -689,14 +703,20 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('a correct payment after a wrong one settles and enrols once, and the wrong one stays flagged', async () => {
-    const { order } = await service.place(input());
-    await service.issue(order);
+    const { order } = await service.placement.place(input());
+    await service.issuing.issue(order);
     const note = 'PayPal reports 100.00 USD paid; the order is 499.00 USD.';
     gateway.state = { kind: 'mismatch', note };
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
+    await service.settlement.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'webhook',
+    );
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
-    await service.sync(
+    await service.settlement.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'webhook',
+    );
+    await service.settlement.sync(
       (await findOrderWithAttention(database.handle.db, order.id))!,
       'webhook again',
     );
@@ -712,13 +732,16 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('a partial or foreign-currency payment is not paid and is flagged', async () => {
-    const { order } = await service.place(input());
-    await service.issue(order);
+    const { order } = await service.placement.place(input());
+    await service.issuing.issue(order);
     gateway.state = {
       kind: 'mismatch',
       note: 'PayPal reports 100.00 USD paid; the order is 499.00 USD.',
     };
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'webhook');
+    await service.settlement.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'webhook',
+    );
     expect((await findOrderWithAttention(database.handle.db, order.id))!).toMatchObject({
       status: 'awaiting_payment',
       attention: 'PayPal reports 100.00 USD paid; the order is 499.00 USD.',
@@ -726,13 +749,19 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('a refund revokes the enrolment and frees the seat', async () => {
-    const { order } = await service.place(input());
-    await service.issue(order);
+    const { order } = await service.placement.place(input());
+    await service.issuing.issue(order);
     gateway.state = { kind: 'paid', paidMinor: 49_900, currency: 'USD', paymentIds: ['PAY-1'] };
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'paid');
+    await service.settlement.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'paid',
+    );
     const seats = await seatsTaken('B-JAN');
     gateway.state = { kind: 'refunded', partial: false };
-    await service.sync((await findOrderWithAttention(database.handle.db, order.id))!, 'refund');
+    await service.settlement.sync(
+      (await findOrderWithAttention(database.handle.db, order.id))!,
+      'refund',
+    );
     expect((await findOrderWithAttention(database.handle.db, order.id))!.status).toBe('refunded');
     expect(await seatsTaken('B-JAN')).toBe(seats - 1);
     const kinds = (
@@ -745,11 +774,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
   });
 
   it('a provider cancellation closes the order and gives back its holds', async () => {
-    const { order } = await service.place(input({ discountCode: 'SAVE10' }));
-    await service.issue(order);
+    const { order } = await service.placement.place(input({ discountCode: 'SAVE10' }));
+    await service.issuing.issue(order);
     const uses = await usesOf('SAVE10');
     gateway.state = { kind: 'cancelled' };
-    await service.sync(
+    await service.settlement.sync(
       (await findOrderWithAttention(database.handle.db, order.id))!,
       'webhook cancelled',
     );

@@ -177,7 +177,7 @@ describe.each(databaseKinds)('the back office catalog on %s', (kind) => {
   describe('batches', () => {
     it('lists every batch with its sessions and seats sold, held and free', async () => {
       const place = (email: string) =>
-        app.services.orders.place({
+        app.services.orders.placement.place({
           uid: 'uid',
           email,
           rail: 'paypal_invoice',

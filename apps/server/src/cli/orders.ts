@@ -31,7 +31,7 @@ import { orderAttention, withAttention } from '../orders/attention';
 import { createFirebaseVerifier } from '../core/identity/firebase-verifier';
 import type { Db } from '../db/client';
 import type { OrderService } from '../orders/service';
-import type { OrderRow } from '../orders/repository';
+import { findOrder, type OrderRow } from '../orders/repository';
 
 const program = new Command('orders')
   .description('See orders, payments and hand-offs.')
@@ -177,7 +177,7 @@ function actOnOrder(
   act: (orders: OrderService, order: OrderRow) => Promise<OrderRow>,
 ) {
   return withServices(async (services, db) => {
-    const order = await services.orders.find(orderId);
+    const order = await findOrder(db, orderId);
     if (!order) throw new Error(`No order ${orderId}.`);
     const after = await act(services.orders, order);
     const attention = await orderAttention(db, after.id);
@@ -192,7 +192,7 @@ program
   .description('Ask the providers about every order due for a check, and deliver due hand-offs.')
   .action(async () => {
     await withServices(async (services) => {
-      const checked = await services.orders.reconcileDue(100);
+      const checked = await services.orders.reconciler.reconcileDue(100);
       const delivered = await services.handoffs.deliverDue(100);
       console.log(`Checked ${checked} order(s); delivered ${delivered} hand-off(s).`);
     });

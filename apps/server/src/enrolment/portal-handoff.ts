@@ -11,7 +11,7 @@ import { HANDOFF_HEADERS, handoffAcknowledgementSchema } from '@wifi7/contract';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { handoffAttempts, jobs, portalHandoffs } from '../db/schema';
-import { enqueue, JobQueue, type JobOutcome } from '../core/jobs/queue';
+import { enqueue, JobQueue, QueuedDelivery, type JobOutcome } from '../core/jobs/queue';
 import type { PortalHandoffs } from '../orders/enrolment-port';
 import type { Db, OrderRow } from '../orders/repository';
 import { buildHandoffPayload, type HandoffBatch, type HandoffKind } from './portal-payload';
@@ -55,13 +55,14 @@ export const HANDOFF_JOB = 'handoff';
 /** How soon a message waiting behind an earlier one of its order looks again. */
 const BEHIND_SECONDS = 30;
 
-export class HandoffDeliverer implements PortalHandoffs {
+export class HandoffDeliverer extends QueuedDelivery implements PortalHandoffs {
   constructor(
     private readonly db: Db,
     private readonly settings: PortalSettings,
     private readonly log: FastifyBaseLogger,
-    private readonly queue = new JobQueue(db, log),
+    queue = new JobQueue(db, log),
   ) {
+    super(queue, HANDOFF_JOB);
     queue.handle(HANDOFF_JOB, { leaseSeconds: 120, run: (job) => this.deliver(job.key) });
   }
 
@@ -87,21 +88,6 @@ export class HandoffDeliverer implements PortalHandoffs {
     moveKey: string,
   ): Promise<string | undefined> {
     return insertHandoff(tx, order, 'enrollment.moved', moveKey, from);
-  }
-
-  /** Sends every due message (up to `limit`); answers how many were acknowledged. */
-  deliverDue(limit = 20): Promise<number> {
-    return this.queue.runDue({ kinds: [HANDOFF_JOB], limit });
-  }
-
-  /** Sends one message now if it is still undelivered and nobody else is sending it. */
-  deliverNow(id: string): Promise<boolean> {
-    return this.queue.runNow(HANDOFF_JOB, id);
-  }
-
-  /** Sends one message now without waiting for the answer; the queue retries if this fails. */
-  deliverSoon(id: string): void {
-    this.queue.runSoon(HANDOFF_JOB, id);
   }
 
   /** Makes the order's waiting messages due now; answers their ids, oldest first. */

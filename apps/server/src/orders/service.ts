@@ -20,7 +20,7 @@ import { OrderCommand } from './commands/command';
 import type { PaymentRail, RailName } from './rail-port';
 import { recordedRail, type ProviderCallObserver } from './provider-calls';
 import { OrderReconciler } from './reconciler';
-import { findOrder, type OrderRow } from './repository';
+import type { OrderRow } from './repository';
 import { OrderSettlement } from './settlement';
 
 export type { PlaceOrderInput, PlacedOrder };
@@ -39,15 +39,15 @@ export interface OrderSettings {
 }
 
 export class OrderService {
-  private readonly placement: OrderPlacement;
-  private readonly issuing: OrderIssuing;
-  private readonly settlement: OrderSettlement;
-  private readonly reconciler: OrderReconciler;
+  readonly placement: OrderPlacement;
+  readonly issuing: OrderIssuing;
+  readonly settlement: OrderSettlement;
+  readonly reconciler: OrderReconciler;
   /** What the seller's commands on an order are run with (commands/command.ts). */
   readonly command: OrderCommand;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly rails: Partial<Record<RailName, PaymentRail>>,
     handoffs: PortalHandoffs,
     log: FastifyBaseLogger,
@@ -92,33 +92,18 @@ export class OrderService {
     );
   }
 
-  find(id: string): Promise<OrderRow | undefined> {
-    return findOrder(this.db, id);
-  }
-
-  place(input: PlaceOrderInput): Promise<PlacedOrder> {
-    return this.placement.place(input);
-  }
-
-  issue(order: OrderRow): Promise<OrderRow> {
-    return this.issuing.issue(order);
-  }
-
-  sync(order: OrderRow, reason: string): Promise<OrderRow> {
-    return this.settlement.sync(order, reason);
-  }
-
   /**
    * A provider reported `reference` for this order (a webhook): the order's
    * own object, the one whose create answer was lost, or a second one.
    */
   async syncReported(order: OrderRow, reference: string | undefined, reason: string) {
-    if (!reference || reference === order.providerReference) return this.sync(order, reason);
+    if (!reference || reference === order.providerReference)
+      return this.settlement.sync(order, reason);
     if (order.providerReference) return this.settlement.settleExtraObject(order, reference, reason);
     const adopted = await this.settlement.adoptLostObject(order, reference);
     // Still pending: issuing finds the object by its id and gives the buyer its address.
     const issued = adopted.status === 'pending' ? await this.issuing.issue(adopted) : adopted;
-    return this.sync(issued, reason);
+    return this.settlement.sync(issued, reason);
   }
 
   /**
@@ -138,10 +123,6 @@ export class OrderService {
     if (order.status !== 'pending' || order.providerReference) return order;
     const cleared = await this.settlement.forgetLostCreate(order);
     return this.issuing.issue(cleared);
-  }
-
-  reconcileDue(limit?: number): Promise<number> {
-    return this.reconciler.reconcileDue(limit);
   }
 
   /** The configured rail; a rail that is not configured is a deployment error. */

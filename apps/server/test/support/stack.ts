@@ -198,7 +198,7 @@ export async function reconcileNow(context: StackContext, where: SQL | undefined
   const { db } = context.database.handle;
   const due = await db.select({ id: orders.id }).from(orders).where(where);
   for (const { id } of due) await scheduleCheck(db, id, new Date());
-  await context.stack.app.services.orders.reconcileDue();
+  await context.stack.app.services.orders.reconciler.reconcileDue();
 }
 
 /** A new buyer (named after `label`) checks out by PayPal invoice; the order as placed and issued. */

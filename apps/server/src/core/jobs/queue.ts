@@ -151,3 +151,29 @@ export class JobQueue {
     }
   }
 }
+
+/**
+ * An outbox whose every message is one job of `kind`, keyed by the
+ * message's id: its messages go out with the queue's other jobs.
+ */
+export class QueuedDelivery {
+  constructor(
+    protected readonly queue: JobQueue,
+    private readonly kind: string,
+  ) {}
+
+  /** Sends every due message (up to `limit`); answers how many went through. */
+  deliverDue(limit = 20): Promise<number> {
+    return this.queue.runDue({ kinds: [this.kind], limit });
+  }
+
+  /** Sends one message now if it is still unsent and nobody else is sending it. */
+  deliverNow(id: string): Promise<boolean> {
+    return this.queue.runNow(this.kind, id);
+  }
+
+  /** Sends it now without waiting for the answer; a failure is left to the queue. */
+  deliverSoon(id: string): void {
+    this.queue.runSoon(this.kind, id);
+  }
+}

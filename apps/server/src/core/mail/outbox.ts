@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import { enqueue, type JobQueue } from '../jobs/queue';
+import { enqueue, QueuedDelivery, type JobQueue } from '../jobs/queue';
 import type { MailTransport } from './transport';
 
 export type MailKind =
@@ -72,14 +72,15 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string | 
 /** The job that sends one message; its key is the message's id. */
 export const MAIL_JOB = 'mail';
 
-export class MailDeliverer {
+export class MailDeliverer extends QueuedDelivery {
   constructor(
     private readonly db: Db,
-    private readonly queue: JobQueue,
+    queue: JobQueue,
     /** Absent when no SMTP server is configured: messages wait in the queue. */
     private readonly transport: MailTransport | undefined,
     private readonly log: FastifyBaseLogger,
   ) {
+    super(queue, MAIL_JOB);
     const send = transport;
     // Long enough for one SMTP conversation to end by its own time-outs (see transport.ts).
     if (send) queue.handle(MAIL_JOB, { leaseSeconds: 300, run: (job) => this.send(send, job.key) });
@@ -88,21 +89,6 @@ export class MailDeliverer {
   /** Closes the SMTP connection, if one is open. */
   close(): void {
     this.transport?.close();
-  }
-
-  /** Sends every due message (up to `limit`); answers how many the SMTP server accepted. */
-  deliverDue(limit = 20): Promise<number> {
-    return this.queue.runDue({ kinds: [MAIL_JOB], limit });
-  }
-
-  /** Sends one message now if it is still unsent and nobody else is sending it. */
-  deliverNow(id: string): Promise<boolean> {
-    return this.queue.runNow(MAIL_JOB, id);
-  }
-
-  /** Sends it now for a quick confirmation; a failure is left to the queue. */
-  deliverSoon(id: string): void {
-    this.queue.runSoon(MAIL_JOB, id);
   }
 
   private async send(transport: MailTransport, id: string): Promise<void> {

@@ -35,8 +35,12 @@ export async function purchase(
   identity: Identity,
   request: Purchase,
 ): Promise<{ order: OrderRow; reused: boolean }> {
-  const placed = await orders.place({ uid: identity.uid, email: identity.email, ...request });
-  const order = await orders.issue(placed.order);
+  const placed = await orders.placement.place({
+    uid: identity.uid,
+    email: identity.email,
+    ...request,
+  });
+  const order = await orders.issuing.issue(placed.order);
   // A later checkout of the same buyer closed this order before or while it was issued.
   if (order.status === 'cancelled') throw new OrderReplacedError();
   return { order, reused: placed.reused };

@@ -87,7 +87,7 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
       if (!latest)
         return { status: 'not_found', message: 'No India order for this e-mail address.' } as const;
       if (latest.status !== 'awaiting_payment') return statusOf(latest);
-      const synced = await orders
+      const synced = await orders.settlement
         .sync(latest, 'buyer returned from Zoho')
         .catch(railDown('Zoho Payments is not answering right now.'));
       return statusOf(synced);

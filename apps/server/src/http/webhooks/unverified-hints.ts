@@ -44,7 +44,7 @@ export class UnverifiedHints {
 
   constructor(
     private readonly db: Database,
-    private readonly orders: Pick<OrderService, 'sync'>,
+    private readonly orders: Pick<OrderService, 'settlement'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -64,7 +64,7 @@ export class UnverifiedHints {
     // Remembered before asking, so hints arriving meanwhile do not ask again.
     this.askedAt.set(order.id, now);
     try {
-      const synced = await this.orders.sync(order, 'unverified webhook');
+      const synced = await this.orders.settlement.sync(order, 'unverified webhook');
       return { checked: true, orderId: order.id, result: `order ${synced.status}` };
     } catch (error) {
       // Reconciliation and the provider's next delivery will try again.
