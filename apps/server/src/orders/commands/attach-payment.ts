@@ -4,19 +4,19 @@
  */
 import { toSnapshot } from '../repository';
 import { providerFailure } from './command';
-import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import type { ActionRequest, OrderAction } from './command';
 
 /**
  * The invoice or link the seller found at the provider after a lost
  * answer. It is looked up first, so a mistyped id changes nothing.
  */
-export async function attachPayment(
-  command: OrderCommand,
-  orderId: string,
-  actor: SellerActor,
-  request: ActionRequest & { providerReference: string },
-): Promise<ActionResult> {
-  return command.once(orderId, 'order.attach', request, async (order) => {
+export const attachPayment: OrderAction<ActionRequest & { providerReference: string }> = (
+  command,
+  orderId,
+  actor,
+  request,
+) =>
+  command.once(orderId, 'order.attach', request, async (order) => {
     await command.check('attach', order);
     try {
       await command
@@ -30,4 +30,3 @@ export async function attachPayment(
     await command.audit(command.db, actor, 'order.attach', order, attached, request, { message });
     return { message };
   });
-}

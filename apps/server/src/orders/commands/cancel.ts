@@ -16,7 +16,7 @@ import {
   type OrderRow,
 } from '../repository';
 import { conflict, providerFailure } from './command';
-import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import type { OrderAction, OrderCommand } from './command';
 
 /** A payment overtook the withdrawal: the order stands, and only a refund undoes it. */
 const PAID_WHILE_CANCELLING =
@@ -30,13 +30,8 @@ const PAID_WHILE_CANCELLING =
  * overtook the withdrawal keeps the order paid, and the seller is told to
  * refund instead.
  */
-export function cancel(
-  command: OrderCommand,
-  orderId: string,
-  actor: SellerActor,
-  request: ActionRequest,
-): Promise<ActionResult> {
-  return command.withProvider(orderId, 'order.cancel', actor, request, async (order) => {
+export const cancel: OrderAction = (command, orderId, actor, request) =>
+  command.withProvider(orderId, 'order.cancel', actor, request, async (order) => {
     await command.check('cancel', order);
     await withdrawOrSettle(command, order, 'cancel it', PAID_WHILE_CANCELLING);
     const message = 'The order is cancelled, its invoice or link withdrawn and its seat free.';
@@ -59,7 +54,6 @@ export function cancel(
     });
     return { message };
   });
-}
 
 /**
  * Withdraws an order's invoice or link before the seller closes or

@@ -48,6 +48,14 @@ export interface ActionResult {
   orderId?: string;
 }
 
+/** A seller's command on one order, as each file beside this one exports it. */
+export type OrderAction<Request extends ActionRequest = ActionRequest> = (
+  command: OrderCommand,
+  orderId: string,
+  actor: SellerActor,
+  request: Request,
+) => Promise<ActionResult>;
+
 /** Refused for a reason the seller can act on; nothing changed. */
 export class SellerActionError extends HttpError {}
 

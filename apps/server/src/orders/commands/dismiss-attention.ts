@@ -3,15 +3,10 @@
  */
 import { resolveNotes } from '../attention';
 import { lockOrder, updateOrder } from '../repository';
-import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import type { OrderAction } from './command';
 
 /** Clears what the order asks of the seller, with the seller's reason. */
-export async function dismissAttention(
-  command: OrderCommand,
-  orderId: string,
-  actor: SellerActor,
-  request: ActionRequest,
-): Promise<ActionResult> {
+export const dismissAttention: OrderAction = async (command, orderId, actor, request) => {
   await command.find(orderId);
   return command.db.transaction(async (tx) => {
     const current = (await lockOrder(tx, orderId))!;
@@ -27,4 +22,4 @@ export async function dismissAttention(
     });
     return { message };
   });
-}
+};

@@ -7,20 +7,15 @@ import { recordManualPayment } from '../money';
 import { findPaidOrder, lockOrder, transition } from '../repository';
 import { withdrawOrSettle } from './cancel';
 import { conflict } from './command';
-import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import type { OrderAction } from './command';
 
 /**
  * Paid outside the rails (a bank transfer, say): the invoice or link is
  * withdrawn first, so the buyer cannot also pay it, then the order is paid
  * with the seller's note as its payment reference, and handed off.
  */
-export function markPaid(
-  command: OrderCommand,
-  orderId: string,
-  actor: SellerActor,
-  request: ActionRequest,
-): Promise<ActionResult> {
-  return command.withProvider(orderId, 'order.mark-paid', actor, request, async (order) => {
+export const markPaid: OrderAction = (command, orderId, actor, request) =>
+  command.withProvider(orderId, 'order.mark-paid', actor, request, async (order) => {
     await command.check('markPaid', order);
     await withdrawOrSettle(
       command,
@@ -58,4 +53,3 @@ export function markPaid(
     if (mailId) command.parts.enrolmentMail?.deliverSoon(mailId);
     return { message };
   });
-}

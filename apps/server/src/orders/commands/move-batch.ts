@@ -15,7 +15,13 @@ import { OrderError } from '../errors';
 import { isRailFailure } from '../rail-port';
 import { lockOrder, recordOrderEvent, updateOrder, type OrderRow } from '../repository';
 import { auditView, conflict, SellerActionError } from './command';
-import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import type {
+  ActionRequest,
+  ActionResult,
+  OrderAction,
+  OrderCommand,
+  SellerActor,
+} from './command';
 
 interface TargetBatch {
   id: string;
@@ -29,13 +35,13 @@ interface TargetBatch {
  * batch (its invoice or link names the batch), which the buyer receives
  * as a new invoice or link once the old one is withdrawn.
  */
-export async function moveBatch(
-  command: OrderCommand,
-  orderId: string,
-  actor: SellerActor,
-  request: ActionRequest & { batchId: string },
-): Promise<ActionResult> {
-  return command.once(orderId, 'order.move-batch', request, async (order) => {
+export const moveBatch: OrderAction<ActionRequest & { batchId: string }> = (
+  command,
+  orderId,
+  actor,
+  request,
+) =>
+  command.once(orderId, 'order.move-batch', request, async (order) => {
     await command.check('moveBatch', order);
     const target = await findBatch(command.db, request.batchId);
     if (!target || target.workshopSku !== order.workshopSku) {
@@ -52,7 +58,6 @@ export async function moveBatch(
       return replaceOpenOrder(command, current, actor, request, target);
     });
   });
-}
 
 async function moveSeat(
   command: OrderCommand,

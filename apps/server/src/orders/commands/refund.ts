@@ -9,7 +9,7 @@ import { balance, markPaymentsRefunded, orderMoney, requestRefund, setRefundStat
 import { RailUnavailableError, type RefundRequest } from '../rail-port';
 import { lockOrder, recordOrderEvent, toSnapshot, transition } from '../repository';
 import { providerFailure, SellerActionError } from './command';
-import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import type { ActionRequest, OrderAction, OrderCommand } from './command';
 import { moneyText } from './rules';
 
 /**
@@ -17,13 +17,10 @@ import { moneyText } from './rules';
  * key as the provider's idempotency key. What is refunded in full is
  * closed: the seat is freed and the courses portal told to un-enrol.
  */
-export function refund(
-  command: OrderCommand,
-  orderId: string,
-  actor: SellerActor,
-  request: ActionRequest & { amountMinor: number; reason: RefundRequest['reason'] },
-): Promise<ActionResult> {
-  return command.withProvider(orderId, 'order.refund', actor, request, async (order) => {
+export const refund: OrderAction<
+  ActionRequest & { amountMinor: number; reason: RefundRequest['reason'] }
+> = (command, orderId, actor, request) =>
+  command.withProvider(orderId, 'order.refund', actor, request, async (order) => {
     const { refundableMinor: left } = await command.check('refund', order);
     if (request.amountMinor > left) {
       throw new SellerActionError(
@@ -103,7 +100,6 @@ export function refund(
     if (handoffId) command.parts.handoffs.deliverSoon(handoffId);
     return { message };
   });
-}
 
 async function flagUnknownRefund(
   command: OrderCommand,

@@ -4,16 +4,11 @@
  */
 import { OrderError } from '../errors';
 import { findOrder, type OrderRow } from '../repository';
-import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import type { OrderAction } from './command';
 
 /** The provider has nothing for the order after a lost answer: a new invoice or link. */
-export async function reissue(
-  command: OrderCommand,
-  orderId: string,
-  actor: SellerActor,
-  request: ActionRequest,
-): Promise<ActionResult> {
-  return command.once(orderId, 'order.reissue', request, async (order) => {
+export const reissue: OrderAction = (command, orderId, actor, request) =>
+  command.once(orderId, 'order.reissue', request, async (order) => {
     await command.check('reissue', order);
     let reissued: OrderRow;
     try {
@@ -29,4 +24,3 @@ export async function reissue(
     await command.audit(command.db, actor, 'order.reissue', order, reissued, request, { message });
     return { message };
   });
-}

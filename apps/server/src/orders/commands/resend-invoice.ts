@@ -4,16 +4,11 @@
  */
 import { lockOrder, toSnapshot } from '../repository';
 import { providerFailure } from './command';
-import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import type { OrderAction } from './command';
 
 /** The invoice or link again, from the provider, to the buyer. */
-export function resendInvoice(
-  command: OrderCommand,
-  orderId: string,
-  actor: SellerActor,
-  request: ActionRequest,
-): Promise<ActionResult> {
-  return command.withProvider(orderId, 'order.resend', actor, request, async (order) => {
+export const resendInvoice: OrderAction = (command, orderId, actor, request) =>
+  command.withProvider(orderId, 'order.resend', actor, request, async (order) => {
     await command.check('resend', order);
     try {
       await command.railFor(order).remind(toSnapshot(order));
@@ -28,4 +23,3 @@ export function resendInvoice(
     });
     return { message };
   });
-}

@@ -5,16 +5,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { portalHandoffs } from '../../db/schema';
 import { lockOrder } from '../repository';
-import type { ActionRequest, ActionResult, OrderCommand, SellerActor } from './command';
+import type { OrderAction, OrderCommand } from './command';
 
 /** Sends the order's undelivered hand-offs now, and says whether the portal acknowledged. */
-export async function retryHandoff(
-  command: OrderCommand,
-  orderId: string,
-  actor: SellerActor,
-  request: ActionRequest,
-): Promise<ActionResult> {
-  return command.once(orderId, 'order.retry-handoff', request, async () => {
+export const retryHandoff: OrderAction = (command, orderId, actor, request) =>
+  command.once(orderId, 'order.retry-handoff', request, async () => {
     const due = await command.db.transaction(async (tx) => {
       const current = (await lockOrder(tx, orderId))!;
       const again = await command.replayed(orderId, 'order.retry-handoff', request, tx);
@@ -34,7 +29,6 @@ export async function retryHandoff(
     await command.recordOutcome(orderId, 'order.retry-handoff', request, { message });
     return { message };
   });
-}
 
 /** Whether the portal now holds every hand-off of the order, and if not, what it answered. */
 async function portalAnswer(command: OrderCommand, orderId: string): Promise<string> {

@@ -34,7 +34,7 @@ import { HttpError } from '../../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
 import { attachPayment } from '../../../orders/commands/attach-payment';
 import { cancel } from '../../../orders/commands/cancel';
-import type { ActionResult, OrderCommand, SellerActor } from '../../../orders/commands/command';
+import type { ActionRequest, OrderAction } from '../../../orders/commands/command';
 import { dismissAttention } from '../../../orders/commands/dismiss-attention';
 import { markPaid } from '../../../orders/commands/mark-paid';
 import { moveBatch } from '../../../orders/commands/move-batch';
@@ -118,15 +118,10 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
   });
 
   /** One POST action: the body checked by its schema, the seller from the token. */
-  function action<Body extends z.ZodType>(
+  function action<Body extends z.ZodType<ActionRequest>>(
     url: string,
     body: Body,
-    run: (
-      command: OrderCommand,
-      orderId: string,
-      actor: SellerActor,
-      body: z.infer<Body>,
-    ) => Promise<ActionResult>,
+    run: OrderAction<z.infer<Body>>,
   ) {
     app.route({
       method: 'POST',
