@@ -3,8 +3,7 @@
  * attach the invoice or link they found at the provider.
  */
 import { toSnapshot } from '../repository';
-import { providerFailure } from './command';
-import type { ActionRequest, OrderAction } from './command';
+import { providerFailure, type ActionRequest, type OrderAction } from './command';
 
 /**
  * The invoice or link the seller found at the provider after a lost

@@ -8,15 +8,13 @@ import { releaseHolds } from '../../inventory/holds';
 import { isRailFailure, PaidAtProviderError } from '../rail-port';
 import {
   findOrder,
-  lockOrder,
   OPEN_STATUSES,
   toSnapshot,
   transition,
   updateOrder,
   type OrderRow,
 } from '../repository';
-import { conflict, providerFailure } from './command';
-import type { OrderAction, OrderCommand } from './command';
+import { conflict, providerFailure, type OrderAction, type OrderCommand } from './command';
 
 /** A payment overtook the withdrawal: the order stands, and only a refund undoes it. */
 const PAID_WHILE_CANCELLING =
@@ -35,8 +33,7 @@ export const cancel: OrderAction = (command, orderId, actor, request) =>
     await command.check('cancel', order);
     await withdrawOrSettle(command, order, 'cancel it', PAID_WHILE_CANCELLING);
     const message = 'The order is cancelled, its invoice or link withdrawn and its seat free.';
-    await command.db.transaction(async (tx) => {
-      const current = (await lockOrder(tx, order.id))!;
+    await command.locked(order.id, async (tx, current) => {
       if (current.status === 'paid' || current.status === 'refunded') {
         throw conflict(PAID_WHILE_CANCELLING);
       }

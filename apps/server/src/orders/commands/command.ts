@@ -26,7 +26,7 @@ import type { OrderIssuing } from '../issuing';
 import { acquireProviderLease, whileLeased } from '../leases';
 import type { OrderPlacement } from '../placing';
 import { RailRefusedError, RailUnavailableError, type PaymentRail } from '../rail-port';
-import { findOrder, type OrderRow } from '../repository';
+import { findOrder, lockOrder, type OrderRow } from '../repository';
 import { orderAttention } from '../attention';
 import { orderFacts, sellerRules, type SellerActionName } from './rules';
 import type { OrderSettlement } from '../settlement';
@@ -132,6 +132,11 @@ export class OrderCommand {
     const order = await findOrder(this.db, orderId);
     if (!order) throw new SellerActionError(404, 'No such order.');
     return order;
+  }
+
+  /** Runs `work` in one transaction that holds the order's row lock, with the order as locked. */
+  locked<T>(orderId: string, work: (tx: Db, current: OrderRow) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(tx, (await lockOrder(tx, orderId))!));
   }
 
   /** Refuses with the rule's reason when the order does not allow the action now. */

@@ -4,10 +4,9 @@
  */
 import { retakeHolds } from '../../inventory/holds';
 import { recordManualPayment } from '../money';
-import { findPaidOrder, lockOrder, transition } from '../repository';
+import { findPaidOrder, transition } from '../repository';
 import { withdrawOrSettle } from './cancel';
-import { conflict } from './command';
-import type { OrderAction } from './command';
+import { conflict, type OrderAction } from './command';
 
 /**
  * Paid outside the rails (a bank transfer, say): the invoice or link is
@@ -25,8 +24,7 @@ export const markPaid: OrderAction = (command, orderId, actor, request) =>
     );
     let handoffId: string | undefined;
     let mailId: string | undefined;
-    const message = await command.db.transaction(async (tx) => {
-      const current = (await lockOrder(tx, order.id))!;
+    const message = await command.locked(order.id, async (tx, current) => {
       await command.check('markPaid', current, tx);
       const paidBefore = await findPaidOrder(tx, current.email, current.workshopSku);
       if (paidBefore) {

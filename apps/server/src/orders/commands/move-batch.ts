@@ -67,8 +67,7 @@ async function moveSeat(
   target: TargetBatch,
 ): Promise<ActionResult> {
   let handoffId: string | undefined;
-  const result = await command.db.transaction(async (tx) => {
-    const current = (await lockOrder(tx, orderId))!;
+  const result = await command.locked(orderId, async (tx, current) => {
     const replay = await command.replayed(orderId, 'order.move-batch', request, tx);
     if (replay) return replay;
     if (current.status !== 'paid') throw conflict('The order changed meanwhile; look again.');

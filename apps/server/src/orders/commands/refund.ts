@@ -7,7 +7,7 @@ import { releaseHolds } from '../../inventory/holds';
 import { openNote } from '../attention';
 import { balance, markPaymentsRefunded, orderMoney, requestRefund, setRefundState } from '../money';
 import { RailUnavailableError, type RefundRequest } from '../rail-port';
-import { lockOrder, recordOrderEvent, toSnapshot, transition } from '../repository';
+import { recordOrderEvent, toSnapshot, transition } from '../repository';
 import { providerFailure, SellerActionError } from './command';
 import type { ActionRequest, OrderAction, OrderCommand } from './command';
 import { moneyText } from './rules';
@@ -57,8 +57,7 @@ export const refund: OrderAction<
       providerFailure(error, 'refund it');
     }
     let handoffId: string | undefined;
-    const message = await command.db.transaction(async (tx) => {
-      const current = (await lockOrder(tx, order.id))!;
+    const message = await command.locked(order.id, async (tx, current) => {
       const { refundedMinor: refundedBefore } = balance(current, await orderMoney(tx, order.id));
       const whole = refundedBefore + request.amountMinor >= current.totalMinor;
       await setRefundState(
@@ -106,9 +105,8 @@ async function flagUnknownRefund(
   orderId: string,
   amount: string,
 ): Promise<void> {
-  await command.db.transaction(async (tx) => {
-    await lockOrder(tx, orderId);
-    await openNote(tx, orderId, { kind: 'unknown-refund', details: { amount } });
-  });
+  await command.locked(orderId, (tx) =>
+    openNote(tx, orderId, { kind: 'unknown-refund', details: { amount } }),
+  );
   command.log.error({ order: orderId }, 'a refund got no answer; the seller must check');
 }

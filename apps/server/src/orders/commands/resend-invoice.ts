@@ -2,9 +2,8 @@
  * The seller sends the buyer the order's invoice or link again, from the
  * provider, under the order's provider lease.
  */
-import { lockOrder, toSnapshot } from '../repository';
-import { providerFailure } from './command';
-import type { OrderAction } from './command';
+import { toSnapshot } from '../repository';
+import { providerFailure, type OrderAction } from './command';
 
 /** The invoice or link again, from the provider, to the buyer. */
 export const resendInvoice: OrderAction = (command, orderId, actor, request) =>
@@ -17,8 +16,7 @@ export const resendInvoice: OrderAction = (command, orderId, actor, request) =>
     }
     const what = order.rail === 'paypal_invoice' ? 'invoice' : 'payment link';
     const message = `The buyer was sent the ${what} again.`;
-    await command.db.transaction(async (tx) => {
-      const current = (await lockOrder(tx, order.id))!;
+    await command.locked(order.id, async (tx, current) => {
       await command.audit(tx, actor, 'order.resend', current, current, request, { message });
     });
     return { message };

@@ -4,14 +4,12 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { portalHandoffs } from '../../db/schema';
-import { lockOrder } from '../repository';
 import type { OrderAction, OrderCommand } from './command';
 
 /** Sends the order's undelivered hand-offs now, and says whether the portal acknowledged. */
 export const retryHandoff: OrderAction = (command, orderId, actor, request) =>
   command.once(orderId, 'order.retry-handoff', request, async () => {
-    const due = await command.db.transaction(async (tx) => {
-      const current = (await lockOrder(tx, orderId))!;
+    const due = await command.locked(orderId, async (tx, current) => {
       const again = await command.replayed(orderId, 'order.retry-handoff', request, tx);
       if (again) return again;
       await command.check('retryHandoff', current, tx);
