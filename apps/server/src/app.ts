@@ -25,7 +25,6 @@ import { APP_VERSION } from './lib/app-version';
 import { writeOnceWhenFrozen } from './lib/frozen-answers';
 import { loggerOptions } from './lib/logger';
 import { RefusalLog } from './lib/refusal-log';
-import type { WindowCounter } from './lib/window-counter';
 import { PayPalClient } from './integrations/paypal/paypal-client';
 import { PayPalInvoiceRail } from './integrations/paypal/paypal-invoice-rail';
 import { PayPalCertificates } from './integrations/paypal/paypal-webhook-certs';
@@ -237,7 +236,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(waitlistRoutesPlugin, { db: database.db });
   await app.register(webLogRoutes, {
     secret: config.logTokenSecret,
-    counter: limitCounter(config, database),
+    // Our own limits count in Postgres; none when rate limits are switched off (benchmarks).
+    counter: config.rateLimitsEnabled ? postgresWindowCounter(database.db) : undefined,
   });
   await app.register(siteRoutes, {
     webDistDir: config.webDistDir,
@@ -328,9 +328,4 @@ function createServices(
 function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
-}
-
-/** Counts our own limits in Postgres; none when rate limits are switched off (benchmarks). */
-function limitCounter(config: Config, database: DatabaseHandle): WindowCounter | undefined {
-  return config.rateLimitsEnabled ? postgresWindowCounter(database.db) : undefined;
 }

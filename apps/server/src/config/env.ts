@@ -21,6 +21,9 @@ import { findRepositoryRoot } from '../lib/repository-root';
 const repositoryRoot = findRepositoryRoot();
 
 const url = (what: string) => z.url({ message: `must be a URL (${what})` });
+/** A value that must be set; `where` says where to find it. */
+const required = (where: string) => z.string().min(1, `required (${where})`);
+const randomSecret = z.string().min(32, 'must be at least 32 characters of random text');
 const optionalString = z
   .string()
   .trim()
@@ -121,9 +124,7 @@ export const envSchema = z
     ...databaseEnvSchema.omit({ NODE_ENV: true }).shape,
 
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
-    FIREBASE_WEB_API_KEY: z
-      .string()
-      .min(1, 'required (Firebase console → Project settings → Web API key)'),
+    FIREBASE_WEB_API_KEY: required('Firebase console → Project settings → Web API key'),
     FIREBASE_AUTH_DOMAIN: optionalString,
     FIREBASE_AUTH_EMULATOR_HOST: optionalString.pipe(
       z
@@ -140,19 +141,15 @@ export const envSchema = z
       'https://ipapi.co/json/',
     ),
 
-    LOG_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters of random text'),
+    LOG_TOKEN_SECRET: randomSecret,
     /** The bearer token Prometheus sends to GET /metrics; unset, the endpoint does not exist. */
-    METRICS_TOKEN: optionalString.pipe(
-      z.string().min(32, 'must be at least 32 characters of random text').optional(),
-    ),
+    METRICS_TOKEN: optionalString.pipe(randomSecret.optional()),
 
     PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'live'], { message: 'must be sandbox or live' }),
     PAYPAL_API_BASE_URL: optionalString.pipe(url('PayPal REST base URL').optional()),
-    PAYPAL_CLIENT_ID: z.string().min(1, 'required (PayPal developer dashboard → your app)'),
-    PAYPAL_CLIENT_SECRET: z.string().min(1, 'required (PayPal developer dashboard → your app)'),
-    PAYPAL_WEBHOOK_ID: z
-      .string()
-      .min(1, 'required (the id PayPal gives the webhook you registered)'),
+    PAYPAL_CLIENT_ID: required('PayPal developer dashboard → your app'),
+    PAYPAL_CLIENT_SECRET: required('PayPal developer dashboard → your app'),
+    PAYPAL_WEBHOOK_ID: required('the id PayPal gives the webhook you registered'),
     /** How long one call to PayPal or Zoho may take before it counts as failed. */
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 
@@ -163,24 +160,17 @@ export const envSchema = z
       .enum(Object.keys(ZOHO_DATA_CENTRES) as [ZohoDataCentre, ...ZohoDataCentre[]])
       .default('in'),
     ZOHO_ACCOUNTS_URL: optionalString.pipe(url('Zoho accounts server').optional()),
-    ZOHO_CLIENT_ID: z.string().min(1, 'required (Zoho API console → your server-based client)'),
-    ZOHO_CLIENT_SECRET: z.string().min(1, 'required (Zoho API console → your server-based client)'),
+    ZOHO_CLIENT_ID: required('Zoho API console → your server-based client'),
+    ZOHO_CLIENT_SECRET: required('Zoho API console → your server-based client'),
     ZOHO_BOOKS_API_URL: optionalString.pipe(url('Zoho Books API base').optional()),
-    ZOHO_BOOKS_REFRESH_TOKEN: z
-      .string()
-      .min(1, 'required (a refresh token with ZohoBooks.contacts.READ,CREATE)'),
-    ZOHO_BOOKS_ORGANIZATION_ID: z
-      .string()
-      .min(1, 'required (Zoho Books → Settings → Organisation profile)'),
+    ZOHO_BOOKS_REFRESH_TOKEN: required('a refresh token with ZohoBooks.contacts.READ,CREATE'),
+    ZOHO_BOOKS_ORGANIZATION_ID: required('Zoho Books → Settings → Organisation profile'),
     ZOHO_PAYMENTS_ENVIRONMENT: z.enum(['sandbox', 'live'], { message: 'must be sandbox or live' }),
     ZOHO_PAYMENTS_API_URL: optionalString.pipe(url('Zoho Payments API base').optional()),
-    ZOHO_PAYMENTS_REFRESH_TOKEN: z
-      .string()
-      .min(
-        1,
-        'required (a refresh token with ZohoPay.payments.CREATE,READ,UPDATE and ZohoPay.refunds.CREATE)',
-      ),
-    ZOHO_PAYMENTS_ACCOUNT_ID: z.string().min(1, 'required (Zoho Payments → Settings → account id)'),
+    ZOHO_PAYMENTS_REFRESH_TOKEN: required(
+      'a refresh token with ZohoPay.payments.CREATE,READ,UPDATE and ZohoPay.refunds.CREATE',
+    ),
+    ZOHO_PAYMENTS_ACCOUNT_ID: required('Zoho Payments → Settings → account id'),
     ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY: z
       .string()
       .min(8, 'required (Zoho Payments → Developer Space → Webhooks → signing key)'),
