@@ -16,7 +16,7 @@ import type { PortalHandoffs, EnrolmentMails } from './enrolment-port';
 import type { Database } from '../db/client';
 import { OrderIssuing, PROVIDER_LEASE_SECONDS } from './issuing';
 import { OrderPlacement, type PlacedOrder, type PlaceOrderInput } from './placing';
-import { OrderCommand } from './commands/command';
+import { OrderCommand, type CommandParts } from './commands/command';
 import type { PaymentRail, RailName } from './rail-port';
 import { recordedRail, type ProviderCallObserver } from './provider-calls';
 import { OrderReconciler } from './reconciler';
@@ -38,7 +38,7 @@ export interface OrderSettings {
   queue?: JobQueue;
 }
 
-export class OrderService {
+export class OrderService implements CommandParts {
   readonly placement: OrderPlacement;
   readonly issuing: OrderIssuing;
   readonly settlement: OrderSettlement;
@@ -49,11 +49,11 @@ export class OrderService {
   constructor(
     db: Database,
     private readonly rails: Partial<Record<RailName, PaymentRail>>,
-    handoffs: PortalHandoffs,
+    readonly handoffs: PortalHandoffs,
     log: FastifyBaseLogger,
     settings: OrderSettings,
     /** The buyer's e-mail once paid; tests of the money path alone leave it out. */
-    enrolmentMail?: EnrolmentMails,
+    readonly enrolmentMail?: EnrolmentMails,
   ) {
     // Every call the life cycle makes to a rail is recorded for the seller's timeline.
     const recorded = new Map<RailName, PaymentRail>();
@@ -75,18 +75,11 @@ export class OrderService {
     );
     this.settlement = new OrderSettlement(db, railFor, handoffs, log, enrolmentMail);
     this.reconciler = new OrderReconciler(db, this.issuing, this.settlement, log, settings.queue);
+    // The commands work through this service's parts.
     this.command = new OrderCommand(
       db,
       railFor,
-      {
-        placement: this.placement,
-        issuing: this.issuing,
-        settlement: this.settlement,
-        handoffs,
-        enrolmentMail,
-        attach: (order, reference) => this.attach(order, reference),
-        reissue: (order) => this.reissue(order),
-      },
+      this,
       log,
       settings.providerLeaseSeconds ?? PROVIDER_LEASE_SECONDS,
     );
