@@ -9,7 +9,7 @@ import { batchCalendarPath, type Currency, formatMoney } from '@wifi7/contract';
 import { calendarFilename, sessionsCalendar } from '../core/time/calendar';
 import { html, layout, styles } from '../core/mail/html';
 import { describeSession, type Session } from '../core/time/pacific-time';
-import type { MailAttachment } from '../core/mail/outbox';
+import type { MailContent } from '../core/mail/transport';
 
 export interface EnrolmentDetails {
   orderId: string;
@@ -27,12 +27,7 @@ export interface EnrolmentDetails {
   paidAt: Date;
 }
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-  attachments: MailAttachment[];
-}
+export type RenderedMail = Required<MailContent>;
 
 export function enrolmentSubject(productName: string): string {
   return `Enrolment confirmed: ${productName}`;

@@ -15,27 +15,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { enqueue, QueuedDelivery, type JobQueue } from '../jobs/queue';
-import type { MailTransport } from './transport';
+import type { MailContent, MailTransport } from './transport';
 
 export type MailKind =
   'enrolment-confirmed' | 'seller-attention' | 'seller-digest' | 'waitlist-offer';
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** UTF-8 text (an .ics calendar). */
-  content: string;
-}
-
-export interface OutgoingMail {
+export interface OutgoingMail extends MailContent {
   kind: MailKind;
   /** Names the cause: a second message with the same key is dropped. */
   dedupeKey: string;
   to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
   orderId?: string;
 }
 

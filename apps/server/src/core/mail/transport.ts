@@ -9,14 +9,25 @@ import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 
-export interface MessageToSend {
-  /** The outbox row's id; becomes the Message-ID. */
-  id: string;
-  to: string[];
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (an .ics calendar). */
+  content: string;
+}
+
+/** What a message says, whoever writes or sends it. */
+export interface MailContent {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; contentType: string; content: string }[];
+  attachments?: MailAttachment[];
+}
+
+export interface MessageToSend extends Required<MailContent> {
+  /** The outbox row's id; becomes the Message-ID. */
+  id: string;
+  to: string[];
 }
 
 export interface SmtpAcceptance {

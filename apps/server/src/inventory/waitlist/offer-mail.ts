@@ -7,6 +7,7 @@ import { WAITLIST_OFFER_HOURS, WAITLIST_OFFER_PAGE } from '@wifi7/contract';
 import { DateTime } from 'luxon';
 import { html, layout, styles } from '../../core/mail/html';
 import { WORKSHOP_ZONE } from '../../core/time/pacific-time';
+import type { MailContent } from '../../core/mail/transport';
 
 export interface OfferMailInput {
   productName: string;
@@ -31,11 +32,7 @@ export function holdTimes(instant: Date): { pacific: string; utc: string } {
   };
 }
 
-export function renderOfferMail(input: OfferMailInput): {
-  subject: string;
-  text: string;
-  html: string;
-} {
+export function renderOfferMail(input: OfferMailInput): MailContent {
   const link = offerLink(input.siteUrl, input.token);
   const until = holdTimes(input.offerExpiresAt);
   const subject = `A seat is free in the ${input.productName}: it is held for you until ${until.pacific}`;
