@@ -114,7 +114,8 @@ export async function findSellerBatch(db: Db, batchId: string): Promise<SellerBa
   return batch;
 }
 
-function describe(changes: Pick<BatchChanges, 'region' | 'sessionStarts' | 'sessionMinutes'>) {
+/** A batch's columns as the seller's fields make them (the description from region and sessions). */
+function batchColumns(changes: BatchChanges) {
   const description = composeBatchDescription(
     changes.region,
     changes.sessionStarts,
@@ -122,7 +123,14 @@ function describe(changes: Pick<BatchChanges, 'region' | 'sessionStarts' | 'sess
   );
   // The request schema has checked the sessions; this is only the type's sake.
   if (!description) throw unprocessable('The sessions do not make a batch.');
-  return description;
+  return {
+    description,
+    startsOn: sessionDate(changes.sessionStarts[0]!),
+    sessionStarts: changes.sessionStarts,
+    sessionMinutes: changes.sessionMinutes,
+    seatCapacity: changes.seatCapacity,
+    status: changes.status,
+  };
 }
 
 function refuseCapacityBelowTaken(capacity: number, taken: number) {
@@ -144,7 +152,7 @@ export async function createBatch(
   actor: Actor,
   input: NewBatch,
 ): Promise<SellerBatch> {
-  const description = describe(input);
+  const columns = batchColumns(input);
   await db.transaction(async (tx) => {
     const [workshop] = await tx
       .select({ sku: workshops.sku })
@@ -153,16 +161,7 @@ export async function createBatch(
     if (!workshop) throw unprocessable(`There is no workshop ${input.workshopSku}.`);
     const [created] = await tx
       .insert(batches)
-      .values({
-        id: input.id,
-        workshopSku: input.workshopSku,
-        description,
-        startsOn: sessionDate(input.sessionStarts[0]!),
-        sessionStarts: input.sessionStarts,
-        sessionMinutes: input.sessionMinutes,
-        seatCapacity: input.seatCapacity,
-        status: input.status,
-      })
+      .values({ id: input.id, workshopSku: input.workshopSku, ...columns })
       .onConflictDoNothing()
       .returning();
     if (!created) throw conflict(`A batch with the id ${input.id} already exists.`);
@@ -188,21 +187,13 @@ export async function updateBatch(
   batchId: string,
   changes: BatchChanges,
 ): Promise<SellerBatch> {
-  const description = describe(changes);
+  const columns = batchColumns(changes);
   await db.transaction(async (tx) => {
     const before = await lockBatch(tx, batchId);
     refuseCapacityBelowTaken(changes.seatCapacity, before.seatsTaken);
     const [after] = await tx
       .update(batches)
-      .set({
-        description,
-        startsOn: sessionDate(changes.sessionStarts[0]!),
-        sessionStarts: changes.sessionStarts,
-        sessionMinutes: changes.sessionMinutes,
-        seatCapacity: changes.seatCapacity,
-        status: changes.status,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...columns, updatedAt: sql`now()` })
       .where(and(eq(batches.id, batchId), sql`${batches.seatsTaken} <= ${changes.seatCapacity}`))
       .returning();
     await recordSellerAction(tx, {
