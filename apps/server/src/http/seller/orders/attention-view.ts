@@ -16,15 +16,15 @@ const WHAT_THE_PORTAL_MISSES: Record<string, string> = {
 };
 
 export function attentionView(item: AttentionItem): SellerAttentionItem {
-  const since = item.since.toISOString();
+  // What every item has; an item about one order names it and its buyer.
+  const common = { key: item.key, kind: item.kind, since: item.since.toISOString() };
+  const noOrder = { orderId: null, email: null };
   switch (item.kind) {
     case 'order-flagged':
       return {
-        key: item.key,
-        kind: item.kind,
+        ...common,
         title: `Order ${item.orderId} (${item.status.replace('_', ' ')})`,
         detail: item.note,
-        since,
         orderId: item.orderId,
         email: item.email,
         resolution: resolutionOf(item.note),
@@ -38,11 +38,9 @@ export function attentionView(item: AttentionItem): SellerAttentionItem {
           ? 'no attempt was made yet (is the background worker running?)'
           : `${item.attempts} attempt${item.attempts === 1 ? '' : 's'} failed${item.lastError ? `, last: ${item.lastError}` : ''}`;
       return {
-        key: item.key,
-        kind: item.kind,
+        ...common,
         title: `${what} but not handed off to the courses portal`,
         detail: `Order ${item.orderId}: ${how}.`,
-        since,
         orderId: item.orderId,
         email: item.email,
         resolution: 'retry-handoff',
@@ -52,16 +50,13 @@ export function attentionView(item: AttentionItem): SellerAttentionItem {
     case 'webhooks-refused': {
       const provider = PROVIDERS[item.provider] ?? item.provider;
       return {
-        key: item.key,
-        kind: item.kind,
+        ...common,
         title: `${item.count} webhooks from ${provider} refused in the last hour`,
         detail:
           `Deliveries that were malformed, forged or could not be verified. If ${provider} ` +
           `changed its signing key or webhook id, update the site's configuration; otherwise ` +
           `someone is sending forged deliveries, which are refused and change nothing.`,
-        since,
-        orderId: null,
-        email: null,
+        ...noOrder,
         resolution: 'check-provider',
         dismissible: false,
       };
@@ -72,16 +67,13 @@ export function attentionView(item: AttentionItem): SellerAttentionItem {
           ? `were placed from one network (${item.value})`
           : `are for addresses at ${item.value}`;
       return {
-        key: item.key,
-        kind: item.kind,
+        ...common,
         title: `${item.count} unpaid orders in batch ${item.batchId} ${from}`,
         detail:
           'One person with several e-mail addresses may be holding seats that other buyers ' +
           'cannot buy. If these are not real buyers, release the holds: their orders are ' +
           'cancelled, their invoices or payment links withdrawn and the seats free again.',
-        since,
-        orderId: null,
-        email: null,
+        ...noOrder,
         resolution: 'release-holds',
         dismissible: false,
         holds: { batchId: item.batchId, by: item.by, value: item.value },
