@@ -24,11 +24,9 @@ import {
   sellerWorkshopParamsSchema,
   sellerWorkshopPricesSchema,
 } from '@wifi7/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { requireIdentity } from '../../plugins/authentication';
+import { sellerRoutesOn } from '../seller-routes';
 import {
   createBatch,
   listBatchesForSeller,
@@ -44,79 +42,14 @@ import {
 import { setHoldHours } from '../../../catalog/hold-admin';
 import { listPricesForSeller, setWorkshopPrices } from '../../../catalog/price-admin';
 
-const seller = (request: FastifyRequest) => requireIdentity(request).email;
-const access = { access: 'seller' } as const;
-
-type App = Parameters<FastifyPluginAsyncZod>[0];
-
-/**
- * The three shapes every catalog route has: read a list, create one thing
- * (201), change one thing named in the path (200). Each hands the service
- * the seller's address and the request as the contract parsed it.
- */
-function catalogRoutes(app: App) {
-  return {
-    list(url: string, response: z.ZodType, read: () => Promise<unknown>) {
-      app.route({
-        method: 'GET',
-        url,
-        schema: { response: { 200: response } },
-        config: access,
-        handler: read,
-      });
-    },
-    create<Body extends z.ZodType>(route: {
-      url: string;
-      body: Body;
-      response: z.ZodType;
-      create: (sellerEmail: string, body: z.output<Body>) => Promise<unknown>;
-    }) {
-      app.route({
-        method: 'POST',
-        url: route.url,
-        schema: { body: route.body, response: { 201: route.response } },
-        config: access,
-        handler: async (request, reply) => {
-          const created = await route.create(seller(request), request.body as z.output<Body>);
-          return reply.code(201).send(created);
-        },
-      });
-    },
-    change<Params extends z.ZodType, Body extends z.ZodType>(route: {
-      url: string;
-      params: Params;
-      body: Body;
-      response: z.ZodType;
-      change: (
-        sellerEmail: string,
-        params: z.output<Params>,
-        body: z.output<Body>,
-      ) => Promise<unknown>;
-    }) {
-      app.route({
-        method: 'PUT',
-        url: route.url,
-        schema: { params: route.params, body: route.body, response: { 200: route.response } },
-        config: access,
-        handler: async (request) =>
-          route.change(
-            seller(request),
-            request.params as z.output<Params>,
-            request.body as z.output<Body>,
-          ),
-      });
-    },
-  };
-}
-
 export const sellerCatalogRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (
   app,
   { db },
 ) => {
-  const routes = catalogRoutes(app);
+  const routes = sellerRoutesOn(app);
 
   // ── Batches ──
-  routes.list(sellerCatalogRoutes.batches, sellerBatchListSchema, () => listBatchesForSeller(db));
+  routes.read(sellerCatalogRoutes.batches, sellerBatchListSchema, () => listBatchesForSeller(db));
   routes.create({
     url: sellerCatalogRoutes.batches,
     body: sellerBatchCreateRequestSchema,
@@ -139,7 +72,7 @@ export const sellerCatalogRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> 
   });
 
   // ── Prices ──
-  routes.list(sellerCatalogRoutes.prices, sellerPriceListSchema, () => listPricesForSeller(db));
+  routes.read(sellerCatalogRoutes.prices, sellerPriceListSchema, () => listPricesForSeller(db));
   routes.change({
     url: sellerCatalogRoutes.workshopPrices,
     params: sellerWorkshopParamsSchema,
@@ -156,7 +89,7 @@ export const sellerCatalogRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> 
   });
 
   // ── Discount codes ──
-  routes.list(sellerCatalogRoutes.discountCodes, sellerDiscountCodeListSchema, () =>
+  routes.read(sellerCatalogRoutes.discountCodes, sellerDiscountCodeListSchema, () =>
     listDiscountCodesForSeller(db),
   );
   routes.create({

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
+import { sellerRoutesOn } from '../seller-routes';
 import { storeImage } from '../../../content/images';
 import { readSavedContent, saveSection } from '../../../content/repository';
 
@@ -26,13 +27,8 @@ const tooLarge = () =>
   new HttpError(413, `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`);
 
 export const sellerContentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    sellerContentApiRoutes.content,
-    {
-      config: { access: 'seller' },
-      schema: { response: { 200: sellerContentResponseSchema } },
-    },
-    async () => readSavedContent(db),
+  sellerRoutesOn(app).read(sellerContentApiRoutes.content, sellerContentResponseSchema, () =>
+    readSavedContent(db),
   );
 
   for (const section of CONTENT_SECTIONS) {

@@ -32,6 +32,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { requireIdentity } from '../../plugins/authentication';
+import { sellerRoutesOn } from '../seller-routes';
 import { attachPayment } from '../../../orders/commands/attach-payment';
 import { cancel } from '../../../orders/commands/cancel';
 import type { ActionRequest, OrderAction } from '../../../orders/commands/command';
@@ -51,6 +52,7 @@ import { listBatchChoices, listOrders } from './queries';
 
 export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const { command } = app.services.orders;
+  const routes = sellerRoutesOn(app);
   const detailOf = async (orderId: string) => {
     const detail = await orderDetail(db, orderId);
     if (!detail) throw new HttpError(404, 'No such order.');
@@ -84,13 +86,7 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
   });
 
-  app.route({
-    method: 'GET',
-    url: sellerOrderRoutes.batchChoices,
-    schema: { response: { 200: sellerBatchChoicesSchema } },
-    config: { access: 'seller' },
-    handler: async () => listBatchChoices(db),
-  });
+  routes.read(sellerOrderRoutes.batchChoices, sellerBatchChoicesSchema, () => listBatchChoices(db));
 
   app.route({
     method: 'GET',
@@ -100,13 +96,9 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
     handler: async (request) => detailOf(request.params.orderId),
   });
 
-  app.route({
-    method: 'GET',
-    url: sellerOrderRoutes.attention,
-    schema: { response: { 200: sellerAttentionListSchema } },
-    config: { access: 'seller' },
-    handler: async () => ({ items: (await listAttentionItems(db)).map(attentionView) }),
-  });
+  routes.read(sellerOrderRoutes.attention, sellerAttentionListSchema, async () => ({
+    items: (await listAttentionItems(db)).map(attentionView),
+  }));
 
   app.route({
     method: 'POST',

@@ -12,19 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { requireIdentity } from '../../plugins/authentication';
+import { sellerRoutesOn } from '../seller-routes';
 import { listWaitlistBatches, removePlace, waitlistPage } from '../../../inventory/waitlist/seller';
 
 export const sellerWaitlistRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> = async (
   app,
   { db },
 ) => {
-  app.route({
-    method: 'GET',
-    url: sellerWaitlistRoutes.batches,
-    schema: { response: { 200: sellerWaitlistBatchesResponseSchema } },
-    config: { access: 'seller' },
-    handler: async () => listWaitlistBatches(db),
-  });
+  sellerRoutesOn(app).read(sellerWaitlistRoutes.batches, sellerWaitlistBatchesResponseSchema, () =>
+    listWaitlistBatches(db),
+  );
 
   app.route({
     method: 'GET',
