@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
-import { Modal } from '../../../components/Modal';
+import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { showLongError } from '../../../lib/toasts';
 import { completeSignInWithLink } from '../api/email-link';
@@ -58,11 +58,12 @@ export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEma
   };
 
   return (
-    <Modal
+    <Dialog
       titleId={ids.title}
       descriptionId={ids.description}
       initialFocusRef={storedEmail ? confirmRef : inputRef}
       onForcedClose={onFinished}
+      look="buyer"
     >
       <form onSubmit={confirm} className="flex flex-col gap-5 p-6 sm:p-8" aria-busy={working}>
         <div className="flex flex-col gap-2">
@@ -123,6 +124,6 @@ export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEma
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

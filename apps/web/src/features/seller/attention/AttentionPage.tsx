@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toasts';
 import { releaseHolds, runOrderAction, type OrderAction } from '../orders/api';
 import { formatDateTime } from '../shell/format';
 import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
-import { ConfirmDialog } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/FormDialog';
 import { Field } from '../ui/Field';
 import { sellerButton, sellerControl, sellerLink } from '../ui/styles';
 import { usePendingRequest } from '../ui/use-pending-request';

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toasts';
 import { formatMoney } from '../shell/format';
 import { newActionKey, problemOf } from '../shell/seller-api';
 import { useSellerData } from '../shell/use-seller-data';
-import { ConfirmDialog } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/FormDialog';
 import { Field } from '../ui/Field';
 import { fieldAria } from '../ui/field-aria';
 import { sellerButton, sellerControl } from '../ui/styles';

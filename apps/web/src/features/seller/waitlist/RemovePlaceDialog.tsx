@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toasts';
 import { EmailText } from '../shell/EmailText';
 import { formatDateTime } from '../shell/format';
 import { newActionKey, problemOf } from '../shell/seller-api';
-import { ConfirmDialog } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/FormDialog';
 import { Field } from '../ui/Field';
 import { fieldAria } from '../ui/field-aria';
 import { sellerControl } from '../ui/styles';

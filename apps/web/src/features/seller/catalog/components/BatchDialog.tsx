@@ -15,7 +15,7 @@ import {
   type Control,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { FormDialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { Field } from '../../ui/Field';
 import { fieldAria } from '../../ui/field-aria';
 import { fieldWiring } from '../../ui/field-wiring';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SellerDiscountCode, SellerWorkshop } from '@wifi7/contract';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../ui/Field';
 import { fieldWiring } from '../../ui/field-wiring';
 import { sellerControl } from '../../ui/styles';

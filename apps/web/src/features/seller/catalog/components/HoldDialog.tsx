@@ -3,7 +3,7 @@ import { HOLD_HOURS, type SellerHoldRequest, type SellerWorkshopPrices } from '@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../ui/Field';
 import { fieldAria } from '../../ui/field-aria';
 import { sellerControl } from '../../ui/styles';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SellerWorkshopPrices } from '@wifi7/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../ui/Field';
 import { fieldAria } from '../../ui/field-aria';
 import { sellerControl } from '../../ui/styles';
