@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMinor } from '@wifi7/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formatMoney } from '../../shell/format';
 import { ConfirmDialog } from '../../ui/FormDialog';
@@ -37,13 +37,13 @@ export function RefundDialog(props: OrderActionDialogProps) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<z.input<RefundForm>, unknown, z.output<RefundForm>>({
     resolver: zodResolver(refundFormSchema(maxMinor)),
     defaultValues: { amountMinor: formatMinor(maxMinor), reason: 'buyer-asked', note: '' },
   });
-  const minor = toMinorOrNull(watch('amountMinor'));
+  const minor = toMinorOrNull(useWatch({ control, name: 'amountMinor' }));
   const amountError =
     errors.amountMinor && `Enter an amount from ${money(1)} to ${money(maxMinor)}.`;
 
