@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toasts';
 import type { ApplyResult } from '../hooks/use-checkout-prices';
 import { checkoutTexts } from '../texts';
 import { AlertIcon, CheckIcon } from './icons';
-import { controlClass, describedBy } from './field-ids';
+import { controlStyles, describedBy } from '../../../components/field-aria';
 
 interface DiscountCodeFormProps {
   /** The code kept in the cart, if any. */
@@ -87,8 +87,8 @@ export function DiscountCodeForm({
             setError(null);
           }}
           aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy(inputId, { error: shownError ?? undefined })}
-          className={`${controlClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
+          aria-describedby={describedBy(inputId, false, shownError ?? undefined)}
+          className={`${controlStyles.buyer} min-w-0 flex-1 uppercase placeholder:normal-case`}
           placeholder="Enter code"
         />
         <button

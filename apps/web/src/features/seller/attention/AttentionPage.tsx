@@ -15,7 +15,7 @@ import { releaseHolds, runOrderAction, type OrderAction } from '../orders/api';
 import { formatDateTime } from '../shell/format';
 import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
 import { ConfirmDialog } from '../ui/FormDialog';
-import { Field } from '../ui/Field';
+import { Field } from '../../../components/Field';
 import { sellerButton, sellerControl, sellerLink } from '../ui/styles';
 import { usePendingRequest } from '../ui/use-pending-request';
 import { newActionKey, problemOf } from '../shell/seller-api';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../ui/Field';
-import { fieldAria } from '../../ui/field-aria';
+import { Field } from '../../../../components/Field';
+import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 
 /** The note an action keeps in the audit log (or shows the buyer); "(optional)" unless required. */
