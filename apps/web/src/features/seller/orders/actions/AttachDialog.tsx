@@ -7,7 +7,7 @@ import { Field } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { orderActionRequestSchemas } from '../api';
-import { NoteField } from './NoteField';
+import { NoteField } from '../../ui/NoteField';
 import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
 
 const attachFormSchema = orderActionRequestSchemas.attach.omit({ idempotencyKey: true });

@@ -8,7 +8,7 @@ import { Field } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { fetchBatchChoices, orderActionRequestSchemas } from '../api';
-import { NoteField } from './NoteField';
+import { NoteField } from '../../ui/NoteField';
 import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
 
 const moveFormSchema = orderActionRequestSchemas.moveBatch.omit({ idempotencyKey: true });

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../ui/FormDialog';
 import { orderActionRequestSchemas } from '../api';
-import { NoteField } from './NoteField';
+import { NoteField } from '../../ui/NoteField';
 import { useOrderAction, type OrderActionDialogProps } from './use-order-action';
 
 type NoteAction =

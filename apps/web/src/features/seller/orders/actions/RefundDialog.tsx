@@ -10,7 +10,7 @@ import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { toMinorOrNull } from '../amount-input';
 import { orderActionRequestSchemas } from '../api';
-import { NoteField } from './NoteField';
+import { NoteField } from '../../ui/NoteField';
 import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
 
 const refundRequest = orderActionRequestSchemas.refund;

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../../../components/Field';
-import { fieldAria } from '../../../../components/field-aria';
-import { sellerControl } from '../../ui/styles';
+import { Field } from '../../../components/Field';
+import { fieldAria } from '../../../components/field-aria';
+import { sellerControl } from './styles';
 
 /** The note an action keeps in the audit log (or shows the buyer); "(optional)" unless required. */
 export function NoteField({
