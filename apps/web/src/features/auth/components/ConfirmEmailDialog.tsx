@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
-import { Modal } from '../../../components/Modal';
+import { Dialog } from '../../../components/Dialog';
+import { TextField } from '../../../components/Field';
 import { Spinner } from '../../../components/Spinner';
 import { showLongError } from '../../../lib/toasts';
 import { completeSignInWithLink } from '../api/email-link';
@@ -32,7 +33,6 @@ export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEma
     title: useId(),
     description: useId(),
     input: useId(),
-    error: useId(),
   };
 
   const enterDifferentEmail = () => {
@@ -58,11 +58,12 @@ export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEma
   };
 
   return (
-    <Modal
+    <Dialog
       titleId={ids.title}
       descriptionId={ids.description}
       initialFocusRef={storedEmail ? confirmRef : inputRef}
       onForcedClose={onFinished}
+      look="buyer"
     >
       <form onSubmit={confirm} className="flex flex-col gap-5 p-6 sm:p-8" aria-busy={working}>
         <div className="flex flex-col gap-2">
@@ -76,37 +77,20 @@ export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEma
           </p>
         </div>
 
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.input} className="text-sm font-medium text-navy-900">
-            Email address
-          </label>
-          <input
-            ref={inputRef}
-            id={ids.input}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            readOnly={mode === 'confirm'}
-            value={email}
-            onChange={(event) => change(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? ids.error : undefined}
-            className={
-              'w-full rounded-lg border px-3.5 py-2.5 text-base text-navy-950 ' +
-              'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-500 ' +
-              (mode === 'confirm'
-                ? 'border-slate-200 bg-slate-100 text-slate-700'
-                : 'border-slate-300 bg-white') +
-              (fieldError ? ' border-red-600' : '')
-            }
-          />
-          {fieldError && (
-            <p id={ids.error} className="text-sm text-red-700">
-              {fieldError}
-            </p>
-          )}
-        </div>
+        <TextField
+          look="buyer"
+          ref={inputRef}
+          id={ids.input}
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={mode === 'confirm'}
+          value={email}
+          onChange={(event) => change(event.target.value)}
+          error={fieldError ?? undefined}
+        />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
@@ -123,6 +107,6 @@ export function ConfirmEmailDialog({ href, storedEmail, onFinished }: ConfirmEma
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

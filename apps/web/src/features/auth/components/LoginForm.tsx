@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
+import { TextField } from '../../../components/Field';
 import { Spinner } from '../../../components/Spinner';
 import { useHydrated } from '../../../lib/use-after-hydration';
 import { showLongError } from '../../../lib/toasts';
@@ -16,7 +17,7 @@ export function LoginForm() {
   const { email, setEmail, change, error: fieldError, inputRef, validate } = useEmailField();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const ids = { input: useId(), error: useId(), hint: useId() };
+  const inputId = useId();
   // Typing into the prerendered page before the app runs would be lost.
   const hydrated = useHydrated();
 
@@ -46,42 +47,27 @@ export function LoginForm() {
         className="flex flex-col gap-4"
         aria-busy={sending}
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.input} className="text-sm font-medium text-navy-900">
-            Please enter your email address
-          </label>
-          <input
-            ref={inputRef}
-            id={ids.input}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            placeholder="you@example.com"
-            value={email}
-            readOnly={!hydrated}
-            onChange={(event) => change(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
-            className={
-              'w-full rounded-lg border bg-white px-3.5 py-3 text-base text-navy-950 placeholder:text-slate-400 ' +
-              'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sky-500 ' +
-              (fieldError ? 'border-red-600' : 'border-slate-300')
-            }
-          />
-          {fieldError && (
-            <p id={ids.error} className="text-sm text-red-700">
-              {fieldError}
-            </p>
-          )}
-          <p id={ids.hint} className="text-sm text-slate-600">
-            Tip: use your personal email address. Your course access is tied to it, so it should
-            stay yours even if you change jobs.
-          </p>
-        </div>
+        <TextField
+          look="buyer"
+          ref={inputRef}
+          id={inputId}
+          label="Please enter your email address"
+          hint="Tip: use your personal email address. Your course access is tied to it, so it should stay yours even if you change jobs."
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          placeholder="you@example.com"
+          value={email}
+          readOnly={!hydrated}
+          // Read-only only until the app runs: it keeps the look of a field to type in.
+          className={hydrated ? undefined : '[&_input]:bg-white! [&_input]:text-navy-950!'}
+          onChange={(event) => change(event.target.value)}
+          error={fieldError ?? undefined}
+        />
         <button type="submit" disabled={sending} className={`${buttonStyles.solid} w-full`}>
           {sending && <Spinner className="size-4" />}
           {sentTo ? 'Resend Sign-in Link' : 'Login'}

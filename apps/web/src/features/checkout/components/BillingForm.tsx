@@ -14,8 +14,9 @@ import { useCountries, type Country } from '../lib/countries';
 import { checkoutTexts } from '../texts';
 import { withoutBlank } from '../lib/without-blank';
 import { CompanyDetails } from './CompanyDetails';
-import { Field, Notice, SelectChevron, TextField } from './Field';
-import { controlAria, controlClass, selectClass } from './field-ids';
+import { Field, SelectChevron, TextField } from '../../../components/Field';
+import { Notice } from './Notice';
+import { controlStyles, fieldAria, selectStyles } from '../../../components/field-aria';
 
 interface BillingFormProps {
   /** The billing details kept in the cart; the form starts from them and keeps them there. */
@@ -100,8 +101,20 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" required {...text('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required {...text('lastName')} />
+        <TextField
+          look="buyer"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          {...text('firstName')}
+        />
+        <TextField
+          look="buyer"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          {...text('lastName')}
+        />
 
         <Field
           id={fieldId('isoCode')}
@@ -115,8 +128,8 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
                 autoComplete="country"
                 aria-required="true"
                 // The country's name is set from the chosen code; either error shows here.
-                {...controlAria(fieldId('isoCode'), { error: countryError })}
-                className={selectClass}
+                {...fieldAria(fieldId('isoCode'), false, countryError)}
+                className={selectStyles}
                 {...register('isoCode', {
                   onChange: (event: ChangeEvent<HTMLSelectElement>) =>
                     chooseCountry(countries.countries, event.target.value),
@@ -132,7 +145,7 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
             </SelectChevron>
           ) : countries.status === 'loading' ? (
             <SelectChevron>
-              <select id={fieldId('isoCode')} disabled className={selectClass}>
+              <select id={fieldId('isoCode')} disabled className={selectStyles}>
                 <option>Loading countries…</option>
               </select>
             </SelectChevron>
@@ -164,6 +177,7 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
           registration={register('state')}
         />
         <TextField
+          look="buyer"
           label="City"
           optional
           autoComplete="address-level2"
@@ -171,6 +185,7 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
           {...text('city')}
         />
         <TextField
+          look="buyer"
           label="Zipcode"
           type="tel"
           autoComplete="postal-code"
@@ -185,8 +200,15 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
         forceOpen={Boolean(errors.company || errors.taxId)}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Company" optional autoComplete="organization" {...text('company')} />
           <TextField
+            look="buyer"
+            label="Company"
+            optional
+            autoComplete="organization"
+            {...text('company')}
+          />
+          <TextField
+            look="buyer"
             label="VAT / Tax ID"
             hint={`Optional. Up to ${TAX_ID_MAX} characters, e.g. DE123456789.`}
             autoComplete="off"
@@ -226,12 +248,12 @@ interface StateFieldProps {
 
 /** State for the chosen country: a list when the country has states, else free text. */
 function StateField({ id, states, disabled, error, registration }: StateFieldProps) {
-  const common = { ...controlAria(id, { hint: true, error }), disabled, ...registration };
+  const common = { ...fieldAria(id, true, error), disabled, ...registration };
   return (
     <Field id={id} label="State" optional error={error}>
       {disabled || states.length > 0 ? (
         <SelectChevron>
-          <select autoComplete="address-level1" className={selectClass} {...common}>
+          <select autoComplete="address-level1" className={selectStyles} {...common}>
             <option value="">{disabled ? 'Choose a country first' : 'Select state'}</option>
             {states.map((state) => (
               <option key={state} value={state}>
@@ -241,7 +263,12 @@ function StateField({ id, states, disabled, error, registration }: StateFieldPro
           </select>
         </SelectChevron>
       ) : (
-        <input type="text" autoComplete="address-level1" className={controlClass} {...common} />
+        <input
+          type="text"
+          autoComplete="address-level1"
+          className={controlStyles.buyer}
+          {...common}
+        />
       )}
     </Field>
   );

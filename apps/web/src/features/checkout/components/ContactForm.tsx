@@ -5,8 +5,9 @@ import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { checkoutTexts } from '../texts';
 import { CompanyDetails } from './CompanyDetails';
-import { Field, Notice, SelectChevron, TextField } from './Field';
-import { controlAria, controlClass, selectClass } from './field-ids';
+import { Field, SelectChevron, TextField } from '../../../components/Field';
+import { Notice } from './Notice';
+import { controlStyles, fieldAria, selectStyles } from '../../../components/field-aria';
 import { contactResolver, type ContactFormValues } from '../lib/contact-request';
 
 interface ContactFormProps {
@@ -67,6 +68,7 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
 
       <TextField
+        look="buyer"
         id={fieldId('email')}
         label="Email"
         hint="The address you signed in with."
@@ -76,29 +78,47 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" required {...text('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required {...text('lastName')} />
+        <TextField
+          look="buyer"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          {...text('firstName')}
+        />
+        <TextField
+          look="buyer"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          {...text('lastName')}
+        />
       </div>
 
       <Field id={fieldId('address')} label="Address" optional error={errors.address?.message}>
         <textarea
           rows={3}
           autoComplete="street-address"
-          {...controlAria(fieldId('address'), { hint: true, error: errors.address?.message })}
-          className={controlClass}
+          {...fieldAria(fieldId('address'), true, errors.address?.message)}
+          className={controlStyles.buyer}
           {...registered('address')}
         />
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" required {...text('city')} />
+        <TextField
+          look="buyer"
+          label="City"
+          autoComplete="address-level2"
+          required
+          {...text('city')}
+        />
         <Field id={fieldId('state')} label="State" error={errors.state?.message}>
           <SelectChevron>
             <select
               autoComplete="address-level1"
               aria-required="true"
-              {...controlAria(fieldId('state'), { error: errors.state?.message })}
-              className={selectClass}
+              {...fieldAria(fieldId('state'), false, errors.state?.message)}
+              className={selectStyles}
               {...registered('state')}
             >
               <option value="">Select state</option>
@@ -113,6 +133,7 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
       </div>
 
       <TextField
+        look="buyer"
         label="ZIP Code"
         hint="Your 6-digit PIN code."
         inputMode="numeric"
@@ -127,8 +148,15 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
         forceOpen={Boolean(errors.company || errors.gstin)}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Company" optional autoComplete="organization" {...text('company')} />
           <TextField
+            look="buyer"
+            label="Company"
+            optional
+            autoComplete="organization"
+            {...text('company')}
+          />
+          <TextField
+            look="buyer"
             label="GSTIN"
             hint={`Optional. 15 characters, e.g. ${GSTIN_EXAMPLE}.`}
             autoComplete="off"

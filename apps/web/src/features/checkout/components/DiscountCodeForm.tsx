@@ -1,11 +1,27 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { discountCodeInputSchema } from '@wifi7/contract';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { toast } from '../../../lib/toasts';
 import type { ApplyResult } from '../hooks/use-checkout-prices';
 import { checkoutTexts } from '../texts';
 import { AlertIcon, CheckIcon } from './icons';
-import { controlClass, describedBy } from './field-ids';
+import { controlStyles, fieldAria } from '../../../components/field-aria';
+
+/**
+ * A code as the pricing request takes it (trimmed, at most 64 characters;
+ * the request's own schema, without its "no code" null), and not blank.
+ */
+const codeFormSchema = z.object({
+  discountCode: z
+    .string()
+    .trim()
+    .min(1, checkoutTexts.discount.blank)
+    .pipe(discountCodeInputSchema.def.innerType),
+});
 
 interface DiscountCodeFormProps {
   /** The code kept in the cart, if any. */
@@ -33,67 +49,58 @@ export function DiscountCodeForm({
 }: DiscountCodeFormProps) {
   const id = useId();
   const inputId = `${id}-code`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(appliedCode);
-  const [error, setError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
-  const shownError = error ?? droppedCodeReason;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting: applying },
+  } = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { discountCode: appliedCode },
+  });
+  const value = useWatch({ control, name: 'discountCode' });
+  const shownError = errors.discountCode?.message ?? droppedCodeReason;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (applying) return;
-    const code = value.trim();
-    if (!code) {
-      setError(checkoutTexts.discount.blank);
-      inputRef.current?.focus();
-      return;
-    }
-    setApplying(true);
-    setError(null);
+  const apply = async ({ discountCode: code }: z.output<typeof codeFormSchema>) => {
     const result = await onApply(code);
-    setApplying(false);
     if (result.applied) {
-      setValue(code);
+      setValue('discountCode', code);
       toast.success(checkoutTexts.discount.applied);
     } else {
       toast.error(checkoutTexts.discount.failed);
-      setError(
-        result.reason
-          ? `${checkoutTexts.discount.failed}: ${result.reason}`
-          : `${checkoutTexts.discount.failed}. Please try again.`,
-      );
-      inputRef.current?.focus();
+      const message = result.reason
+        ? `${checkoutTexts.discount.failed}: ${result.reason}`
+        : `${checkoutTexts.discount.failed}. Please try again.`;
+      setError('discountCode', { type: 'server', message }, { shouldFocus: true });
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
+    <form
+      onSubmit={(event) => void handleSubmit(apply)(event)}
+      noValidate
+      className="flex flex-col gap-2"
+    >
       <label htmlFor={inputId} className="text-sm font-medium text-navy-900">
         Discount code
       </label>
       <div className="flex gap-2">
         <input
-          ref={inputRef}
-          id={inputId}
-          name="discountCode"
+          {...register('discountCode')}
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy(inputId, { error: shownError ?? undefined })}
-          className={`${controlClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
+          {...fieldAria(inputId, false, shownError ?? undefined)}
+          className={`${controlStyles.buyer} min-w-0 flex-1 uppercase placeholder:normal-case`}
           placeholder="Enter code"
         />
         <button
           type="submit"
-          disabled={value === '' || applying || !ready}
+          disabled={!value || applying || !ready}
           aria-busy={applying || undefined}
           className={`${buttonStyles.secondary} shrink-0 px-4 py-2.5`}
         >

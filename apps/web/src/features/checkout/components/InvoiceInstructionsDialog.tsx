@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
-import { Modal } from '../../../components/Modal';
+import { Dialog } from '../../../components/Dialog';
 import { getPublicConfig } from '../../../config/public-config';
 import { checkoutTexts } from '../texts';
 import { CheckIcon } from './icons';
@@ -41,11 +41,12 @@ export function InvoiceInstructionsDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       titleId={titleId}
       descriptionId={sentId}
       initialFocusRef={headingRef}
       onForcedClose={onClose}
+      look="buyer"
     >
       <div className="flex flex-col gap-5 p-6 sm:p-8">
         {/* The success toast sits behind the modal's backdrop; repeat it here. */}
@@ -79,7 +80,7 @@ export function InvoiceInstructionsDialog({
           {checkoutTexts.howItWorks.close}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -13,7 +13,7 @@ import { displayPrice } from '../../pricing';
 import { describeBatch, type OfferedWorkshop } from '../../workshop';
 import type { PricesState } from '../hooks/use-checkout-prices';
 import { checkoutTexts } from '../texts';
-import { Notice } from './Field';
+import { Notice } from './Notice';
 import { Card } from './PageFrame';
 
 interface OrderSummaryProps {

@@ -16,7 +16,7 @@ import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
 import { createZohoPaymentLink } from '../api/zoho';
-import { Notice } from '../components/Field';
+import { Notice } from '../components/Notice';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { useOnce } from '../hooks/use-once';

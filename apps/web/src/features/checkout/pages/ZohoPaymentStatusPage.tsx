@@ -18,7 +18,7 @@ import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
 import { site } from '../../../content/site';
 import { checkZohoPaymentStatus } from '../api/zoho';
-import { Notice } from '../components/Field';
+import { Notice } from '../components/Notice';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { useOnce } from '../hooks/use-once';

@@ -6,17 +6,24 @@
  * (retry the hand-off, dismiss a note with a reason, release the holds) or
  * a link to the order with that action's dialog open.
  */
-import type { SellerAttentionItem } from '@wifi7/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  orderDismissAttentionRequestSchema,
+  orderRetryHandoffRequestSchema,
+  releaseHoldsRequestSchema,
+  type SellerAttentionItem,
+} from '@wifi7/contract';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
 import { releaseHolds, runOrderAction, type OrderAction } from '../orders/api';
 import { formatDateTime } from '../shell/format';
 import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
-import { ConfirmDialog } from '../ui/Dialog';
-import { Field } from '../ui/Field';
-import { sellerButton, sellerControl, sellerLink } from '../ui/styles';
+import { ConfirmDialog } from '../ui/FormDialog';
+import { NoteField } from '../ui/NoteField';
+import { sellerButton, sellerLink } from '../ui/styles';
 import { usePendingRequest } from '../ui/use-pending-request';
 import { newActionKey, problemOf } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
@@ -202,6 +209,13 @@ const DIALOG_WORDS: Record<
   }),
 };
 
+/** The note each resolution's request takes: a reason is required to dismiss. */
+const noteFormSchemas = {
+  dismissAttention: orderDismissAttentionRequestSchema.pick({ note: true }),
+  retryHandoff: orderRetryHandoffRequestSchema.pick({ note: true }),
+  releaseHolds: releaseHoldsRequestSchema.pick({ note: true }),
+};
+
 function ResolveDialog({
   pending,
   onClose,
@@ -213,18 +227,21 @@ function ResolveDialog({
 }) {
   const { item, action } = pending;
   const [idempotencyKey] = useState(newActionKey);
-  const [note, setNote] = useState('');
-  const { busy, problem, setProblem, run } = usePendingRequest(problemOf);
+  const { busy, problem, run } = usePendingRequest(problemOf);
   const dismissing = action === 'dismissAttention';
   const words = DIALOG_WORDS[action](item);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ note?: string | undefined }, unknown, { note?: string | undefined }>({
+    resolver: zodResolver(noteFormSchemas[action]),
+    defaultValues: { note: '' },
+  });
 
-  const confirm = async () => {
-    if (dismissing && !note.trim()) {
-      setProblem('Give a reason: it is kept in the audit log.');
-      return;
-    }
-    await run(async () => {
-      const body = { idempotencyKey, ...(note.trim() ? { note: note.trim() } : {}) };
+  const confirm = ({ note }: { note?: string | undefined }) =>
+    run(async () => {
+      const body = { idempotencyKey, ...(note ? { note } : {}) };
       const answer =
         action === 'releaseHolds'
           ? await releaseHolds({ ...item.holds!, ...body })
@@ -232,7 +249,6 @@ function ResolveDialog({
       toast.success(answer.message, { duration: 6000 });
       onDone();
     });
-  };
 
   return (
     <ConfirmDialog
@@ -242,22 +258,17 @@ function ResolveDialog({
       busy={busy}
       problem={problem}
       onClose={onClose}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void handleSubmit(confirm)()}
     >
-      <Field
-        id="attention-note"
-        label={dismissing ? 'What did you do about it?' : 'Note for the audit log (optional)'}
-      >
-        <textarea
-          id="attention-note"
-          value={note}
-          rows={2}
-          maxLength={500}
-          required={dismissing}
-          onChange={(event) => setNote(event.target.value)}
-          className={sellerControl}
-        />
-      </Field>
+      <NoteField
+        label={dismissing ? 'What did you do about it?' : 'Note for the audit log'}
+        required={dismissing}
+        error={
+          errors.note &&
+          (dismissing ? 'Give a reason: it is kept in the audit log.' : errors.note.message)
+        }
+        registration={register('note')}
+      />
     </ConfirmDialog>
   );
 }

@@ -6,7 +6,7 @@ import { createBatch, fetchBatches, setBatchStatus, updateBatch } from './api/ca
 import { createRequestOf, updateRequestOf } from './batch-form';
 import { BatchCard } from './components/BatchCard';
 import { BatchDialog } from './components/BatchDialog';
-import { RequestConfirmDialog } from '../ui/Dialog';
+import { RequestConfirmDialog } from '../ui/FormDialog';
 import { LoadingBlock, Notice, ProblemBlock } from '../ui/Panel';
 import { sellerButton } from '../ui/styles';
 import { failureMessage } from './api/seller-request';

@@ -2,7 +2,7 @@ import type { SellerDiscountCode, SellerWorkshopPrices } from '@wifi7/contract';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toasts';
 import { SellerPage } from '../shell/SellerPage';
-import { RequestConfirmDialog } from '../ui/Dialog';
+import { RequestConfirmDialog } from '../ui/FormDialog';
 import { Badge, LoadingBlock, Panel, ProblemBlock } from '../ui/Panel';
 import { sellerButton } from '../ui/styles';
 import {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController } from 'react-hook-form';
-import { TextField } from '../ui/Field';
-import { textFieldWiring } from '../ui/field-wiring';
+import { TextField } from '../../../components/Field';
+import { textFieldWiring } from '../../../components/field-wiring';
 import { certificateFormSchema, certificateToForm } from './form-schemas';
 import { ImageField } from './ImageField';
 import { SectionCard } from './SectionCard';
@@ -35,6 +35,8 @@ export function CertificateSectionForm(props: SectionFormProps<'certificate'>) {
         error={errors.image?.src?.message}
       />
       <TextField
+        look="backOffice"
+        required
         label="Image description"
         hint="What the certificate shows, for people who cannot see it."
         {...textFieldWiring('certificate', register, errors)('image.alt')}

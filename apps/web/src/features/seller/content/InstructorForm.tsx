@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController } from 'react-hook-form';
-import { TextAreaField, TextField } from '../ui/Field';
-import { textFieldWiring } from '../ui/field-wiring';
+import { TextAreaField, TextField } from '../../../components/Field';
+import { textFieldWiring } from '../../../components/field-wiring';
 import { fieldError } from './field-errors';
 import { instructorFormSchema, instructorToForm } from './form-schemas';
 import { ImageField } from './ImageField';
@@ -29,20 +29,25 @@ export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
       description="Shown under “Your instructor”, and by name at the top of the workshop page."
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" {...field('name')} />
+        <TextField look="backOffice" required label="Name" autoComplete="off" {...field('name')} />
         <TextField
+          look="backOffice"
+          required
           label="Title"
           hint="Shown under the name, e.g. “Senior RF Engineer”."
           {...field('title')}
         />
       </div>
       <TextAreaField
+        look="backOffice"
+        required
         label="Biography"
         rows={7}
         hint="Separate paragraphs with an empty line (up to 6)."
         {...field('bio')}
       />
       <TextAreaField
+        look="backOffice"
         label="Short facts"
         optional
         rows={3}
@@ -50,6 +55,7 @@ export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
         {...field('facts')}
       />
       <TextField
+        look="backOffice"
         label="Profile link"
         optional
         type="url"
@@ -65,6 +71,8 @@ export function InstructorSectionForm(props: SectionFormProps<'instructor'>) {
         error={errors.photo?.src?.message}
       />
       <TextField
+        look="backOffice"
+        required
         label="Photo description"
         hint="For people who cannot see it, e.g. “Photo of the instructor at a whiteboard”."
         {...field('photo.alt')}

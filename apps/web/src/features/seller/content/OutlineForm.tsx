@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { site } from '../../../content/site';
-import { TextAreaField, TextField } from '../ui/Field';
+import { TextAreaField, TextField } from '../../../components/Field';
 import { sellerButton } from '../ui/styles';
 import { fieldError } from './field-errors';
 import { blankSession, outlineFormSchema, outlineToForm } from './form-schemas';
@@ -99,12 +99,16 @@ export function OutlineSectionForm(props: SectionFormProps<'outline'>) {
               </div>
               <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
                 <TextField
+                  look="backOffice"
+                  required
                   id={`${field.id}-title`}
                   label="Title"
                   error={errors.sessions?.[index]?.title?.message}
                   {...register(`sessions.${index}.title`)}
                 />
                 <TextAreaField
+                  look="backOffice"
+                  required
                   id={`${field.id}-topics`}
                   label="Topics"
                   rows={3}

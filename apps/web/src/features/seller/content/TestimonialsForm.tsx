@@ -9,7 +9,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { TextAreaField, TextField } from '../ui/Field';
+import { TextAreaField, TextField } from '../../../components/Field';
 import { sellerButton } from '../ui/styles';
 import { focusFirstError } from './field-errors';
 import {
@@ -269,6 +269,8 @@ function TestimonialItem({
           className="grid gap-4 border-t border-slate-200 px-3 py-4 sm:grid-cols-2 sm:px-4"
         >
           <TextField
+            look="backOffice"
+            required
             id={fieldId('name')}
             label="Name"
             autoComplete="off"
@@ -276,6 +278,8 @@ function TestimonialItem({
             {...register(`items.${index}.name`)}
           />
           <TextField
+            look="backOffice"
+            required
             id={fieldId('role')}
             label="Role"
             hint="e.g. Firmware Engineer"
@@ -283,6 +287,7 @@ function TestimonialItem({
             {...register(`items.${index}.role`)}
           />
           <TextField
+            look="backOffice"
             id={fieldId('company')}
             label="Company"
             optional
@@ -290,6 +295,7 @@ function TestimonialItem({
             {...register(`items.${index}.company`)}
           />
           <TextField
+            look="backOffice"
             id={fieldId('profile')}
             label="Profile link"
             optional
@@ -300,6 +306,8 @@ function TestimonialItem({
             {...register(`items.${index}.profileUrl`)}
           />
           <TextAreaField
+            look="backOffice"
+            required
             id={fieldId('quote')}
             label="Quote"
             rows={3}

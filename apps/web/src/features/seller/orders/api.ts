@@ -1,5 +1,14 @@
 /** The orders section's calls (GET lists and one order, POST actions, the CSV file). */
 import {
+  orderAttachRequestSchema,
+  orderCancelRequestSchema,
+  orderDismissAttentionRequestSchema,
+  orderMarkPaidRequestSchema,
+  orderMoveBatchRequestSchema,
+  orderRefundRequestSchema,
+  orderReissueRequestSchema,
+  orderResendRequestSchema,
+  orderRetryHandoffRequestSchema,
   releaseHoldsResponseSchema,
   sellerActionResponseSchema,
   sellerAttentionListSchema,
@@ -13,6 +22,7 @@ import {
   type SellerOrderActionName,
   type SellerOrdersQuery,
 } from '@wifi7/contract';
+import type { z } from 'zod';
 import { downloadFile, sellerGet, sellerPost } from '../shell/seller-api';
 
 export type OrderFilters = Omit<SellerOrdersQuery, 'page' | 'pageSize'>;
@@ -41,10 +51,27 @@ export function downloadOrdersCsv(filters: OrderFilters) {
 
 export type OrderAction = SellerOrderActionName;
 
-export function runOrderAction(
-  action: OrderAction,
+/** Each action's request body, as the server checks it. */
+export const orderActionRequestSchemas = {
+  resend: orderResendRequestSchema,
+  markPaid: orderMarkPaidRequestSchema,
+  cancel: orderCancelRequestSchema,
+  refund: orderRefundRequestSchema,
+  moveBatch: orderMoveBatchRequestSchema,
+  retryHandoff: orderRetryHandoffRequestSchema,
+  dismissAttention: orderDismissAttentionRequestSchema,
+  attach: orderAttachRequestSchema,
+  reissue: orderReissueRequestSchema,
+} as const satisfies Record<OrderAction, z.ZodType>;
+
+export type OrderActionRequest<A extends OrderAction> = z.output<
+  (typeof orderActionRequestSchemas)[A]
+>;
+
+export function runOrderAction<A extends OrderAction>(
+  action: A,
   orderId: string,
-  body: Record<string, unknown> & { idempotencyKey: string },
+  body: OrderActionRequest<A>,
 ): Promise<SellerActionResponse> {
   return sellerPost(
     sellerOrderPathOf(sellerOrderRoutes[action], orderId),

@@ -3,6 +3,8 @@
  * buttons, links and inputs for dense working pages (the site's big buttons
  * suit a buyer's page).
  */
+import { controlStyles } from '../../../components/field-aria';
+
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg border px-3.5 py-2 text-sm font-semibold ' +
   'whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 ' +
@@ -34,12 +36,5 @@ export const sellerSurface = 'rounded-xl border border-slate-200 bg-white shadow
 export const sellerLink =
   'rounded font-medium text-sky-800 underline decoration-sky-300 underline-offset-4 hover:text-sky-950 hover:decoration-sky-600';
 
-/**
- * Inputs, selects and text areas. 16 px text on a phone, so the browser
- * does not zoom into the field; 44 px tall there, for a finger.
- */
-export const sellerControl =
-  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-navy-950 sm:min-h-10 ' +
-  'shadow-xs placeholder:text-slate-400 focus-visible:border-sky-600 focus-visible:outline-3 ' +
-  'focus-visible:outline-offset-0 focus-visible:outline-sky-500/40 disabled:bg-slate-100 ' +
-  'aria-invalid:border-red-600 aria-invalid:focus-visible:outline-red-500/30 sm:text-sm';
+/** Inputs, selects and text areas: the site's compact controls. */
+export const sellerControl = controlStyles.backOffice;

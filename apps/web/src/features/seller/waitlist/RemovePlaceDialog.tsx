@@ -1,15 +1,17 @@
-import type { SellerWaitlistPlace } from '@wifi7/contract';
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sellerWaitlistRemoveRequestSchema, type SellerWaitlistPlace } from '@wifi7/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toasts';
 import { EmailText } from '../shell/EmailText';
 import { formatDateTime } from '../shell/format';
 import { newActionKey, problemOf } from '../shell/seller-api';
-import { ConfirmDialog } from '../ui/Dialog';
-import { Field } from '../ui/Field';
-import { fieldAria } from '../ui/field-aria';
-import { sellerControl } from '../ui/styles';
+import { ConfirmDialog } from '../ui/FormDialog';
+import { NoteField } from '../ui/NoteField';
 import { usePendingRequest } from '../ui/use-pending-request';
 import { removeWaitlistPlace } from './api';
+
+const removeFormSchema = sellerWaitlistRemoveRequestSchema.pick({ note: true });
 
 /**
  * Asks before taking a place off the line, with an optional note for the
@@ -25,16 +27,22 @@ export function RemovePlaceDialog({
   onClose: () => void;
   onRemoved: () => void;
 }) {
-  const noteId = useId();
   const [idempotencyKey] = useState(newActionKey);
-  const [note, setNote] = useState('');
   const { busy, problem, run } = usePendingRequest(problemOf);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ note?: string | undefined }, unknown, { note?: string | undefined }>({
+    resolver: zodResolver(removeFormSchema),
+    defaultValues: { note: '' },
+  });
 
-  const confirm = () =>
+  const confirm = ({ note }: { note?: string | undefined }) =>
     run(async () => {
       const answer = await removeWaitlistPlace(place.id, {
         idempotencyKey,
-        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(note ? { note } : {}),
       });
       toast.success(answer.message, { duration: 6000 });
       onClose();
@@ -59,18 +67,13 @@ export function RemovePlaceDialog({
       busy={busy}
       problem={problem}
       onClose={onClose}
-      onConfirm={() => void confirm()}
+      onConfirm={() => void handleSubmit(confirm)()}
     >
-      <Field id={noteId} label="Note for the audit log (optional)">
-        <textarea
-          {...fieldAria(noteId, false, undefined)}
-          value={note}
-          maxLength={500}
-          rows={2}
-          onChange={(event) => setNote(event.target.value)}
-          className={sellerControl}
-        />
-      </Field>
+      <NoteField
+        label="Note for the audit log"
+        error={errors.note?.message}
+        registration={register('note')}
+      />
     </ConfirmDialog>
   );
 }

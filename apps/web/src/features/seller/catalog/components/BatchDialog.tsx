@@ -15,10 +15,10 @@ import {
   type Control,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { FormDialog } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
-import { fieldAria } from '../../ui/field-aria';
-import { fieldWiring } from '../../ui/field-wiring';
+import { FormDialog } from '../../ui/FormDialog';
+import { Field } from '../../../../components/Field';
+import { fieldAria } from '../../../../components/field-aria';
+import { fieldWiring } from '../../../../components/field-wiring';
 import { sellerButton, sellerControl } from '../../ui/styles';
 import { usePendingRequest } from '../../ui/use-pending-request';
 import { failureMessage } from '../api/seller-request';

@@ -3,9 +3,9 @@ import { HOLD_HOURS, type SellerHoldRequest, type SellerWorkshopPrices } from '@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../ui/Dialog';
-import { Field, WithAffix } from '../../ui/Field';
-import { fieldAria } from '../../ui/field-aria';
+import { FormDialog } from '../../ui/FormDialog';
+import { Field, WithAffix } from '../../../../components/Field';
+import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { usePendingRequest } from '../../ui/use-pending-request';
 import { failureMessage } from '../api/seller-request';

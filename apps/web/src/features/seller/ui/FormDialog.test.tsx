@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from './Dialog';
+import { ConfirmDialog } from './FormDialog';
 
 /** A page with a button that opens a confirmation, as the seller pages do. */
 function Page({ busy = false, onConfirm = () => {} }: { busy?: boolean; onConfirm?: () => void }) {

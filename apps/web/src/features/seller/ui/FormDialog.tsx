@@ -1,21 +1,20 @@
 /**
- * The back office's dialogs. `Dialog` is the frame; `FormDialog` a task in a
- * form with Cancel and a submit button; `ConfirmDialog` asks before an
- * action, with the fields it needs (an amount, a note).
+ * The back office's dialogs, on the site's one `Dialog`: `FormDialog` is a
+ * task in a form with a title, Cancel and a submit button; `ConfirmDialog`
+ * asks before an action, with the fields it needs (an amount, a note).
  *
- * Native <dialog> opened with showModal(): the page behind is inert, focus
- * stays inside and goes back to the opener on closing. Escape and the close
- * button call `onClose`; a click outside does nothing, so it never loses
- * what was typed. While a request runs the dialog cannot be closed and its
- * buttons are disabled: one confirmation, one request.
+ * Escape and the close button call `onClose`. While a request runs the
+ * dialog cannot be closed and its buttons are disabled: one confirmation,
+ * one request.
  */
-import { useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { Notice } from './Panel';
 import { sellerButton } from './styles';
 import { usePendingRequest } from './use-pending-request';
 
-interface DialogProps {
+interface FrameProps {
   title: string;
   /** Under the title; also the dialog's accessible description. */
   description?: ReactNode;
@@ -28,7 +27,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({
+/** The back office's dialog frame: the title, its description and a close button above the body. */
+function Frame({
   title,
   description,
   onClose,
@@ -36,37 +36,23 @@ export function Dialog({
   wide = false,
   focusTitle = false,
   children,
-}: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+}: FrameProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) dialog.showModal();
-    if (focusTitle) titleRef.current?.focus();
-    return () => {
-      dialog?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [focusTitle]);
-
   const close = () => {
     if (!locked) onClose();
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      className={`m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] overflow-hidden rounded-2xl bg-white p-0 text-navy-950 shadow-2xl backdrop:bg-navy-950/60 ${wide ? 'max-w-3xl' : 'max-w-lg'}`}
+    <Dialog
+      titleId={titleId}
+      descriptionId={description ? descriptionId : undefined}
+      initialFocusRef={focusTitle ? titleRef : undefined}
+      onEscape={close}
+      onForcedClose={onClose}
+      look="backOffice"
+      className={`max-h-[calc(100dvh-1.5rem)] overflow-hidden ${wide ? 'max-w-3xl' : 'max-w-lg'}`}
     >
       <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
         <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
@@ -99,11 +85,11 @@ export function Dialog({
         </header>
         {children}
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 
-export interface FormDialogProps extends Omit<DialogProps, 'locked' | 'children'> {
+export interface FormDialogProps extends Omit<FrameProps, 'locked' | 'children'> {
   submitLabel: string;
   /** Danger for what cannot be undone (a refund, a cancellation). */
   tone?: 'default' | 'danger';
@@ -129,7 +115,7 @@ export function FormDialog({
   ...dialog
 }: FormDialogProps) {
   return (
-    <Dialog {...dialog} locked={busy}>
+    <Frame {...dialog} locked={busy}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -167,7 +153,7 @@ export function FormDialog({
           </div>
         </div>
       </form>
-    </Dialog>
+    </Frame>
   );
 }
 

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ConfirmDialog } from '../../ui/FormDialog';
+import { Field } from '../../../../components/Field';
+import { fieldAria } from '../../../../components/field-aria';
+import { sellerControl } from '../../ui/styles';
+import { orderActionRequestSchemas } from '../api';
+import { NoteField } from '../../ui/NoteField';
+import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
+
+const attachFormSchema = orderActionRequestSchemas.attach.omit({ idempotencyKey: true });
+
+/** Ties the order to the invoice or payment link the seller found at the provider. */
+export function AttachDialog(props: OrderActionDialogProps) {
+  const { order } = props.detail;
+  const { provider, what } = railWords(order);
+  const referenceId = useId();
+  const { busy, problem, send } = useOrderAction('attach', props);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof attachFormSchema>, unknown, z.output<typeof attachFormSchema>>({
+    resolver: zodResolver(attachFormSchema),
+    defaultValues: { providerReference: '', note: '' },
+  });
+  const referenceError = errors.providerReference && `Enter the ${provider} id.`;
+
+  return (
+    <ConfirmDialog
+      title={`Attach the ${what} you found`}
+      description={`${provider} never answered the request for this order’s ${what}. If you found it at ${provider} (search for ${order.id}), give its id: it is looked up before anything changes.`}
+      confirmLabel="Attach"
+      busy={busy}
+      problem={problem}
+      onClose={props.onClose}
+      onConfirm={() => void handleSubmit(send)()}
+    >
+      <Field id={referenceId} label={`${provider} ${what} id`} error={referenceError}>
+        <input
+          {...register('providerReference')}
+          {...fieldAria(referenceId, false, referenceError)}
+          className={`${sellerControl} font-mono`}
+        />
+      </Field>
+      <NoteField
+        label="Note for the audit log"
+        error={errors.note?.message}
+        registration={register('note')}
+      />
+    </ConfirmDialog>
+  );
+}

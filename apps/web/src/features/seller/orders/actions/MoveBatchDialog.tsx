@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSellerData } from '../../shell/use-seller-data';
+import { ConfirmDialog } from '../../ui/FormDialog';
+import { Field } from '../../../../components/Field';
+import { fieldAria } from '../../../../components/field-aria';
+import { sellerControl } from '../../ui/styles';
+import { fetchBatchChoices, orderActionRequestSchemas } from '../api';
+import { NoteField } from '../../ui/NoteField';
+import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
+
+const moveFormSchema = orderActionRequestSchemas.moveBatch.omit({ idempotencyKey: true });
+
+/** Moves the order to another batch of its workshop (a paid seat, or a new invoice). */
+export function MoveBatchDialog(props: OrderActionDialogProps) {
+  const { order } = props.detail;
+  const batchFieldId = useId();
+  const batches = useSellerData(fetchBatchChoices, 'batches');
+  const { busy, problem, send } = useOrderAction('moveBatch', props);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof moveFormSchema>, unknown, z.output<typeof moveFormSchema>>({
+    resolver: zodResolver(moveFormSchema),
+    defaultValues: { batchId: '', note: '' },
+  });
+  const batchError = errors.batchId && 'Choose the batch to move to.';
+  const choices = (batches.data?.batches ?? []).filter(
+    (batch) => batch.workshopSku === order.workshopSku && batch.id !== order.batchId,
+  );
+
+  return (
+    <ConfirmDialog
+      title="Move to another batch"
+      description={
+        order.status === 'paid'
+          ? `The seat moves from ${order.batchId} to the batch you choose, if it has one free.`
+          : `The buyer gets a new ${railWords(order).what} for the batch you choose; the current one is withdrawn.`
+      }
+      confirmLabel="Move"
+      busy={busy}
+      problem={problem}
+      onClose={props.onClose}
+      onConfirm={() => void handleSubmit(send)()}
+    >
+      <Field id={batchFieldId} label="Batch" error={batchError}>
+        <select
+          {...register('batchId')}
+          {...fieldAria(batchFieldId, false, batchError)}
+          className={sellerControl}
+          disabled={batches.status !== 'ready'}
+        >
+          <option value="">
+            {batches.status === 'ready' ? 'Choose a batch…' : 'Loading batches…'}
+          </option>
+          {choices.map((batch) => {
+            const full = batch.seatsTaken >= batch.seatCapacity;
+            return (
+              <option key={batch.id} value={batch.id} disabled={full}>
+                {batch.id} · {batch.seatsTaken}/{batch.seatCapacity} seats
+                {batch.status === 'closed' ? ' · closed' : ''}
+                {full ? ' · full' : ''}
+              </option>
+            );
+          })}
+        </select>
+      </Field>
+      <NoteField label="Why" error={errors.note?.message} registration={register('note')} />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The dialog of an action that needs nothing but a note: it asks its
+ * question, takes the note its request schema allows (or requires) and
+ * sends it.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../ui/FormDialog';
+import { orderActionRequestSchemas } from '../api';
+import { NoteField } from '../../ui/NoteField';
+import { useOrderAction, type OrderActionDialogProps } from './use-order-action';
+
+type NoteAction =
+  'resend' | 'markPaid' | 'cancel' | 'retryHandoff' | 'dismissAttention' | 'reissue';
+
+const noteFormSchemas = {
+  resend: orderActionRequestSchemas.resend.omit({ idempotencyKey: true }),
+  markPaid: orderActionRequestSchemas.markPaid.omit({ idempotencyKey: true }),
+  cancel: orderActionRequestSchemas.cancel.omit({ idempotencyKey: true }),
+  retryHandoff: orderActionRequestSchemas.retryHandoff.omit({ idempotencyKey: true }),
+  dismissAttention: orderActionRequestSchemas.dismissAttention.omit({ idempotencyKey: true }),
+  reissue: orderActionRequestSchemas.reissue.omit({ idempotencyKey: true }),
+};
+
+export interface NoteActionWords {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  tone?: 'default' | 'danger';
+  note: {
+    label: string;
+    hint?: ReactNode;
+    /** The words shown when a required note is missing. */
+    required?: string;
+  };
+}
+
+export function NoteActionDialog({
+  action,
+  words,
+  ...props
+}: OrderActionDialogProps & { action: NoteAction; words: NoteActionWords }) {
+  const { busy, problem, send } = useOrderAction(action, props);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ note?: string | undefined }, unknown, { note?: string | undefined }>({
+    resolver: zodResolver(noteFormSchemas[action]),
+    defaultValues: { note: '' },
+  });
+  const noteError = errors.note && (words.note.required ?? errors.note.message);
+
+  return (
+    <ConfirmDialog
+      tone={words.tone}
+      title={words.title}
+      description={words.description}
+      confirmLabel={words.confirmLabel}
+      busy={busy}
+      problem={problem}
+      onClose={props.onClose}
+      onConfirm={() => void handleSubmit(send)()}
+    >
+      <NoteField
+        label={words.note.label}
+        required={Boolean(words.note.required)}
+        hint={words.note.hint}
+        error={noteError}
+        registration={register('note')}
+      />
+    </ConfirmDialog>
+  );
+}
