@@ -22,6 +22,7 @@ import {
   describeSession,
   expandWeeklySchedule,
   formatMinor,
+  parseAmount,
   sellerBatchUpdateRequestSchema,
   sellerDiscountCodeCreateRequestSchema,
   sellerPricesRequestSchema,
@@ -32,7 +33,6 @@ import type { z } from 'zod';
 import { withDatabase } from './database';
 import { runCli, UsageError } from './run';
 import { findRepositoryRoot } from '../lib/repository-root';
-import { parseMajorAmount } from '../catalog/amounts';
 import {
   findSellerBatch,
   listBatchesForSeller,
@@ -69,11 +69,9 @@ const instant = (value: string) => {
   return parsed.toISOString();
 };
 const amount = (value: string) => {
-  try {
-    return parseMajorAmount(value);
-  } catch {
-    throw new InvalidArgumentError('Give an amount such as 499.00.');
-  }
+  const minor = parseAmount(value);
+  if (minor === null) throw new InvalidArgumentError('Give an amount such as 499.00.');
+  return minor;
 };
 
 /** Checks input with the back office's own request schema, so both refuse the same things. */

@@ -5,9 +5,11 @@
  */
 import {
   DISCOUNT_CODE_PATTERN,
+  formatMinor,
   formatMoney,
   MAX_PRICE_MINOR,
   pacificInstant,
+  parseAmount,
   pacificWallClockOf,
   type Currency,
   type SellerDiscountCode,
@@ -112,21 +114,14 @@ export function discountFormValues(code?: SellerDiscountCode): DiscountFormValue
 
 export type PriceFormValues = Record<Currency, string>;
 
-/** "499", "499.5" or "41,299.00" in major units, to minor units exactly. */
-export function minorOf(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 /** Minor units as the input shows them: 49900 → "499.00". */
 export function majorTextOf(minor: number | null): string {
-  return minor === null ? '' : (minor / 100).toFixed(2);
+  return minor === null ? '' : formatMinor(minor);
 }
 
 const priceText = (currency: Currency) =>
   z.string().transform((text, ctx) => {
-    const minor = minorOf(text);
+    const minor = parseAmount(text);
     if (minor === null || minor < 100 || minor > MAX_PRICE_MINOR) {
       ctx.addIssue({
         code: 'custom',

@@ -4,7 +4,7 @@
  * with a key made when the dialog opened, so a double click or a retry acts
  * once. The server's answer (or refusal) is shown in its own words.
  */
-import { formatMinor, type SellerOrderDetail } from '@wifi7/contract';
+import { formatMinor, parseAmount, type SellerOrderDetail } from '@wifi7/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toasts';
 import { formatMoney } from '../shell/format';
@@ -181,7 +181,7 @@ function ActionDialog({
         </ConfirmDialog>
       );
     case 'refund': {
-      const minor = toMinorOrNull(amount);
+      const minor = parseAmount(amount);
       return (
         <ConfirmDialog
           {...common}
@@ -380,12 +380,4 @@ function MoveBatchDialog({
       {children}
     </ConfirmDialog>
   );
-}
-
-/** "449.1" → 44910; anything that is not a positive amount with at most two decimals → null. */
-function toMinorOrNull(text: string): number | null {
-  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return minor > 0 ? minor : null;
 }
