@@ -4,11 +4,11 @@ import {
   formatMinor,
   formatMoney,
   formatMoneyAmount,
-  parseAmount,
   priceAfterDiscountMinor,
   toMajor,
   toMinor,
 } from './money';
+import { parseAmount } from './amount-input';
 
 describe('money in minor units', () => {
   it('takes a percentage off without float drift', () => {
