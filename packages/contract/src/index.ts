@@ -1,7 +1,6 @@
 export * from './routes';
 export * from './text';
 export * from './storable-text';
-export * from './classic-text';
 export * from './common';
 export * from './error-reasons';
 export * from './email-address';

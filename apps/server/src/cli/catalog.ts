@@ -29,7 +29,7 @@ import {
   weekdaySchema,
   type SellerBatch,
 } from '@wifi7/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { withDatabase } from './database';
 import { runCli, UsageError } from './run';
 import { findRepositoryRoot } from '../lib/repository-root';
@@ -75,8 +75,8 @@ const amount = (value: string) => {
 };
 
 /** Checks input with the back office's own request schema, so both refuse the same things. */
-function checked<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+function checked<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   throw new UsageError(
     result.error.issues

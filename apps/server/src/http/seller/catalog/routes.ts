@@ -56,7 +56,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
  */
 function catalogRoutes(app: App) {
   return {
-    list(url: string, response: z.ZodType, read: () => Promise<unknown>) {
+    list(url: string, response: z.core.$ZodType, read: () => Promise<unknown>) {
       app.route({
         method: 'GET',
         url,
@@ -65,10 +65,10 @@ function catalogRoutes(app: App) {
         handler: read,
       });
     },
-    create<Body extends z.ZodType>(route: {
+    create<Body extends z.core.$ZodType>(route: {
       url: string;
       body: Body;
-      response: z.ZodType;
+      response: z.core.$ZodType;
       create: (sellerEmail: string, body: z.output<Body>) => Promise<unknown>;
     }) {
       app.route({
@@ -82,11 +82,11 @@ function catalogRoutes(app: App) {
         },
       });
     },
-    change<Params extends z.ZodType, Body extends z.ZodType>(route: {
+    change<Params extends z.core.$ZodType, Body extends z.core.$ZodType>(route: {
       url: string;
       params: Params;
       body: Body;
-      response: z.ZodType;
+      response: z.core.$ZodType;
       change: (
         sellerEmail: string,
         params: z.output<Params>,

@@ -118,7 +118,7 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
   });
 
   /** One POST action: the body checked by its schema, the seller from the token. */
-  function action<Body extends z.ZodType>(
+  function action<Body extends z.core.$ZodType>(
     url: string,
     body: Body,
     run: (
