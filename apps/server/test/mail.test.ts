@@ -6,10 +6,9 @@
  * with two instances sending at the same moment; the sellers hear of each
  * new "Needs attention" item once, and get one digest a day.
  */
-import { apiRoutes } from '@wifi7/contract';
+import { addDays, apiRoutes, pacificDate, pacificDayBounds, pacificInstant } from '@wifi7/contract';
 import type { InboxMessage } from '@wifi7/emulators';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { batches, jobs, mailOutbox, orders } from '../src/db/schema';
 import { findOrderWithAttention, flagOrder } from './support/attention';
@@ -211,21 +210,20 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
 
   it('sends the sellers one digest a day, from the digest hour on', async () => {
     await buyAndPay();
-    const today = DateTime.now().setZone('America/Los_Angeles');
-    const tomorrow = today.plus({ days: 1 }).startOf('day');
+    const today = pacificDate(new Date());
+    const tomorrow = addDays(today, 1);
+    const at = (clock: string) => pacificInstant(`${tomorrow}T${clock}`)!;
     const sellerMail = env.stack.app.services.sellerMail;
-    const key = `digest:${tomorrow.toISODate()}`;
+    const key = `digest:${tomorrow}`;
 
-    expect(
-      await sellerMail.enqueueDigestIfDue(tomorrow.set({ hour: 6, minute: 59 }).toJSDate()),
-    ).toBe(false);
+    expect(await sellerMail.enqueueDigestIfDue(at('06:59'))).toBe(false);
     expect(await outboxRow(key)).toBeUndefined();
     const [first, again] = await Promise.all([
-      sellerMail.enqueueDigestIfDue(tomorrow.set({ hour: 7 }).toJSDate()),
-      sellerMail.enqueueDigestIfDue(tomorrow.set({ hour: 7, minute: 1 }).toJSDate()),
+      sellerMail.enqueueDigestIfDue(at('07:00')),
+      sellerMail.enqueueDigestIfDue(at('07:01')),
     ]);
     expect([first, again].filter(Boolean)).toHaveLength(1);
-    expect(await sellerMail.enqueueDigestIfDue(tomorrow.set({ hour: 18 }).toJSDate())).toBe(false);
+    expect(await sellerMail.enqueueDigestIfDue(at('18:00'))).toBe(false);
 
     // Orders placed today (the digest's "yesterday") that are paid now.
     const [paid] = await db()
@@ -234,14 +232,14 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
       .where(
         and(
           eq(orders.status, 'paid'),
-          gte(orders.createdAt, today.startOf('day').toJSDate()),
-          lt(orders.createdAt, tomorrow.toJSDate()),
+          gte(orders.createdAt, pacificDayBounds(today).from),
+          lt(orders.createdAt, pacificDayBounds(today).to),
         ),
       );
     await env.stack.app.services.mail.deliverDue(100);
     for (const seller of SELLERS) {
       const digests = smtpMessages(seller).filter((message) =>
-        message.subject.startsWith(`Daily digest for ${today.toISODate()}:`),
+        message.subject.startsWith(`Daily digest for ${today}:`),
       );
       expect(digests).toHaveLength(1);
       expect(digests[0]!.text).toContain(`Paid: ${paid!.n}`);

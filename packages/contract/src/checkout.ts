@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countryCodeSchema, emailSchema } from './common';
 import { batchIdSchema, discountCodeInputSchema, productSkuSchema } from './catalog';
-import { requiredText, text } from './classic-text';
+import { miniRequiredText, miniText } from './text';
 
 export const cartItemSchema = z.object({
   productSku: productSkuSchema,
-  productName: text().max(200),
+  productName: miniText(z.maxLength(200)),
   batchId: batchIdSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -16,29 +16,34 @@ export type CartItem = z.infer<typeof cartItemSchema>;
  */
 export const TAX_ID_MAX = 32;
 
-const optionalText = (max: number) => text().trim().max(max).default('');
+const optionalText = (max: number) => z._default(miniText(z.trim(), z.maxLength(max)), '');
 
 /** Billing information of an invoice (spec section 3). */
 export const billingInformationSchema = z.object({
-  firstName: requiredText('First Name', 140),
-  lastName: requiredText('Last Name', 140),
+  firstName: miniRequiredText('First Name', 140),
+  lastName: miniRequiredText('Last Name', 140),
   /** Country name as shown in the list. */
-  country: requiredText('Country', 120),
+  country: miniRequiredText('Country', 120),
   state: optionalText(300),
   city: optionalText(120),
-  zipcode: requiredText('Zipcode', 60),
+  zipcode: miniRequiredText('Zipcode', 60),
   isoCode: countryCodeSchema,
   /**
    * Buying for a company (optional, not in the spec's form): the company's
    * name goes on the invoice as the recipient's business name, and its
    * VAT or tax id as the recipient's additional information.
    */
-  company: text().trim().max(200).optional(),
-  taxId: text()
-    .trim()
-    .max(TAX_ID_MAX, `VAT / Tax ID must be at most ${TAX_ID_MAX} characters`)
-    .regex(/^[\p{L}\p{N} ./-]*$/u, 'VAT / Tax ID may only have letters, digits, spaces and . / -')
-    .optional(),
+  company: z.optional(miniText(z.trim(), z.maxLength(200))),
+  taxId: z.optional(
+    miniText(
+      z.trim(),
+      z.maxLength(TAX_ID_MAX, `VAT / Tax ID must be at most ${TAX_ID_MAX} characters`),
+      z.regex(
+        /^[\p{L}\p{N} ./-]*$/u,
+        'VAT / Tax ID may only have letters, digits, spaces and . / -',
+      ),
+    ),
+  ),
 });
 export type BillingInformation = z.infer<typeof billingInformationSchema>;
 export type BillingInformationInput = z.input<typeof billingInformationSchema>;
@@ -47,15 +52,15 @@ export type BillingInformationInput = z.input<typeof billingInformationSchema>;
 export type BillingSnapshot = BillingInformation & { address?: string };
 
 /** POST /api/checkout/paypal-invoice */
-export const paypalInvoiceRequestSchema = z
-  .object({
-    userEmail: emailSchema,
-    selfLearn: z.literal(false),
-    courseInfo: z.array(cartItemSchema).min(1).max(1, 'One workshop per order'),
-    billingInformation: billingInformationSchema,
-    discountCode: discountCodeInputSchema,
-  })
-  .strict();
+export const paypalInvoiceRequestSchema = z.strictObject({
+  userEmail: emailSchema,
+  selfLearn: z.literal(false),
+  courseInfo: z
+    .array(cartItemSchema)
+    .check(z.minLength(1), z.maxLength(1, 'One workshop per order')),
+  billingInformation: billingInformationSchema,
+  discountCode: discountCodeInputSchema,
+});
 export type PaypalInvoiceRequest = z.input<typeof paypalInvoiceRequestSchema>;
 
 export const orderStatusSchema = z.enum([
@@ -84,7 +89,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const paypalInvoiceResponseSchema = z.object({
   orderId: z.string(),
   status: orderStatusSchema,
-  invoiceNumber: z.string().nullable(),
+  invoiceNumber: z.nullable(z.string()),
 });
 export type PaypalInvoiceResponse = z.infer<typeof paypalInvoiceResponseSchema>;
 
@@ -93,9 +98,10 @@ export type PaypalInvoiceResponse = z.infer<typeof paypalInvoiceResponseSchema>;
  * the India payment step, whose request (spec) carries no code. `null`
  * clears it.
  */
-export const appliedDiscountRequestSchema = z
-  .object({ productSku: productSkuSchema, discountCode: discountCodeInputSchema })
-  .strict();
+export const appliedDiscountRequestSchema = z.strictObject({
+  productSku: productSkuSchema,
+  discountCode: discountCodeInputSchema,
+});
 export type AppliedDiscountRequest = z.input<typeof appliedDiscountRequestSchema>;
 
 export const appliedDiscountResponseSchema = z.object({

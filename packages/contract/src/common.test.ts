@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { countryCodeSchema, emailSchema } from './common';
 import { normalizeEmail } from './email-address';
 
@@ -16,9 +15,9 @@ describe('e-mail normalisation', () => {
 
   it('words a too long address as zod does, with no zod locale loaded', () => {
     const tooLong = `${'a'.repeat(250)}@example.com`;
-    const classic = z.string().max(254).safeParse(tooLong);
+    // zod's English locale's words for a string over 254 characters.
     expect(emailSchema.safeParse(tooLong).error?.issues[0]?.message).toBe(
-      classic.error?.issues[0]?.message,
+      'Too big: expected string to have <=254 characters',
     );
   });
 });

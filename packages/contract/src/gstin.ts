@@ -1,4 +1,5 @@
-import { text } from './classic-text';
+import { z } from 'zod/mini';
+import { miniText } from './text';
 
 /**
  * India's GST identification number (GSTIN), one check for the contact form
@@ -94,14 +95,18 @@ export function gstinStateCode(gstin: string): string {
  * A GSTIN as typed: spaces dropped and upper-cased, then checked. The
  * result is the normalised GSTIN.
  */
-export const gstinSchema = text()
-  .max(40, GSTIN_INVALID_MESSAGE)
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .superRefine((value, context) => {
-    const problem = gstinProblem(value);
-    if (problem)
-      context.addIssue({
-        code: 'custom',
-        message: problem === 'checksum' ? GSTIN_CHECKSUM_MESSAGE : GSTIN_INVALID_MESSAGE,
-      });
-  });
+export const gstinSchema = z
+  .pipe(
+    miniText(z.maxLength(40, GSTIN_INVALID_MESSAGE)),
+    z.transform((value: string) => value.replace(/\s+/g, '').toUpperCase()),
+  )
+  .check(
+    z.superRefine((value, context) => {
+      const problem = gstinProblem(value);
+      if (problem)
+        context.addIssue({
+          code: 'custom',
+          message: problem === 'checksum' ? GSTIN_CHECKSUM_MESSAGE : GSTIN_INVALID_MESSAGE,
+        });
+    }),
+  );

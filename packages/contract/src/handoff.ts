@@ -5,7 +5,7 @@
  * that sends it, the API reference that documents it, and the portal's
  * developers, who may import it to check what arrives.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencySchema } from './money-schemas';
 import { paymentRailSchema } from './seller/orders';
 
@@ -30,23 +30,22 @@ const batchSchema = z.object({
 
 export const handoffPayloadSchema = z
   .object({
-    id: z.string().describe('The message id: the portal ignores an id it has seen'),
+    id: z.string().check(z.describe('The message id: the portal ignores an id it has seen')),
     type: z.enum(HANDOFF_KINDS),
-    occurredAt: z.iso.datetime().describe('When the order was paid, refunded or moved'),
+    occurredAt: z.iso.datetime().check(z.describe('When the order was paid, refunded or moved')),
     student: z.object({ email: z.email(), firstName: z.string(), lastName: z.string() }),
     workshop: z
-      .object({ sku: z.string(), name: z.string() })
-      .extend(batchSchema.shape)
-      .describe('The workshop and the batch the student is in (for a move: joins)'),
+      .object({ sku: z.string(), name: z.string(), ...batchSchema.shape })
+      .check(z.describe('The workshop and the batch the student is in (for a move: joins)')),
     order: z.object({
       id: z.string(),
       rail: paymentRailSchema,
       currency: currencySchema,
-      total: z.string().describe('The amount paid in major units, e.g. "449.10"'),
+      total: z.string().check(z.describe('The amount paid in major units, e.g. "449.10"')),
     }),
-    movedFrom: batchSchema.optional().describe('`enrollment.moved` only: the batch left'),
+    movedFrom: z.optional(batchSchema).check(z.describe('`enrollment.moved` only: the batch left')),
   })
-  .describe('A hand-off to the courses portal');
+  .check(z.describe('A hand-off to the courses portal'));
 export type HandoffPayload = z.infer<typeof handoffPayloadSchema>;
 export type HandoffBatch = z.infer<typeof batchSchema>;
 

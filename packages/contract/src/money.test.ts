@@ -8,6 +8,7 @@ import {
   toMajor,
   toMinor,
 } from './money';
+import { parseAmount } from './amount-input';
 
 describe('money in minor units', () => {
   it('takes a percentage off without float drift', () => {
@@ -73,5 +74,42 @@ describe('formatMoney', () => {
 
   it('refuses fractional minor units', () => {
     expect(() => formatMoney(1.5, 'USD')).toThrow(RangeError);
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads what a person types into minor units exactly', () => {
+    // The catalog file's and the back office's amounts.
+    expect(parseAmount('499.00')).toBe(49_900);
+    expect(parseAmount('499')).toBe(49_900);
+    expect(parseAmount('16999.5')).toBe(1_699_950);
+    expect(parseAmount('0.29')).toBe(29);
+    expect(parseAmount('449.1')).toBe(44_910);
+    expect(parseAmount(' 37999 ')).toBe(3_799_900);
+    expect(parseAmount('0')).toBe(0);
+  });
+
+  it('takes digits grouped the US or the Indian way, and the symbol the pages show', () => {
+    expect(parseAmount('1,299.50')).toBe(129_950);
+    expect(parseAmount('41,299.5')).toBe(4_129_950);
+    expect(parseAmount('1,234,567')).toBe(123_456_700);
+    expect(parseAmount('41,29,900.00')).toBe(412_990_000);
+    expect(parseAmount('₹41,299.00')).toBe(4_129_900);
+    expect(parseAmount('$ 1,299')).toBe(129_900);
+  });
+
+  it('refuses what it would have to guess', () => {
+    expect(parseAmount('1.234')).toBeNull();
+    expect(parseAmount('-1')).toBeNull();
+    expect(parseAmount('-5')).toBeNull();
+    expect(parseAmount('449,10')).toBeNull(); // a decimal comma, or a slip?
+    expect(parseAmount('1,2345')).toBeNull();
+    expect(parseAmount(',299')).toBeNull();
+    expect(parseAmount('1 299')).toBeNull();
+    expect(parseAmount('12.')).toBeNull();
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount('1e5')).toBeNull();
+    expect(parseAmount('99999999999999999999')).toBeNull();
   });
 });

@@ -4,11 +4,11 @@ import {
   describeSession,
   describeSessions,
   expandWeeklySchedule,
-  pacificInstant,
   regionOfDescription,
   regionSchema,
   sessionProblems,
 } from './sessions';
+import { pacificInstant } from './wall-clock';
 
 describe('expandWeeklySchedule', () => {
   it('gives 15 sessions on the listed weekdays from the first day', () => {

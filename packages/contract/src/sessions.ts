@@ -12,12 +12,21 @@
  *
  * Shared by the server (catalog file, back office) and the web app (the
  * back office's forms), so both judge a session list the same way. Its
- * schemas are made with zod/mini. The Pacific time zone and the weekdays
- * are in week.ts, which the first page load reads without these.
+ * schemas are made with zod/mini. Wall-clock times themselves (parsing,
+ * the instants they name, the words for hours) are wall-clock.ts's.
  */
 import { z } from 'zod/mini';
 import { miniText } from './text';
-import { PACIFIC_TIME_ZONE, WEEKDAYS, type Weekday } from './week';
+import {
+  formatWallClock,
+  isCalendarDate,
+  pacificInstant,
+  parseWallClock,
+  WALL_CLOCK,
+  type WallClock,
+} from './wall-clock';
+import { clockOf, dateText, hoursText, listText } from './zoned-time';
+import { WEEKDAYS, type Weekday } from './week';
 
 /** The workshop has 15 sessions (spec section 1). */
 export const SESSIONS_PER_BATCH = 15;
@@ -28,8 +37,6 @@ export const MAX_SESSION_MINUTES = 8 * 60;
 
 export const weekdaySchema = z.enum(WEEKDAYS);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const CLOCK_TIME = /^(\d{2}):(\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -40,78 +47,6 @@ export const clockTimeSchema = miniText(z.regex(CLOCK_TIME, 'a time such as 09:0
 export const sessionMinutesSchema = z
   .number()
   .check(z.int(), z.gte(MIN_SESSION_MINUTES), z.lte(MAX_SESSION_MINUTES));
-
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-/** The parts of a wall-clock time, or null when it is not a real date and time of day. */
-export function parseWallClock(value: string): WallClock | null {
-  const match = WALL_CLOCK.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (!isCalendarDate(year, month, day) || hour > 23 || minute > 59) return null;
-  return { year, month, day, hour, minute };
-}
-
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function formatWallClock({ year, month, day, hour, minute }: WallClock): string {
-  return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
-}
-
-let pacificFormat: Intl.DateTimeFormat | undefined;
-
-/** The Pacific wall-clock time of an instant. */
-export function pacificWallClockOf(instant: Date): string {
-  pacificFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: PACIFIC_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const parts = Object.fromEntries(
-    pacificFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/**
- * The instant a Pacific wall-clock time names, or null when that time does
- * not exist (the hour skipped when clocks go forward). A time that occurs
- * twice (the hour repeated when clocks go back) is its first occurrence.
- */
-export function pacificInstant(value: string): Date | null {
-  const parts = parseWallClock(value);
-  if (!parts) return null;
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  // Pacific Time is UTC-7 in summer and UTC-8 in winter; the earlier instant first.
-  for (const hoursBehindUtc of [7, 8]) {
-    const candidate = new Date(asUtc + hoursBehindUtc * 3_600_000);
-    if (pacificWallClockOf(candidate) === value) return candidate;
-  }
-  return null;
-}
 
 /** Minutes since an arbitrary epoch on the wall clock, for ordering and gaps. */
 function wallMinutes(parts: WallClock): number {
@@ -226,40 +161,7 @@ export function describeSession(session: string): { day: string; time: string } 
   if (!parts) return { day: session, time: '' };
   const weekday = weekdayOf(parts.year, parts.month, parts.day);
   const clock = clockOf(parts.hour * 60 + parts.minute);
-  return {
-    day: `${weekday}, ${MONTHS[parts.month - 1]} ${parts.day}, ${parts.year}`,
-    time: `${clock.digits.includes(':') ? clock.digits : `${clock.digits}:00`} ${clock.meridiem}`,
-  };
-}
-
-function clockOf(minutesOfDay: number): { digits: string; meridiem: 'AM' | 'PM' } {
-  const wrapped = ((minutesOfDay % 1440) + 1440) % 1440;
-  const hour24 = Math.floor(wrapped / 60);
-  const minute = wrapped % 60;
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return {
-    digits: minute === 0 ? String(hour12) : `${hour12}:${pad(minute)}`,
-    meridiem: hour24 < 12 ? 'AM' : 'PM',
-  };
-}
-
-/** "9 to 11 AM", "11 AM to 1 PM", "9:30 to 11:30 AM". */
-function hoursText(startMinutes: number, minutes: number): string {
-  const start = clockOf(startMinutes);
-  const end = clockOf(startMinutes + minutes);
-  return start.meridiem === end.meridiem
-    ? `${start.digits} to ${end.digits} ${end.meridiem}`
-    : `${start.digits} ${start.meridiem} to ${end.digits} ${end.meridiem}`;
-}
-
-/** "Tue", "Tue & Thu", "Mon, Wed & Fri". */
-function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} & ${items.at(-1)}`;
-}
-
-function dayText(parts: WallClock, withYear: boolean): string {
-  return `${MONTHS[parts.month - 1]} ${parts.day}${withYear ? `, ${parts.year}` : ''}`;
+  return { day: `${weekday}, ${dateText(parts, true)}`, time: `${clock.hhmm} ${clock.meridiem}` };
 }
 
 /**
@@ -279,15 +181,15 @@ export function describeSessions(
   const last = all.at(-1)!;
   const dates =
     first.year === last.year
-      ? `${dayText(first, false)} - ${dayText(last, true)}`
-      : `${dayText(first, true)} - ${dayText(last, true)}`;
+      ? `${dateText(first)} - ${dateText(last, true)}`
+      : `${dateText(first, true)} - ${dateText(last, true)}`;
   const weekdays = WEEKDAYS.filter((weekday) =>
     all.some((parts) => weekdayOf(parts.year, parts.month, parts.day) === weekday),
   );
   const startTimes = [...new Set(all.map((parts) => parts.hour * 60 + parts.minute))].sort(
     (a, b) => a - b,
   );
-  const hours = startTimes.map((start) => hoursText(start, minutes)).join(' or ');
+  const hours = startTimes.map((start) => hoursText(start, start + minutes, ' to ')).join(' or ');
   return { dates, timing: `${listText(weekdays)}, ${hours} Pacific Time` };
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as contract from './index';
-import { text } from './classic-text';
 import { toStorableText } from './storable-text';
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
+import { isStorableText, miniText, UNSTORABLE_TEXT_MESSAGE } from './text';
 import { validRequests } from './testing/request-samples';
 
 const NUL = '\u0000';
@@ -14,14 +13,14 @@ describe('storable text', () => {
   it('accepts any well-formed text, astral characters included', () => {
     for (const value of ['', 'Zoë Ørsted', 'नमस्ते', `party ${HIGH}${LOW}`, '\t\n\u007f\uFFFD']) {
       expect(isStorableText(value)).toBe(true);
-      expect(text().parse(value)).toBe(value);
+      expect(miniText().parse(value)).toBe(value);
     }
   });
 
   it('refuses a NUL and an unpaired surrogate anywhere', () => {
     for (const value of [NUL, `a${NUL}b`, HIGH, `${HIGH}x`, `x${LOW}`, `${LOW}${HIGH}`]) {
       expect(isStorableText(value)).toBe(false);
-      expect(text().safeParse(value).error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+      expect(miniText().safeParse(value).error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
     }
   });
 
@@ -34,14 +33,14 @@ describe('storable text', () => {
 
 const requestSchemas = Object.entries(contract).filter(([name]) =>
   /(Request|Params|Query)Schema$/.test(name),
-) as [string, z.ZodType][];
+) as [string, z.ZodMiniType][];
 
 type Path = (string | number)[];
 
 /** Every path at which a schema takes a string (free text, a format, an enum or a literal). */
-function stringPaths(schema: z.ZodType, path: Path = []): Path[] {
+function stringPaths(schema: z.ZodMiniType, path: Path = []): Path[] {
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  const inner = (key: string) => stringPaths(def[key] as z.ZodType, path);
+  const inner = (key: string) => stringPaths(def[key] as z.ZodMiniType, path);
   switch (def.type) {
     case 'string':
     case 'enum':
@@ -49,11 +48,11 @@ function stringPaths(schema: z.ZodType, path: Path = []): Path[] {
     case 'literal':
       return (def.values as unknown[]).some((value) => typeof value === 'string') ? [path] : [];
     case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+      return Object.entries(def.shape as Record<string, z.ZodMiniType>).flatMap(([key, field]) =>
         stringPaths(field, [...path, key]),
       );
     case 'array':
-      return stringPaths(def.element as z.ZodType, [...path, 0]);
+      return stringPaths(def.element as z.ZodMiniType, [...path, 0]);
     case 'optional':
     case 'nullable':
     case 'default':
@@ -65,7 +64,7 @@ function stringPaths(schema: z.ZodType, path: Path = []): Path[] {
       return all.filter((each, i) => all.findIndex((other) => same(other, each)) === i);
     }
     case 'union':
-      return (def.options as z.ZodType[]).flatMap((option) => stringPaths(option, path));
+      return (def.options as z.ZodMiniType[]).flatMap((option) => stringPaths(option, path));
     case 'transform':
     case 'number':
     case 'boolean':

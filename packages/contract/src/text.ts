@@ -6,9 +6,8 @@
  * `storableText` when zod makes it, as with `z.url()`); `text.test.ts` walks
  * the request schemas to prove that no field goes without it.
  *
- * This module uses zod/mini only: the pages that load first need it, and
- * must not load zod's classic API. `text()` and `requiredText()`, for
- * classic schemas, are in classic-text.ts.
+ * Every schema of the contract and the web app is made with zod/mini, the
+ * dialect the first page load can afford (docs/decisions/0006).
  */
 import { z } from 'zod/mini';
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRepositoryRoot } from '../lib/repository-root';
-import { parseMajorAmount } from './amounts';
 import { catalogFileSchema, readCatalogFile, sessionStartsOf } from './catalog-file';
 
 describe('the catalog file', () => {
@@ -108,15 +107,5 @@ describe('the sessions of a batch in the catalog file', () => {
     expect(issues({ description, sessions, startsOn: '2027-01-11' })).toEqual([
       'startsOn: the first session is on 2027-01-12',
     ]);
-  });
-});
-
-describe('parseMajorAmount', () => {
-  it('converts decimal text to minor units exactly', () => {
-    expect(parseMajorAmount('499.00')).toBe(49_900);
-    expect(parseMajorAmount('16999.5')).toBe(1_699_950);
-    expect(parseMajorAmount('0.29')).toBe(29);
-    expect(() => parseMajorAmount('1.234')).toThrow(RangeError);
-    expect(() => parseMajorAmount('-1')).toThrow(RangeError);
   });
 });

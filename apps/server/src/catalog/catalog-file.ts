@@ -12,6 +12,7 @@ import {
   regionOfDescription,
   sessionDate,
   sessionProblems,
+  parseAmount,
   SESSIONS_PER_BATCH,
   weekdaySchema,
   type Weekday,
@@ -20,15 +21,18 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { batches, discountCodes, prices, workshops } from '../db/schema';
 import { JsonFileError, readCheckedJsonFile } from '../lib/json-file';
-import { parseMajorAmount } from './amounts';
 
 const sku = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'letters, digits, . _ -');
+/** A price as the seller writes it, e.g. "499.00". */
 const amount = z
   .string()
-  .regex(/^\d+(\.\d{1,2})?$/, 'a decimal amount with up to two decimals, e.g. "499.00"');
+  .refine(
+    (text) => parseAmount(text) !== null,
+    'a decimal amount with up to two decimals, e.g. "499.00"',
+  );
 
 const weeklySchedule = z
   .object({
@@ -180,7 +184,8 @@ export async function loadCatalog(db: Database, catalog: CatalogFile) {
         'USD' | 'INR',
         string,
       ][]) {
-        const amountMinor = parseMajorAmount(text);
+        // The schema has refused any text that is not an amount.
+        const amountMinor = parseAmount(text)!;
         await tx
           .insert(prices)
           .values({ workshopSku: workshop.sku, currency: currencyCode, amountMinor })

@@ -81,8 +81,8 @@ function readableSessions(starts: readonly string[], minutes: number): Session[]
 function scheduledSessions(starts: readonly string[], minutes: number): ScheduledSession[] {
   return readableSessions(starts, minutes).map((session) => ({
     number: session.number,
-    startsAt: session.start.toUTC().toISO()!,
-    endsAt: session.end.toUTC().toISO()!,
+    startsAt: session.start.toISOString(),
+    endsAt: session.end.toISOString(),
   }));
 }
 

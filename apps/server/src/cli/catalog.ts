@@ -22,17 +22,17 @@ import {
   describeSession,
   expandWeeklySchedule,
   formatMinor,
+  parseAmount,
   sellerBatchUpdateRequestSchema,
   sellerDiscountCodeCreateRequestSchema,
   sellerPricesRequestSchema,
   weekdaySchema,
   type SellerBatch,
 } from '@wifi7/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { withDatabase } from './database';
 import { runCli, UsageError } from './run';
 import { findRepositoryRoot } from '../lib/repository-root';
-import { parseMajorAmount } from '../catalog/amounts';
 import {
   findSellerBatch,
   listBatchesForSeller,
@@ -69,16 +69,14 @@ const instant = (value: string) => {
   return parsed.toISOString();
 };
 const amount = (value: string) => {
-  try {
-    return parseMajorAmount(value);
-  } catch {
-    throw new InvalidArgumentError('Give an amount such as 499.00.');
-  }
+  const minor = parseAmount(value);
+  if (minor === null) throw new InvalidArgumentError('Give an amount such as 499.00.');
+  return minor;
 };
 
 /** Checks input with the back office's own request schema, so both refuse the same things. */
-function checked<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+function checked<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   throw new UsageError(
     result.error.issues

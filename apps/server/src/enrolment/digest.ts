@@ -3,13 +3,17 @@
  * state, the money paid that day per currency, and the seats left in every
  * open batch. Collected from the database and rendered as one e-mail.
  */
-import { ORDER_STATUS_LABELS, type Currency, type OrderStatus } from '@wifi7/contract';
+import {
+  ORDER_STATUS_LABELS,
+  pacificDayBounds,
+  type Currency,
+  type OrderStatus,
+} from '@wifi7/contract';
 import { and, asc, count, eq, gte, lt, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batches, orders, workshops } from '../db/schema';
 import { formatPaid } from './enrolment-message';
 import { html, layout, styles } from '../core/mail/html';
-import { pacificDayBounds } from '../core/time/pacific-time';
 
 export interface DigestFigures {
   /** The Pacific calendar date the order figures cover, `YYYY-MM-DD`. */

@@ -6,6 +6,7 @@
  * the outbox under keys that name their cause, so any number of instances
  * can run this at once and each message is still written once.
  */
+import { addDays, PACIFIC_TIME_ZONE, pacificDate, zonedTime } from '@wifi7/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -13,7 +14,6 @@ import { type AttentionItem, listAttentionItems } from '../orders/needs-attentio
 import { renderAttentionMail } from './attention-message';
 import { collectDigest, renderDigestMail } from './digest';
 import { enqueueMail, enqueueMails, type OutgoingMail } from '../core/mail/outbox';
-import { pacificDate, pacificHour, previousPacificDate } from '../core/time/pacific-time';
 
 export interface SellerMailSettings {
   /** The sellers' addresses; nothing is written while there are none. */
@@ -67,7 +67,7 @@ export class SellerMail {
    */
   async enqueueDigestIfDue(now = new Date()): Promise<boolean> {
     if (this.settings.sellers.length === 0) return false;
-    if (pacificHour(now) < this.settings.digestHour) return false;
+    if (zonedTime(now, PACIFIC_TIME_ZONE).hour < this.settings.digestHour) return false;
     const today = pacificDate(now);
     const key = digestKey(today);
     const [already] = await this.db
@@ -75,7 +75,7 @@ export class SellerMail {
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, key));
     if (already) return false;
-    const figures = await collectDigest(this.db, previousPacificDate(today));
+    const figures = await collectDigest(this.db, addDays(today, -1));
     const id = await enqueueMail(this.db, {
       kind: 'seller-digest',
       dedupeKey: key,

@@ -4,7 +4,7 @@
  * integer minor units; times of day are Pacific wall-clock times (see
  * ../sessions.ts); instants are ISO 8601 with an offset.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { batchIdSchema, productSkuSchema } from '../catalog';
 import { currencySchema } from '../money-schemas';
 import {
@@ -14,8 +14,7 @@ import {
   findSessionProblems,
   wallClockSchema,
 } from '../sessions';
-import { text } from '../classic-text';
-import { storableText } from '../text';
+import { miniText, storableText } from '../text';
 import { sellerNoteSchema } from './common';
 
 export const sellerCatalogRoutes = {
@@ -45,28 +44,29 @@ export const batchStatusSchema = z.enum(['open', 'closed']);
 export type BatchStatus = z.infer<typeof batchStatusSchema>;
 
 export const MAX_SEAT_CAPACITY = 10_000;
-export const seatCapacitySchema = z.number().int().min(0).max(MAX_SEAT_CAPACITY);
+export const seatCapacitySchema = z.number().check(z.int(), z.gte(0), z.lte(MAX_SEAT_CAPACITY));
 
 /** Ids of batches (and SKUs): letters, digits, `.`, `_`, `-`, as in the catalog file. */
 export const CATALOG_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-export const catalogIdSchema = text()
-  .trim()
-  .regex(CATALOG_ID_PATTERN, '1 to 64 letters, digits, . _ or -');
+export const catalogIdSchema = miniText(
+  z.trim(),
+  z.regex(CATALOG_ID_PATTERN, '1 to 64 letters, digits, . _ or -'),
+);
 
 const batchFields = {
   /** Who the session times suit, e.g. "Americas"; shown in brackets in the description. */
   region: regionSchema,
-  sessionStarts: z.array(wallClockSchema).max(SESSIONS_PER_BATCH * 2),
+  sessionStarts: z.array(wallClockSchema).check(z.maxLength(SESSIONS_PER_BATCH * 2)),
   sessionMinutes: sessionMinutesSchema,
   seatCapacity: seatCapacitySchema,
   status: batchStatusSchema,
-  note: sellerNoteSchema.optional(),
+  note: z.optional(sellerNoteSchema),
 };
 
 /** The sessions must make a batch: 15, each a real Pacific time, in order, not overlapping. */
 function checkSessions(
   batch: { sessionStarts: string[]; sessionMinutes: number },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) {
   for (const problem of findSessionProblems(batch.sessionStarts, batch.sessionMinutes)) {
     ctx.addIssue({
@@ -79,25 +79,24 @@ function checkSessions(
 
 /** PUT /api/seller/batches/:batchId — the description is composed from the region and sessions. */
 export const sellerBatchUpdateRequestSchema = z
-  .object(batchFields)
-  .strict()
-  .superRefine(checkSessions);
+  .strictObject(batchFields)
+  .check(z.superRefine(checkSessions));
 export type SellerBatchUpdateRequest = z.input<typeof sellerBatchUpdateRequestSchema>;
 
 /** POST /api/seller/batches */
 export const sellerBatchCreateRequestSchema = z
-  .object({ id: catalogIdSchema, workshopSku: productSkuSchema, ...batchFields })
-  .strict()
-  .superRefine(checkSessions);
+  .strictObject({ id: catalogIdSchema, workshopSku: productSkuSchema, ...batchFields })
+  .check(z.superRefine(checkSessions));
 export type SellerBatchCreateRequest = z.input<typeof sellerBatchCreateRequestSchema>;
 
 /** PUT /api/seller/batches/:batchId/status — open or close registration. */
-export const sellerBatchStatusRequestSchema = z
-  .object({ status: batchStatusSchema, note: sellerNoteSchema.optional() })
-  .strict();
+export const sellerBatchStatusRequestSchema = z.strictObject({
+  status: batchStatusSchema,
+  note: z.optional(sellerNoteSchema),
+});
 export type SellerBatchStatusRequest = z.input<typeof sellerBatchStatusRequestSchema>;
 
-export const sellerBatchParamsSchema = z.object({ batchId: batchIdSchema }).strict();
+export const sellerBatchParamsSchema = z.strictObject({ batchId: batchIdSchema });
 
 export const sellerBatchSchema = z.object({
   id: z.string(),
@@ -110,16 +109,16 @@ export const sellerBatchSchema = z.object({
   startsOn: z.string(),
   /** Pacific wall-clock times; empty for a batch whose sessions were never set. */
   sessionStarts: z.array(z.string()),
-  sessionMinutes: z.number().int(),
-  seatCapacity: z.number().int(),
+  sessionMinutes: z.number().check(z.int()),
+  seatCapacity: z.number().check(z.int()),
   seats: z.object({
     /** Held by paid orders. */
-    sold: z.number().int(),
+    sold: z.number().check(z.int()),
     /** Held by orders awaiting payment. */
-    held: z.number().int(),
+    held: z.number().check(z.int()),
     /** Everything counted against the capacity (sold, held, and any other hold). */
-    taken: z.number().int(),
-    free: z.number().int(),
+    taken: z.number().check(z.int()),
+    free: z.number().check(z.int()),
   }),
   status: batchStatusSchema,
   updatedAt: z.string(),
@@ -134,7 +133,7 @@ export const sellerWorkshopSchema = z.object({
 export type SellerWorkshop = z.infer<typeof sellerWorkshopSchema>;
 
 /** A list of the catalog's things, with the workshops a form offers to choose from. */
-const withWorkshops = <Shape extends z.ZodRawShape>(list: Shape) =>
+const withWorkshops = <Shape extends z.core.$ZodShape>(list: Shape) =>
   z.object({ ...list, workshops: z.array(sellerWorkshopSchema) });
 
 /** GET /api/seller/batches: every batch, by first session. */
@@ -144,20 +143,25 @@ export type SellerBatchList = z.infer<typeof sellerBatchListSchema>;
 // ── Prices ──────────────────────────────────────────────────────────────────
 
 export const MAX_PRICE_MINOR = 100_000_000;
-const priceMinorSchema = z.number().int().min(100).max(MAX_PRICE_MINOR);
+const priceMinorSchema = z.number().check(z.int(), z.gte(100), z.lte(MAX_PRICE_MINOR));
 
 /** PUT /api/seller/prices/:workshopSku — both currencies, in minor units. */
-export const sellerPricesRequestSchema = z
-  .object({ USD: priceMinorSchema, INR: priceMinorSchema, note: sellerNoteSchema.optional() })
-  .strict();
+export const sellerPricesRequestSchema = z.strictObject({
+  USD: priceMinorSchema,
+  INR: priceMinorSchema,
+  note: z.optional(sellerNoteSchema),
+});
 export type SellerPricesRequest = z.input<typeof sellerPricesRequestSchema>;
 
-export const sellerWorkshopParamsSchema = z.object({ workshopSku: productSkuSchema }).strict();
+export const sellerWorkshopParamsSchema = z.strictObject({ workshopSku: productSkuSchema });
 
-export const sellerWorkshopPricesSchema = sellerWorkshopSchema.extend({
-  prices: z.object({ USD: z.number().int().nullable(), INR: z.number().int().nullable() }),
+export const sellerWorkshopPricesSchema = z.extend(sellerWorkshopSchema, {
+  prices: z.object({
+    USD: z.nullable(z.number().check(z.int())),
+    INR: z.nullable(z.number().check(z.int())),
+  }),
   /** How long an unpaid order keeps its seat and code use. */
-  holdHours: z.number().int(),
+  holdHours: z.number().check(z.int()),
 });
 export type SellerWorkshopPrices = z.infer<typeof sellerWorkshopPricesSchema>;
 
@@ -165,16 +169,16 @@ export type SellerWorkshopPrices = z.infer<typeof sellerWorkshopPricesSchema>;
 export const HOLD_HOURS = { min: 1, max: 168, default: 72 } as const;
 
 /** PUT /api/seller/prices/:workshopSku/hold */
-export const sellerHoldRequestSchema = z
-  .object({
-    holdHours: z
-      .number()
-      .int('Whole hours only')
-      .min(HOLD_HOURS.min, `At least ${HOLD_HOURS.min} hour`)
-      .max(HOLD_HOURS.max, `At most ${HOLD_HOURS.max} hours (a week)`),
-    note: sellerNoteSchema.optional(),
-  })
-  .strict();
+export const sellerHoldRequestSchema = z.strictObject({
+  holdHours: z
+    .number()
+    .check(
+      z.int('Whole hours only'),
+      z.gte(HOLD_HOURS.min, `At least ${HOLD_HOURS.min} hour`),
+      z.lte(HOLD_HOURS.max, `At most ${HOLD_HOURS.max} hours (a week)`),
+    ),
+  note: z.optional(sellerNoteSchema),
+});
 export type SellerHoldRequest = z.input<typeof sellerHoldRequestSchema>;
 
 /** GET /api/seller/prices */
@@ -188,29 +192,29 @@ export type SellerPriceList = z.infer<typeof sellerPriceListSchema>;
 
 export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
 /** Buyers may type a code in any case; it is stored upper-case. */
-export const discountCodeSchema = text()
-  .trim()
-  .regex(DISCOUNT_CODE_PATTERN, '3 to 32 letters, digits, _ or -')
-  .transform((code) => code.toUpperCase());
+export const discountCodeSchema = z.pipe(
+  miniText(z.trim(), z.regex(DISCOUNT_CODE_PATTERN, '3 to 32 letters, digits, _ or -')),
+  z.transform((code: string) => code.toUpperCase()),
+);
 
 const instantSchema = z.iso.datetime({ offset: true }).check(storableText);
 
 const discountFields = {
   /** 1 to 99: a code never makes a seat free. */
-  percent: z.number().int().min(1).max(99),
+  percent: z.number().check(z.int(), z.gte(1), z.lte(99)),
   /** Only for this workshop; null for every workshop. */
   workshopSku: z.nullable(productSkuSchema),
-  validFrom: instantSchema.nullable(),
+  validFrom: z.nullable(instantSchema),
   /** Exclusive: the code stops working at this instant. */
-  validUntil: instantSchema.nullable(),
+  validUntil: z.nullable(instantSchema),
   /** null: no limit. */
-  maxUses: z.number().int().min(1).max(1_000_000).nullable(),
-  note: sellerNoteSchema.optional(),
+  maxUses: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(1_000_000))),
+  note: z.optional(sellerNoteSchema),
 };
 
 function checkValidity(
   code: { validFrom: string | null; validUntil: string | null },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) {
   if (
     code.validFrom &&
@@ -227,27 +231,26 @@ function checkValidity(
 
 /** POST /api/seller/discount-codes */
 export const sellerDiscountCodeCreateRequestSchema = z
-  .object({ code: discountCodeSchema, ...discountFields })
-  .strict()
-  .superRefine(checkValidity);
+  .strictObject({ code: discountCodeSchema, ...discountFields })
+  .check(z.superRefine(checkValidity));
 export type SellerDiscountCodeCreateRequest = z.input<typeof sellerDiscountCodeCreateRequestSchema>;
 
 /** PUT /api/seller/discount-codes/:code — every field but the code itself. */
 export const sellerDiscountCodeUpdateRequestSchema = z
-  .object(discountFields)
-  .strict()
-  .superRefine(checkValidity);
+  .strictObject(discountFields)
+  .check(z.superRefine(checkValidity));
 export type SellerDiscountCodeUpdateRequest = z.input<typeof sellerDiscountCodeUpdateRequestSchema>;
 
 export const discountCodeStateSchema = z.enum(['active', 'disabled']);
 
 /** PUT /api/seller/discount-codes/:code/state — disable a code, or enable it again. */
-export const sellerDiscountCodeStateRequestSchema = z
-  .object({ state: discountCodeStateSchema, note: sellerNoteSchema.optional() })
-  .strict();
+export const sellerDiscountCodeStateRequestSchema = z.strictObject({
+  state: discountCodeStateSchema,
+  note: z.optional(sellerNoteSchema),
+});
 export type SellerDiscountCodeStateRequest = z.input<typeof sellerDiscountCodeStateRequestSchema>;
 
-export const sellerDiscountCodeParamsSchema = z.object({ code: discountCodeSchema }).strict();
+export const sellerDiscountCodeParamsSchema = z.strictObject({ code: discountCodeSchema });
 
 /** Whether buyers can use the code now, and if not, why. */
 export const discountAvailabilitySchema = z.enum([
@@ -261,13 +264,13 @@ export type DiscountAvailability = z.infer<typeof discountAvailabilitySchema>;
 
 export const sellerDiscountCodeSchema = z.object({
   code: z.string(),
-  percent: z.number().int(),
-  workshopSku: z.string().nullable(),
-  validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
-  maxUses: z.number().int().nullable(),
+  percent: z.number().check(z.int()),
+  workshopSku: z.nullable(z.string()),
+  validFrom: z.nullable(z.string()),
+  validUntil: z.nullable(z.string()),
+  maxUses: z.nullable(z.number().check(z.int())),
   /** Orders holding or having used the code (an unpaid order gives its use back when it expires). */
-  uses: z.number().int(),
+  uses: z.number().check(z.int()),
   active: z.boolean(),
   availability: discountAvailabilitySchema,
   createdAt: z.string(),

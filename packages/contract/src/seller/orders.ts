@@ -4,10 +4,10 @@
  * it, and "Needs attention". Amounts are integer minor units; the server
  * decides which actions an order allows and re-checks each one.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderStatusSchema } from '../checkout';
 import { currencySchema } from '../money-schemas';
-import { text } from '../classic-text';
+import { miniText } from '../text';
 import { pageOf, pagingSchema, sellerNoteSchema } from './common';
 
 export const sellerOrderRoutes = {
@@ -40,24 +40,23 @@ export const paymentRailSchema = z.enum(['paypal_invoice', 'zoho_link']);
 export type PaymentRailName = z.infer<typeof paymentRailSchema>;
 
 /** Our order ids: 16 characters of Crockford base32 (upper-case). */
-const orderIdSchema = text()
-  .trim()
-  .regex(/^[0-9A-Za-z]{1,40}$/, 'Not an order id');
+const orderIdSchema = miniText(z.trim(), z.regex(/^[0-9A-Za-z]{1,40}$/, 'Not an order id'));
 
-export const sellerOrderParamsSchema = z.object({ orderId: orderIdSchema }).strict();
+export const sellerOrderParamsSchema = z.strictObject({ orderId: orderIdSchema });
 
 const filterFields = {
-  state: orderStatusSchema.optional(),
-  batch: text().trim().max(64).optional(),
-  rail: paymentRailSchema.optional(),
+  state: z.optional(orderStatusSchema),
+  batch: z.optional(miniText(z.trim(), z.maxLength(64))),
+  rail: z.optional(paymentRailSchema),
   /** A buyer's e-mail address (or part of it), or an order id. */
-  q: text().trim().max(200).optional(),
+  q: z.optional(miniText(z.trim(), z.maxLength(200))),
 };
 
-export const sellerOrdersQuerySchema = pagingSchema.extend(filterFields).strict();
+/** `pagingSchema` is strict, and so is what extends it. */
+export const sellerOrdersQuerySchema = z.extend(pagingSchema, filterFields);
 export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuerySchema>;
 
-export const sellerOrdersCsvQuerySchema = z.object(filterFields).strict();
+export const sellerOrdersCsvQuerySchema = z.strictObject(filterFields);
 
 export const sellerOrderRowSchema = z.object({
   id: z.string(),
@@ -67,11 +66,11 @@ export const sellerOrderRowSchema = z.object({
   batchDescription: z.string(),
   rail: paymentRailSchema,
   currency: currencySchema,
-  totalMinor: z.number().int(),
-  discountCode: z.string().nullable(),
+  totalMinor: z.number().check(z.int()),
+  discountCode: z.nullable(z.string()),
   status: orderStatusSchema,
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   updatedAt: z.string(),
   /** Whether the order asks something of the seller. */
   needsAttention: z.boolean(),
@@ -87,8 +86,8 @@ export const sellerBatchChoiceSchema = z.object({
   description: z.string(),
   startsOn: z.string(),
   status: z.enum(['open', 'closed']),
-  seatsTaken: z.number().int(),
-  seatCapacity: z.number().int(),
+  seatsTaken: z.number().check(z.int()),
+  seatCapacity: z.number().check(z.int()),
 });
 export type SellerBatchChoice = z.infer<typeof sellerBatchChoiceSchema>;
 export const sellerBatchChoicesSchema = z.object({ batches: z.array(sellerBatchChoiceSchema) });
@@ -99,25 +98,25 @@ export const orderTimelineEntrySchema = z.object({
   at: z.string(),
   kind: z.enum(['state', 'provider-call', 'email', 'webhook', 'payment', 'handoff', 'seller']),
   title: z.string(),
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
   /** How it went: a failure or a refusal is `failed`, something to look at is `warning`. */
   tone: z.enum(['ok', 'info', 'warning', 'failed']),
   /** Who did it, for seller actions. */
-  actor: z.string().nullable(),
+  actor: z.nullable(z.string()),
 });
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 /** Whether an action is offered now, and if not, why. */
-const actionStateSchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
+const actionStateSchema = z.object({ allowed: z.boolean(), reason: z.nullable(z.string()) });
 export type ActionState = z.infer<typeof actionStateSchema>;
 
 export const sellerOrderDetailSchema = z.object({
-  order: sellerOrderRowSchema.extend({
+  order: z.extend(sellerOrderRowSchema, {
     workshopSku: z.string(),
     workshopName: z.string(),
-    subtotalMinor: z.number().int(),
-    discountMinor: z.number().int(),
-    discountPercent: z.number().int(),
+    subtotalMinor: z.number().check(z.int()),
+    discountMinor: z.number().check(z.int()),
+    discountPercent: z.number().check(z.int()),
     billing: z.object({
       firstName: z.string(),
       lastName: z.string(),
@@ -126,27 +125,27 @@ export const sellerOrderDetailSchema = z.object({
       state: z.string(),
       city: z.string(),
       zipcode: z.string(),
-      address: z.string().optional(),
+      address: z.optional(z.string()),
     }),
-    providerReference: z.string().nullable(),
-    paymentUrl: z.string().nullable(),
+    providerReference: z.nullable(z.string()),
+    paymentUrl: z.nullable(z.string()),
     paymentReferences: z.array(z.string()),
-    attention: z.string().nullable(),
+    attention: z.nullable(z.string()),
     holdExpiresAt: z.string(),
-    lastProviderError: z.string().nullable(),
+    lastProviderError: z.nullable(z.string()),
     /** Given back through the back office so far. */
-    refundedMinor: z.number().int(),
+    refundedMinor: z.number().check(z.int()),
   }),
   handoff: z.object({
     state: z.enum(['none', 'waiting', 'failing', 'delivered', 'revoked']),
-    attempts: z.number().int(),
-    lastError: z.string().nullable(),
+    attempts: z.number().check(z.int()),
+    lastError: z.nullable(z.string()),
   }),
   actions: z.object({
     resend: actionStateSchema,
     markPaid: actionStateSchema,
     cancel: actionStateSchema,
-    refund: actionStateSchema.extend({ maxMinor: z.number().int() }),
+    refund: z.extend(actionStateSchema, { maxMinor: z.number().check(z.int()) }),
     moveBatch: actionStateSchema,
     retryHandoff: actionStateSchema,
     dismissAttention: actionStateSchema,
@@ -164,62 +163,59 @@ export type SellerOrderActionName = keyof SellerOrderDetail['actions'];
  * Made by the browser once per confirmation dialog: a repeated request with
  * the same key (a double click, a retry) is answered without acting again.
  */
-const idempotencyKeySchema = text()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Not an idempotency key');
+const idempotencyKeySchema = miniText(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Not an idempotency key'),
+);
 
-const requiredNote = (label: string) => sellerNoteSchema.min(1, `${label} is required`);
+const requiredNote = (label: string) =>
+  sellerNoteSchema.check(z.minLength(1, `${label} is required`));
 
-export const orderResendRequestSchema = z
-  .object({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
-  .strict();
-export const orderMarkPaidRequestSchema = z
-  .object({
-    idempotencyKey: idempotencyKeySchema,
-    /** How it was paid, e.g. "bank transfer 2027-01-04, ref 123": kept as its payment reference. */
-    note: requiredNote('A note on how it was paid'),
-  })
-  .strict();
-export const orderCancelRequestSchema = z
-  .object({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
-  .strict();
+export const orderResendRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  note: z.optional(sellerNoteSchema),
+});
+export const orderMarkPaidRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  /** How it was paid, e.g. "bank transfer 2027-01-04, ref 123": kept as its payment reference. */
+  note: requiredNote('A note on how it was paid'),
+});
+export const orderCancelRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  note: z.optional(sellerNoteSchema),
+});
 export const orderRefundReasonSchema = z.enum(['buyer-asked', 'paid-twice', 'fraud', 'other']);
-export const orderRefundRequestSchema = z
-  .object({
-    idempotencyKey: idempotencyKeySchema,
-    /** In the order's currency; at most what was paid and not yet given back. */
-    amountMinor: z.number().int().min(1).max(100_000_000),
-    reason: orderRefundReasonSchema,
-    /** Shown to the buyer where the provider supports it, and kept in the audit log. */
-    note: sellerNoteSchema.optional(),
-  })
-  .strict();
-export const orderMoveBatchRequestSchema = z
-  .object({
-    idempotencyKey: idempotencyKeySchema,
-    batchId: text().trim().min(1).max(64),
-    note: sellerNoteSchema.optional(),
-  })
-  .strict();
-export const orderRetryHandoffRequestSchema = z
-  .object({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
-  .strict();
-export const orderDismissAttentionRequestSchema = z
-  .object({ idempotencyKey: idempotencyKeySchema, note: requiredNote('A reason') })
-  .strict();
-export const orderAttachRequestSchema = z
-  .object({
-    idempotencyKey: idempotencyKeySchema,
-    /** The PayPal invoice id or the Zoho payment link id found at the provider. */
-    providerReference: text()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a provider id'),
-    note: sellerNoteSchema.optional(),
-  })
-  .strict();
-export const orderReissueRequestSchema = z
-  .object({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
-  .strict();
+export const orderRefundRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  /** In the order's currency; at most what was paid and not yet given back. */
+  amountMinor: z.number().check(z.int(), z.gte(1), z.lte(100_000_000)),
+  reason: orderRefundReasonSchema,
+  /** Shown to the buyer where the provider supports it, and kept in the audit log. */
+  note: z.optional(sellerNoteSchema),
+});
+export const orderMoveBatchRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  batchId: miniText(z.trim(), z.minLength(1), z.maxLength(64)),
+  note: z.optional(sellerNoteSchema),
+});
+export const orderRetryHandoffRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  note: z.optional(sellerNoteSchema),
+});
+export const orderDismissAttentionRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  note: requiredNote('A reason'),
+});
+export const orderAttachRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  /** The PayPal invoice id or the Zoho payment link id found at the provider. */
+  providerReference: miniText(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a provider id')),
+  note: z.optional(sellerNoteSchema),
+});
+export const orderReissueRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  note: z.optional(sellerNoteSchema),
+});
 
 /** Every action answers the order as it now is, and a line for the seller. */
 export const sellerActionResponseSchema = z.object({
@@ -243,13 +239,11 @@ export const sellerAttentionResolutionSchema = z.enum([
 export type SellerAttentionResolution = z.infer<typeof sellerAttentionResolutionSchema>;
 
 /** What unpaid holds of one batch have in common: the client network, or the buyers' e-mail domain. */
-export const holdClusterSchema = z
-  .object({
-    batchId: text().trim().min(1).max(64),
-    by: z.enum(['network', 'domain']),
-    value: text().trim().min(1).max(255),
-  })
-  .strict();
+export const holdClusterSchema = z.strictObject({
+  batchId: miniText(z.trim(), z.minLength(1), z.maxLength(64)),
+  by: z.enum(['network', 'domain']),
+  value: miniText(z.trim(), z.minLength(1), z.maxLength(255)),
+});
 export type HoldCluster = z.infer<typeof holdClusterSchema>;
 
 export const sellerAttentionItemSchema = z.object({
@@ -264,21 +258,22 @@ export const sellerAttentionItemSchema = z.object({
   title: z.string(),
   detail: z.string(),
   since: z.string(),
-  orderId: z.string().nullable(),
-  email: z.string().nullable(),
+  orderId: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   resolution: sellerAttentionResolutionSchema,
   /** Whether the seller may dismiss it with a reason (a flagged order's note). */
   dismissible: z.boolean(),
   /** The holds a "release-holds" item releases. */
-  holds: holdClusterSchema.optional(),
+  holds: z.optional(holdClusterSchema),
 });
 export type SellerAttentionItem = z.infer<typeof sellerAttentionItemSchema>;
 export const sellerAttentionListSchema = z.object({ items: z.array(sellerAttentionItemSchema) });
 export type SellerAttentionList = z.infer<typeof sellerAttentionListSchema>;
 
 /** POST /api/seller/attention/release-holds */
-export const releaseHoldsRequestSchema = holdClusterSchema
-  .extend({ idempotencyKey: idempotencyKeySchema, note: sellerNoteSchema.optional() })
-  .strict();
+export const releaseHoldsRequestSchema = z.extend(holdClusterSchema, {
+  idempotencyKey: idempotencyKeySchema,
+  note: z.optional(sellerNoteSchema),
+});
 export type ReleaseHoldsRequest = z.infer<typeof releaseHoldsRequestSchema>;
 export const releaseHoldsResponseSchema = z.object({ message: z.string() });

@@ -1,6 +1,6 @@
 /** The back office's view of each batch's waitlist, and what a seller may do with a place. */
-import { z } from 'zod';
-import { text } from '../classic-text';
+import { z } from 'zod/mini';
+import { miniText } from '../text';
 import { waitlistStateSchema } from '../waitlist';
 import { pageOf, pagingSchema, sellerNoteSchema } from './common';
 
@@ -23,10 +23,10 @@ export function sellerWaitlistPath(
 export const sellerWaitlistBatchSchema = z.object({
   batchId: z.string(),
   batchDescription: z.string(),
-  seatCapacity: z.number().int(),
-  seatsTaken: z.number().int(),
-  waiting: z.number().int(),
-  offered: z.number().int(),
+  seatCapacity: z.number().check(z.int()),
+  seatsTaken: z.number().check(z.int()),
+  waiting: z.number().check(z.int()),
+  offered: z.number().check(z.int()),
 });
 export const sellerWaitlistBatchesResponseSchema = z.object({
   batches: z.array(sellerWaitlistBatchSchema),
@@ -34,38 +34,36 @@ export const sellerWaitlistBatchesResponseSchema = z.object({
 export type SellerWaitlistBatches = z.infer<typeof sellerWaitlistBatchesResponseSchema>;
 
 export const sellerWaitlistPlaceSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
   state: waitlistStateSchema,
-  position: z.number().int().nullable(),
+  position: z.nullable(z.number().check(z.int())),
   joinedAt: z.string(),
-  offeredAt: z.string().nullable(),
-  offerExpiresAt: z.string().nullable(),
+  offeredAt: z.nullable(z.string()),
+  offerExpiresAt: z.nullable(z.string()),
   /** How many offers this place has had (an offer that ran out then a later one count twice). */
-  offers: z.number().int(),
-  orderId: z.string().nullable(),
+  offers: z.number().check(z.int()),
+  orderId: z.nullable(z.string()),
 });
 export type SellerWaitlistPlace = z.infer<typeof sellerWaitlistPlaceSchema>;
 
-export const sellerWaitlistParamsSchema = z
-  .object({ batchId: text().trim().min(1).max(64) })
-  .strict();
+export const sellerWaitlistParamsSchema = z.strictObject({
+  batchId: miniText(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 /** `?state=waiting` shows only the places in that state (all when absent). */
-export const sellerWaitlistQuerySchema = pagingSchema
-  .extend({ state: z.optional(waitlistStateSchema) })
-  .strict();
+export const sellerWaitlistQuerySchema = z.extend(pagingSchema, {
+  state: z.optional(waitlistStateSchema),
+});
 export const sellerWaitlistPageSchema = pageOf(sellerWaitlistPlaceSchema);
 export type SellerWaitlistPage = z.infer<typeof sellerWaitlistPageSchema>;
 
-export const sellerWaitlistPlaceParamsSchema = z
-  .object({ placeId: text().regex(/^[1-9]\d{0,9}$/, 'Not a place id') })
-  .strict();
-export const sellerWaitlistRemoveRequestSchema = z
-  .object({
-    idempotencyKey: text().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Not an idempotency key'),
-    note: sellerNoteSchema.optional(),
-  })
-  .strict();
+export const sellerWaitlistPlaceParamsSchema = z.strictObject({
+  placeId: miniText(z.regex(/^[1-9]\d{0,9}$/, 'Not a place id')),
+});
+export const sellerWaitlistRemoveRequestSchema = z.strictObject({
+  idempotencyKey: miniText(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Not an idempotency key')),
+  note: z.optional(sellerNoteSchema),
+});
 export const sellerWaitlistRemoveResponseSchema = z.object({
   message: z.string(),
   place: sellerWaitlistPlaceSchema,

@@ -13,9 +13,11 @@
  * moment, so importing the attachment and later the link (or the link
  * twice) updates the same 15 events instead of adding 15 more.
  */
+import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { PACIFIC_TIME_ZONE } from '@wifi7/contract';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { type Session, WORKSHOP_ZONE } from './pacific-time';
+import type { Session } from './pacific-time';
 
 export interface SessionsCalendar {
   productName: string;
@@ -67,9 +69,11 @@ export function sessionsCalendar(input: SessionsCalendar): string {
     calendar.createEvent({
       id: sessionUid(input.batchId, session.number, input.uidDomain),
       // Written as Pacific wall-clock times under TZID, which the VTIMEZONE above defines.
-      start: session.start,
-      end: session.end,
-      timezone: WORKSHOP_ZONE,
+      // ical-generator reads a plain Date's wall clock in the machine's own zone; a TZDate
+      // (its documented zone-aware date) carries the zone with the instant.
+      start: new TZDate(session.start, PACIFIC_TIME_ZONE),
+      end: new TZDate(session.end, PACIFIC_TIME_ZONE),
+      timezone: PACIFIC_TIME_ZONE,
       stamp: input.stamp,
       summary: `${input.productName} — session ${session.number} of ${total}`,
       description:

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeSession,
-  pacificDate,
-  pacificDayBounds,
-  pacificHour,
-  previousPacificDate,
-  sessionsOf,
-} from './pacific-time';
+import { describeSession, sessionsOf } from './pacific-time';
 
 describe('Pacific Time', () => {
   it('places a 9:00 AM session at 17:00Z in winter and 16:00Z in summer', () => {
@@ -15,13 +8,13 @@ describe('Pacific Time', () => {
       ['2027-03-11T09:00', '2027-03-16T09:00', '2027-11-04T09:00', '2027-11-09T09:00'],
       120,
     );
-    expect(sessions.map((session) => session.start.toUTC().toISO())).toEqual([
+    expect(sessions.map((session) => session.start.toISOString())).toEqual([
       '2027-03-11T17:00:00.000Z',
       '2027-03-16T16:00:00.000Z',
       '2027-11-04T16:00:00.000Z',
       '2027-11-09T17:00:00.000Z',
     ]);
-    expect(sessions.map((session) => session.end.toUTC().toISO())).toEqual([
+    expect(sessions.map((session) => session.end.toISOString())).toEqual([
       '2027-03-11T19:00:00.000Z',
       '2027-03-16T18:00:00.000Z',
       '2027-11-04T18:00:00.000Z',
@@ -44,16 +37,5 @@ describe('Pacific Time', () => {
   it('refuses a start that is not a wall-clock time', () => {
     expect(() => sessionsOf(['2027-01-12 09:00'], 120)).toThrow(RangeError);
     expect(() => sessionsOf(['2027-02-30T09:00'], 120)).toThrow(RangeError);
-  });
-
-  it('tells the Pacific date and hour of an instant, and the bounds of a day', () => {
-    expect(pacificDate(new Date('2027-01-13T07:59:00Z'))).toBe('2027-01-12');
-    expect(pacificDate(new Date('2027-01-13T08:00:00Z'))).toBe('2027-01-13');
-    expect(pacificHour(new Date('2027-07-01T14:00:00Z'))).toBe(7);
-    expect(previousPacificDate('2027-03-01')).toBe('2027-02-28');
-    // The day daylight saving starts has 23 hours.
-    const { from, to } = pacificDayBounds('2027-03-14');
-    expect(from.toISOString()).toBe('2027-03-14T08:00:00.000Z');
-    expect(to.toISOString()).toBe('2027-03-15T07:00:00.000Z');
   });
 });

@@ -60,7 +60,7 @@ const documented: SwaggerTransform = (input) => {
  * A zod schema as OpenAPI 3.1's schema object: JSON Schema 2020-12, which
  * zod writes. (The OpenAPI typings model only a subset of it, hence the cast.)
  */
-const jsonSchemaOf = (schema: z.ZodType) =>
+const jsonSchemaOf = (schema: z.core.$ZodType) =>
   z.toJSONSchema(schema) as unknown as OpenAPIV3_1.ReferenceObject;
 
 function retrySchedule(): string {

@@ -26,10 +26,10 @@ export function sellerRoutesOn(app: App) {
         handler: read,
       });
     },
-    create<Body extends z.ZodType>(route: {
+    create<Body extends z.core.$ZodType>(route: {
       url: string;
       body: Body;
-      response: z.ZodType;
+      response: z.core.$ZodType;
       create: (sellerEmail: string, body: z.output<Body>) => Promise<unknown>;
     }) {
       app.route({
@@ -43,11 +43,11 @@ export function sellerRoutesOn(app: App) {
         },
       });
     },
-    change<Params extends z.ZodType, Body extends z.ZodType>(route: {
+    change<Params extends z.core.$ZodType, Body extends z.core.$ZodType>(route: {
       url: string;
       params: Params;
       body: Body;
-      response: z.ZodType;
+      response: z.core.$ZodType;
       change: (
         sellerEmail: string,
         params: z.output<Params>,

@@ -3,10 +3,17 @@
  * when the seat is held (Pacific Time, the workshop's zone, and UTC), and
  * the link that opens the offer and takes them to checkout.
  */
-import { WAITLIST_OFFER_HOURS, WAITLIST_OFFER_PAGE } from '@wifi7/contract';
-import { DateTime } from 'luxon';
+import {
+  dateText,
+  momentText,
+  PACIFIC_TIME_ZONE,
+  WAITLIST_OFFER_HOURS,
+  WAITLIST_OFFER_PAGE,
+  WEEKDAYS,
+  zoneAbbreviation,
+  zonedTime,
+} from '@wifi7/contract';
 import { html, layout, styles } from '../../core/mail/html';
-import { WORKSHOP_ZONE } from '../../core/time/pacific-time';
 import type { MailContent } from '../../core/mail/transport';
 
 export interface OfferMailInput {
@@ -25,10 +32,10 @@ export function offerLink(siteUrl: string, token: string): string {
 
 /** "Tue, Jan 12, 9:00 AM PST" and "Tue, Jan 12, 17:00 UTC". */
 export function holdTimes(instant: Date): { pacific: string; utc: string } {
-  const at = DateTime.fromJSDate(instant);
+  const utc = zonedTime(instant, 'UTC');
   return {
-    pacific: at.setZone(WORKSHOP_ZONE).toFormat('ccc, LLL d, h:mm a ZZZZ'),
-    utc: `${at.setZone('utc').toFormat('ccc, LLL d, HH:mm')} UTC`,
+    pacific: `${momentText(instant, PACIFIC_TIME_ZONE)} ${zoneAbbreviation(instant, PACIFIC_TIME_ZONE)}`,
+    utc: `${WEEKDAYS[utc.weekday]}, ${dateText(utc)}, ${instant.toISOString().slice(11, 16)} UTC`,
   };
 }
 

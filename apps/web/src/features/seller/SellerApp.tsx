@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../config/paths';
+import '../../lib/zod-english';
 import { AttentionListProvider } from './attention/AttentionListProvider';
 import { RequireSeller } from './shell/RequireSeller';
 import { SellerLayout } from './shell/SellerLayout';

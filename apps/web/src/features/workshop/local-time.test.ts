@@ -1,13 +1,13 @@
-import { expandWeeklySchedule, pacificInstant, type Weekday } from '@wifi7/contract';
+import {
+  expandWeeklySchedule,
+  knownAbbreviations,
+  pacificInstant,
+  zoneAbbreviation,
+  type Weekday,
+} from '@wifi7/contract';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserTimeZone,
-  describeInTimeZone,
-  knownAbbreviations,
-  zoneAbbreviation,
-  type SessionTimes,
-} from './local-time';
+import { browserTimeZone, describeInTimeZone, type SessionTimes } from './local-time';
 
 /** A batch's sessions as the schedule sends them: Pacific wall-clock times as UTC instants. */
 function weekly(

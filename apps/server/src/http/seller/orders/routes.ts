@@ -110,7 +110,7 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
   });
 
   /** One POST action: the body checked by its schema, the seller from the token. */
-  function action<Body extends z.ZodType<ActionRequest>>(
+  function action<Body extends z.core.$ZodType<ActionRequest>>(
     url: string,
     body: Body,
     run: OrderAction<z.infer<Body>>,

@@ -11,6 +11,7 @@ import { RequestFailedError } from '../../../lib/api-client';
 import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
 import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
+import '../../../lib/zod-english';
 import { isIndiaPath, useVisitorCountry } from '../../../lib/visitor-country';
 import { useAuth } from '../../auth';
 import { useCartStore, type CartBilling } from '../../cart';

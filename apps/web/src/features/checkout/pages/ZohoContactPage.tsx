@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
+import '../../../lib/zod-english';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
 import { createZohoContact, findZohoContactId } from '../api/zoho';

@@ -7,6 +7,7 @@
  * a link to the order with that action's dialog open.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import {
   orderDismissAttentionRequestSchema,
   orderRetryHandoffRequestSchema,
@@ -211,9 +212,9 @@ const DIALOG_WORDS: Record<
 
 /** The note each resolution's request takes: a reason is required to dismiss. */
 const noteFormSchemas = {
-  dismissAttention: orderDismissAttentionRequestSchema.pick({ note: true }),
-  retryHandoff: orderRetryHandoffRequestSchema.pick({ note: true }),
-  releaseHolds: releaseHoldsRequestSchema.pick({ note: true }),
+  dismissAttention: z.pick(orderDismissAttentionRequestSchema, { note: true }),
+  retryHandoff: z.pick(orderRetryHandoffRequestSchema, { note: true }),
+  releaseHolds: z.pick(releaseHoldsRequestSchema, { note: true }),
 };
 
 function ResolveDialog({

@@ -23,7 +23,7 @@ import {
   type WeeklySchedule,
   type Weekday,
 } from '@wifi7/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface BatchFormValues {
   id: string;
@@ -40,42 +40,54 @@ export type BatchFormMode = 'create' | 'edit';
 
 function wholeNumber(label: string, min: number, max: number) {
   return z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${label} must be a whole number.`)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, `${label} must be from ${min} to ${max}.`);
+    .pipe(
+      z.string().check(z.trim(), z.regex(/^\d+$/, `${label} must be a whole number.`)),
+      z.transform(Number),
+    )
+    .check(
+      z.refine(
+        (value: number) => value >= min && value <= max,
+        `${label} must be from ${min} to ${max}.`,
+      ),
+    );
 }
 
 /** The form's schema; its output is the request (create adds the id and workshop). */
 export function batchFormSchema(mode: BatchFormMode) {
-  return z
+  const fields = z
     .object({
       id:
         mode === 'create'
           ? z
               .string()
-              .trim()
-              .regex(CATALOG_ID_PATTERN, 'Give an id of 1 to 64 letters, digits, . _ or -.')
+              .check(
+                z.trim(),
+                z.regex(CATALOG_ID_PATTERN, 'Give an id of 1 to 64 letters, digits, . _ or -.'),
+              )
           : z.string(),
-      workshopSku: mode === 'create' ? z.string().min(1, 'Choose a workshop.') : z.string(),
+      workshopSku:
+        mode === 'create' ? z.string().check(z.minLength(1, 'Choose a workshop.')) : z.string(),
       region: regionSchema,
       seatCapacity: wholeNumber('Seats', 0, MAX_SEAT_CAPACITY),
       sessionMinutes: wholeNumber('Session length', MIN_SESSION_MINUTES, MAX_SESSION_MINUTES),
       status: z.enum(['open', 'closed']),
       sessions: z.array(z.object({ start: z.string() })),
     })
-    .superRefine((values, ctx) => {
-      const starts = values.sessions.map((session) => session.start);
-      for (const problem of findSessionProblems(starts, values.sessionMinutes)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: problem.index === null ? ['sessions'] : ['sessions', problem.index, 'start'],
-          message: problem.message,
-        });
-      }
-    })
-    .transform((values) => ({
+    .check(
+      z.superRefine((values, ctx) => {
+        const starts = values.sessions.map((session) => session.start);
+        for (const problem of findSessionProblems(starts, values.sessionMinutes)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: problem.index === null ? ['sessions'] : ['sessions', problem.index, 'start'],
+            message: problem.message,
+          });
+        }
+      }),
+    );
+  return z.pipe(
+    fields,
+    z.transform((values: z.output<typeof fields>) => ({
       id: values.id,
       workshopSku: values.workshopSku,
       region: values.region,
@@ -83,7 +95,8 @@ export function batchFormSchema(mode: BatchFormMode) {
       sessionMinutes: values.sessionMinutes,
       seatCapacity: values.seatCapacity,
       status: values.status,
-    }));
+    })),
+  );
 }
 
 export type BatchFormOutput = z.output<ReturnType<typeof batchFormSchema>>;

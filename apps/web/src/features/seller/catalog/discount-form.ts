@@ -5,16 +5,18 @@
  */
 import {
   DISCOUNT_CODE_PATTERN,
+  formatMinor,
   formatMoney,
   MAX_PRICE_MINOR,
   pacificInstant,
+  parseAmount,
   pacificWallClockOf,
   type Currency,
   type SellerDiscountCode,
   type SellerDiscountCodeUpdateRequest,
   type SellerPricesRequest,
 } from '@wifi7/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface DiscountFormValues {
   code: string;
@@ -29,60 +31,78 @@ export interface DiscountFormValues {
 }
 
 /** A Pacific wall-clock time as an ISO instant; '' is none; a time the clocks skip is refused. */
-const pacificTime = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    if (value === '') return null;
-    const instant = pacificInstant(value.slice(0, 16));
-    if (!instant) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'This time does not exist in Pacific Time (the clocks skip it).',
-      });
-      return z.NEVER;
-    }
-    return instant.toISOString();
-  });
+const instantOf = (value: string) => pacificInstant(value.slice(0, 16));
+const pacificTime = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (value: string) => value === '' || instantOf(value) !== null,
+      'This time does not exist in Pacific Time (the clocks skip it).',
+    ),
+  ),
+  z.transform((value: string) => (value === '' ? null : instantOf(value)!.toISOString())),
+);
 
 export function discountFormSchema(minimumUses = 0) {
   return z
     .object({
-      code: z
-        .string()
-        .trim()
-        .regex(DISCOUNT_CODE_PATTERN, 'A code has 3 to 32 letters, digits, _ or -.')
-        .transform((code) => code.toUpperCase()),
+      code: z.pipe(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.regex(DISCOUNT_CODE_PATTERN, 'A code has 3 to 32 letters, digits, _ or -.'),
+          ),
+        z.transform((code: string) => code.toUpperCase()),
+      ),
       percent: z
-        .string()
-        .trim()
-        .regex(/^\d+$/, 'Give a whole percent from 1 to 99.')
-        .transform(Number)
-        .refine((value) => value >= 1 && value <= 99, 'Give a whole percent from 1 to 99.'),
-      workshopSku: z.string().transform((sku) => sku || null),
+        .pipe(
+          z.string().check(z.trim(), z.regex(/^\d+$/, 'Give a whole percent from 1 to 99.')),
+          z.transform(Number),
+        )
+        .check(
+          z.refine(
+            (value: number) => value >= 1 && value <= 99,
+            'Give a whole percent from 1 to 99.',
+          ),
+        ),
+      workshopSku: z.pipe(
+        z.string(),
+        z.transform((sku: string) => sku || null),
+      ),
       validFrom: pacificTime,
       validUntil: pacificTime,
       maxUses: z
-        .string()
-        .trim()
-        .regex(/^\d*$/, 'Give a whole number, or leave it empty for no limit.')
-        .transform((value) => (value === '' ? null : Number(value)))
-        .refine(
-          (value) => value === null || (value >= Math.max(minimumUses, 1) && value <= 1_000_000),
-          minimumUses > 0
-            ? `At least ${minimumUses}: the code has been used that often.`
-            : 'At least 1, or empty for no limit.',
+        .pipe(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.regex(/^\d*$/, 'Give a whole number, or leave it empty for no limit.'),
+            ),
+          z.transform((value: string) => (value === '' ? null : Number(value))),
+        )
+        .check(
+          z.refine(
+            (value: number | null) =>
+              value === null || (value >= Math.max(minimumUses, 1) && value <= 1_000_000),
+            minimumUses > 0
+              ? `At least ${minimumUses}: the code has been used that often.`
+              : 'At least 1, or empty for no limit.',
+          ),
         ),
     })
-    .superRefine((values, ctx) => {
-      if (values.validFrom && values.validUntil && values.validFrom >= values.validUntil) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['validUntil'],
-          message: 'The end must be after the start.',
-        });
-      }
-    });
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.validFrom && values.validUntil && values.validFrom >= values.validUntil) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['validUntil'],
+            message: 'The end must be after the start.',
+          });
+        }
+      }),
+    );
 }
 
 export type DiscountFormOutput = z.output<ReturnType<typeof discountFormSchema>>;
@@ -112,30 +132,25 @@ export function discountFormValues(code?: SellerDiscountCode): DiscountFormValue
 
 export type PriceFormValues = Record<Currency, string>;
 
-/** "499", "499.5" or "41,299.00" in major units, to minor units exactly. */
-export function minorOf(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim().replaceAll(',', ''));
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 /** Minor units as the input shows them: 49900 → "499.00". */
 export function majorTextOf(minor: number | null): string {
-  return minor === null ? '' : (minor / 100).toFixed(2);
+  return minor === null ? '' : formatMinor(minor);
 }
 
+const isPrice = (minor: number | null) =>
+  minor !== null && minor >= 100 && minor <= MAX_PRICE_MINOR;
 const priceText = (currency: Currency) =>
-  z.string().transform((text, ctx) => {
-    const minor = minorOf(text);
-    if (minor === null || minor < 100 || minor > MAX_PRICE_MINOR) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Give the ${currency} price with up to two decimals, at least 1.00.`,
-      });
-      return z.NEVER;
-    }
-    return minor;
-  });
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.refine(
+          (text: string) => isPrice(parseAmount(text)),
+          `Give the ${currency} price with up to two decimals, at least 1.00.`,
+        ),
+      ),
+    z.transform((text: string) => parseAmount(text)!),
+  );
 
 export const priceFormSchema = z.object({ USD: priceText('USD'), INR: priceText('INR') });
 

@@ -18,7 +18,7 @@ import {
   type Portrait,
   type TestimonialsContent,
 } from '@wifi7/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One entry per line; empty lines do not count. */
 export const linesOf = (text: string) =>
@@ -40,7 +40,7 @@ function formSchema<Form, Value, Input>(
   toValue: (form: Form) => Input,
   section: z.core.$ZodType<Value, Awaited<Input>>,
 ) {
-  return z.custom<Form>().transform(toValue).pipe(section);
+  return z.pipe(z.pipe(z.custom<Form>(), z.transform(toValue)), section);
 }
 
 // ── Instructor ──────────────────────────────────────────────────────────────

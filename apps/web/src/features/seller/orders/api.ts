@@ -22,7 +22,7 @@ import {
   type SellerOrderActionName,
   type SellerOrdersQuery,
 } from '@wifi7/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { downloadFile, sellerGet, sellerPost } from '../shell/seller-api';
 
 export type OrderFilters = Omit<SellerOrdersQuery, 'page' | 'pageSize'>;
@@ -62,7 +62,7 @@ export const orderActionRequestSchemas = {
   dismissAttention: orderDismissAttentionRequestSchema,
   attach: orderAttachRequestSchema,
   reissue: orderReissueRequestSchema,
-} as const satisfies Record<OrderAction, z.ZodType>;
+} as const satisfies Record<OrderAction, z.ZodMiniType>;
 
 export type OrderActionRequest<A extends OrderAction> = z.output<
   (typeof orderActionRequestSchemas)[A]

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import { sellerWaitlistRemoveRequestSchema, type SellerWaitlistPlace } from '@wifi7/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { NoteField } from '../ui/NoteField';
 import { usePendingRequest } from '../ui/use-pending-request';
 import { removeWaitlistPlace } from './api';
 
-const removeFormSchema = sellerWaitlistRemoveRequestSchema.pick({ note: true });
+const removeFormSchema = z.pick(sellerWaitlistRemoveRequestSchema, { note: true });
 
 /**
  * Asks before taking a place off the line, with an optional note for the

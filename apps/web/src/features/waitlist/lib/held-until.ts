@@ -3,14 +3,7 @@
  * the workshop's own zone, and in their own zone when that differs, e.g.
  * "Thu, Jan 7, 9:00 AM Pacific Time (Thu, Jan 7, 6:00 PM your time, GMT+1)".
  */
-const PACIFIC = 'America/Los_Angeles';
-const moment = {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-} as const;
+import { intlZoneName, momentText, PACIFIC_TIME_ZONE, runtimeTimeZone } from '@wifi7/contract';
 
 export interface HeldUntil {
   /** "Thu, Jan 7, 9:00 AM Pacific Time". */
@@ -22,12 +15,9 @@ export interface HeldUntil {
 export function heldUntil(iso: string, localZone?: string): HeldUntil | null {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  const pacific = new Intl.DateTimeFormat('en-US', { ...moment, timeZone: PACIFIC }).format(at);
-  const local = new Intl.DateTimeFormat('en-US', { ...moment, timeZone: localZone }).format(at);
-  const zoneName =
-    new Intl.DateTimeFormat('en-US', { timeZone: localZone, timeZoneName: 'short' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const pacific = momentText(at, PACIFIC_TIME_ZONE);
+  const local = momentText(at, localZone ?? runtimeTimeZone() ?? 'UTC');
+  const zoneName = intlZoneName(at, localZone);
   return {
     pacific: `${pacific} Pacific Time`,
     local: local === pacific ? null : `${local} your time${zoneName ? `, ${zoneName}` : ''}`,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { HOLD_HOURS, type SellerHoldRequest, type SellerWorkshopPrices } from '@wifi7/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
@@ -11,17 +11,15 @@ import { usePendingRequest } from '../../ui/use-pending-request';
 import { failureMessage } from '../api/seller-request';
 
 const holdFormSchema = z.object({
-  holdHours: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'Whole hours only')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(HOLD_HOURS.min, `At least ${HOLD_HOURS.min} hour`)
-        .max(HOLD_HOURS.max, `At most ${HOLD_HOURS.max} hours (a week)`),
-    ),
+  holdHours: z.pipe(
+    z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/, 'Whole hours only')), z.transform(Number)),
+    z
+      .number()
+      .check(
+        z.gte(HOLD_HOURS.min, `At least ${HOLD_HOURS.min} hour`),
+        z.lte(HOLD_HOURS.max, `At most ${HOLD_HOURS.max} hours (a week)`),
+      ),
+  ),
 });
 
 /** How long an unpaid order of the workshop keeps its seat and code use. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ConfirmDialog } from '../../ui/FormDialog';
 import { Field } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
@@ -10,7 +10,7 @@ import { orderActionRequestSchemas } from '../api';
 import { NoteField } from '../../ui/NoteField';
 import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
 
-const attachFormSchema = orderActionRequestSchemas.attach.omit({ idempotencyKey: true });
+const attachFormSchema = z.omit(orderActionRequestSchemas.attach, { idempotencyKey: true });
 
 /** Ties the order to the invoice or payment link the seller found at the provider. */
 export function AttachDialog(props: OrderActionDialogProps) {

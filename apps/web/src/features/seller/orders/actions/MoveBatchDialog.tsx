@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSellerData } from '../../shell/use-seller-data';
 import { ConfirmDialog } from '../../ui/FormDialog';
 import { Field } from '../../../../components/Field';
@@ -11,7 +11,7 @@ import { fetchBatchChoices, orderActionRequestSchemas } from '../api';
 import { NoteField } from '../../ui/NoteField';
 import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
 
-const moveFormSchema = orderActionRequestSchemas.moveBatch.omit({ idempotencyKey: true });
+const moveFormSchema = z.omit(orderActionRequestSchemas.moveBatch, { idempotencyKey: true });
 
 /** Moves the order to another batch of its workshop (a paid seat, or a new invoice). */
 export function MoveBatchDialog(props: OrderActionDialogProps) {

@@ -4,6 +4,7 @@
  * sends it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../ui/FormDialog';
@@ -15,12 +16,12 @@ type NoteAction =
   'resend' | 'markPaid' | 'cancel' | 'retryHandoff' | 'dismissAttention' | 'reissue';
 
 const noteFormSchemas = {
-  resend: orderActionRequestSchemas.resend.omit({ idempotencyKey: true }),
-  markPaid: orderActionRequestSchemas.markPaid.omit({ idempotencyKey: true }),
-  cancel: orderActionRequestSchemas.cancel.omit({ idempotencyKey: true }),
-  retryHandoff: orderActionRequestSchemas.retryHandoff.omit({ idempotencyKey: true }),
-  dismissAttention: orderActionRequestSchemas.dismissAttention.omit({ idempotencyKey: true }),
-  reissue: orderActionRequestSchemas.reissue.omit({ idempotencyKey: true }),
+  resend: z.omit(orderActionRequestSchemas.resend, { idempotencyKey: true }),
+  markPaid: z.omit(orderActionRequestSchemas.markPaid, { idempotencyKey: true }),
+  cancel: z.omit(orderActionRequestSchemas.cancel, { idempotencyKey: true }),
+  retryHandoff: z.omit(orderActionRequestSchemas.retryHandoff, { idempotencyKey: true }),
+  dismissAttention: z.omit(orderActionRequestSchemas.dismissAttention, { idempotencyKey: true }),
+  reissue: z.omit(orderActionRequestSchemas.reissue, { idempotencyKey: true }),
 };
 
 export interface NoteActionWords {

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMinor } from '@wifi7/contract';
+import { formatMinor, parseAmount } from '@wifi7/contract';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatMoney } from '../../shell/format';
 import { ConfirmDialog } from '../../ui/FormDialog';
 import { Field } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
-import { toMinorOrNull } from '../amount-input';
 import { orderActionRequestSchemas } from '../api';
 import { NoteField } from '../../ui/NoteField';
 import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
@@ -17,11 +16,11 @@ const refundRequest = orderActionRequestSchemas.refund;
 
 /** The refund request, with the amount as typed: at most what can still be given back. */
 function refundFormSchema(maxMinor: number) {
-  return refundRequest.omit({ idempotencyKey: true }).extend({
-    amountMinor: z
-      .string()
-      .transform(toMinorOrNull)
-      .pipe(refundRequest.shape.amountMinor.max(maxMinor)),
+  return z.extend(z.omit(refundRequest, { idempotencyKey: true }), {
+    amountMinor: z.pipe(
+      z.pipe(z.string(), z.transform(parseAmount)),
+      refundRequest.shape.amountMinor.check(z.lte(maxMinor)),
+    ),
   });
 }
 type RefundForm = ReturnType<typeof refundFormSchema>;
@@ -43,7 +42,8 @@ export function RefundDialog(props: OrderActionDialogProps) {
     resolver: zodResolver(refundFormSchema(maxMinor)),
     defaultValues: { amountMinor: formatMinor(maxMinor), reason: 'buyer-asked', note: '' },
   });
-  const minor = toMinorOrNull(useWatch({ control, name: 'amountMinor' }));
+  // Nothing to refund is no amount: the button says so until one is typed.
+  const minor = parseAmount(useWatch({ control, name: 'amountMinor' })) || null;
   const amountError =
     errors.amountMinor && `Enter an amount from ${money(1)} to ${money(maxMinor)}.`;
 
