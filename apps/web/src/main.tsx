@@ -2,8 +2,9 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AppFrame } from './app/AppFrame';
-import { BrowserPublicShell } from './app/PublicShell';
+import { BrowserPublicShell, type HandOver } from './app/PublicShell';
 import { isPublicPage } from './app/public-pages';
+import type { AppRouter } from './app/router';
 import { loadPublicConfig, setPublicConfig } from './config/public-config';
 import { startAuthSession } from './features/auth';
 import { createApiClient } from './lib/api-client';
@@ -11,18 +12,25 @@ import './index.css';
 
 const inStrictMode = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
 
+/** The router app's code (every page, checkout and back office included), fetched once. */
+const loadRouterApp = () => Promise.all([import('./app/App'), import('./app/router')]);
+
 /**
- * The router app (every page, checkout and back office included), fetched
- * when the visit first needs it; it replaces whatever `root` shows.
+ * Starts the router app (once) at the current address in place of whatever
+ * `root` shows, then lets react-router make the move the shell was asked
+ * for: the light shell's one way out (decision record 0007).
  */
-function routerStarter(root: () => Root): () => Promise<void> {
-  let started: Promise<void> | undefined;
-  return () =>
-    (started ??= Promise.all([import('./app/App'), import('./app/router')]).then(
-      ([{ App }, { createAppRouter }]) => {
-        root().render(inStrictMode(<App router={createAppRouter()} />));
-      },
-    ));
+function routerHandOver(root: () => Root): HandOver {
+  let started: Promise<AppRouter> | undefined;
+  return async (to, options) => {
+    started ??= loadRouterApp().then(([{ App }, { createAppRouter }]) => {
+      const router = createAppRouter();
+      root().render(inStrictMode(<App router={router} />));
+      return router;
+    });
+    const router = await started;
+    if (to !== undefined) await router.navigate(to, options);
+  };
 }
 
 async function start() {
@@ -43,17 +51,21 @@ async function start() {
   startAuthSession();
 
   let root: Root | undefined;
-  const startRouter = routerStarter(() => root!);
+  const handOver = routerHandOver(() => root!);
   if (!isPublicPage(window.location.pathname)) {
     root = createRoot(container);
-    await startRouter();
+    await handOver();
     return;
   }
   // The workshop and login pages: the light public shell, which hands over
-  // to the router app when the visitor goes anywhere else.
+  // to the router app at the visitor's first move.
   const shell = inStrictMode(
     <AppFrame>
-      <BrowserPublicShell startRouter={startRouter} />
+      <BrowserPublicShell
+        handOver={handOver}
+        // A failed preload changes nothing: the move itself reports it.
+        preloadRouter={() => void loadRouterApp().catch(() => undefined)}
+      />
     </AppFrame>,
   );
   // They come prerendered (scripts/prerender.mjs): React takes over that HTML.
