@@ -68,10 +68,13 @@ const openedAt = (): SeamLocation => {
 };
 
 /**
- * The shell in the browser: the page the visit opened; every move hands
- * over. Pointing at or focusing a link fetches the router app's code ahead
- * of the click.
+ * What may move the visitor: a link of the site, or a button (Login to
+ * Enroll, Confirm Email…). Pointing at or focusing one fetches the router
+ * app's code ahead of the click, so the move that follows is quick.
  */
+const MAY_MOVE = 'a[href^="/"], button';
+
+/** The shell in the browser: the page the visit opened; every move hands over. */
 export function BrowserPublicShell({
   handOver,
   preloadRouter,
@@ -103,7 +106,7 @@ export function BrowserPublicShell({
 
   useEffect(() => {
     const onPointerOrFocus = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('a[href^="/"]')) preloadRouter();
+      if (event.target instanceof Element && event.target.closest(MAY_MOVE)) preloadRouter();
     };
     document.addEventListener('pointerover', onPointerOrFocus);
     document.addEventListener('focusin', onPointerOrFocus);
