@@ -170,7 +170,7 @@ const webRules = (names, more = []) => {
 const publicShellFiles = {
   '': [
     'apps/web/src/{main,prerender}.tsx',
-    'apps/web/src/app/{PublicShell,public-pages,AppFrame}.tsx',
+    'apps/web/src/app/{PublicShell,public-pages,AppFrame,router-hand-over}.tsx',
     'apps/web/src/app/layout/{SiteLayout,TopBar,SiteMenu,Footer,RouteError}.tsx',
     'apps/web/src/{lib,components,config,content}/**',
   ],

@@ -1,37 +1,14 @@
 import './lib/zod-jitless';
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AppFrame } from './app/AppFrame';
-import { BrowserPublicShell, type HandOver } from './app/PublicShell';
+import { BrowserPublicShell } from './app/PublicShell';
 import { isPublicPage } from './app/public-pages';
-import type { AppRouter } from './app/router';
+import { loadRouterApp, routerHandOver } from './app/router-hand-over';
 import { loadPublicConfig, setPublicConfig } from './config/public-config';
 import { startAuthSession } from './features/auth';
 import { createApiClient } from './lib/api-client';
 import './index.css';
-
-const inStrictMode = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
-
-/** The router app's code (every page, checkout and back office included), fetched once. */
-const loadRouterApp = () => Promise.all([import('./app/App'), import('./app/router')]);
-
-/**
- * Starts the router app (once) at the current address in place of whatever
- * `root` shows, then lets react-router make the move the shell was asked
- * for: the light shell's one way out (decision record 0007).
- */
-function routerHandOver(root: () => Root): HandOver {
-  let started: Promise<AppRouter> | undefined;
-  return async (to, options) => {
-    started ??= loadRouterApp().then(([{ App }, { createAppRouter }]) => {
-      const router = createAppRouter();
-      root().render(inStrictMode(<App router={router} />));
-      return router;
-    });
-    const router = await started;
-    if (to !== undefined) await router.navigate(to, options);
-  };
-}
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -59,14 +36,16 @@ async function start() {
   }
   // The workshop and login pages: the light public shell, which hands over
   // to the router app at the visitor's first move.
-  const shell = inStrictMode(
-    <AppFrame>
-      <BrowserPublicShell
-        handOver={handOver}
-        // A failed preload changes nothing: the move itself reports it.
-        preloadRouter={() => void loadRouterApp().catch(() => undefined)}
-      />
-    </AppFrame>,
+  const shell = (
+    <StrictMode>
+      <AppFrame>
+        <BrowserPublicShell
+          handOver={handOver}
+          // A failed preload changes nothing: the move itself reports it.
+          preloadRouter={() => void loadRouterApp().catch(() => undefined)}
+        />
+      </AppFrame>
+    </StrictMode>
   );
   // They come prerendered (scripts/prerender.mjs): React takes over that HTML.
   if (container.firstElementChild) {

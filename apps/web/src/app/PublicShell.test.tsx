@@ -4,7 +4,8 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSignedInUser } from '../testing/auth-state';
 import * as firebase from '../testing/firebase-mock';
-import { BrowserPublicShell, type HandOver } from './PublicShell';
+import { BrowserPublicShell } from './PublicShell';
+import type { HandOver } from './router-hand-over';
 
 vi.mock('../lib/firebase', () => import('../testing/firebase-mock'));
 

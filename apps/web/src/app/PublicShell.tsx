@@ -7,13 +7,9 @@
  * who only reads the page never downloads the router.
  */
 import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  RouterSeamProvider,
-  type NavigateOptions,
-  type RouterSeam,
-  type SeamLocation,
-} from '../lib/router-seam';
+import { RouterSeamProvider, type RouterSeam, type SeamLocation } from '../lib/router-seam';
 import { RouteError } from './layout/RouteError';
+import type { HandOver } from './router-hand-over';
 import { SiteLayout } from './layout/SiteLayout';
 import { publicPages } from './public-pages';
 
@@ -52,12 +48,6 @@ export function PublicShell({ seam, error }: { seam: RouterSeam; error?: unknown
     </RouterSeamProvider>
   );
 }
-
-/**
- * Starts the router app at the current address, which replaces the shell,
- * then lets it go to `to` (none: stay, e.g. after back or forward).
- */
-export type HandOver = (to?: string, options?: NavigateOptions) => Promise<void>;
 
 /** Loads the router app's code without starting it (nothing on screen changes). */
 export type PreloadRouter = () => void;
