@@ -49,9 +49,6 @@ export function PublicShell({ seam, error }: { seam: RouterSeam; error?: unknown
   );
 }
 
-/** Loads the router app's code without starting it (nothing on screen changes). */
-export type PreloadRouter = () => void;
-
 const openedAt = (): SeamLocation => {
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash };
@@ -70,7 +67,8 @@ export function BrowserPublicShell({
   preloadRouter,
 }: {
   handOver: HandOver;
-  preloadRouter: PreloadRouter;
+  /** Loads the router app's code without starting it. */
+  preloadRouter: () => void;
 }) {
   const [location] = useState(openedAt);
   const [error, setError] = useState<unknown>(undefined);
