@@ -162,14 +162,15 @@ const webRules = (names, more = []) => {
 };
 
 // What a cold visit to the workshop or login page runs: the light public
-// shell and everything it renders. It never imports react-router (the router
-// app is fetched when the visitor moves on); it reads the address and
-// navigates through src/lib/navigation. Per feature folder, so each block
-// keeps that feature's own fence.
+// shell and everything it renders. It guards the router seam (decision
+// 0007): these files never import react-router (the router app is fetched
+// at the visitor's first move); they read the address and navigate through
+// src/lib/router-seam. Per feature folder, so each block keeps that
+// feature's own fence.
 const publicShellFiles = {
   '': [
     'apps/web/src/{main,prerender}.tsx',
-    'apps/web/src/app/{PublicShell,public-pages,AppFrame}.tsx',
+    'apps/web/src/app/{PublicShell,public-pages,AppFrame,router-hand-over}.tsx',
     'apps/web/src/app/layout/{SiteLayout,TopBar,SiteMenu,Footer,RouteError}.tsx',
     'apps/web/src/{lib,components,config,content}/**',
   ],

@@ -1,29 +1,14 @@
 import './lib/zod-jitless';
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AppFrame } from './app/AppFrame';
 import { BrowserPublicShell } from './app/PublicShell';
 import { isPublicPage } from './app/public-pages';
+import { loadRouterApp, routerHandOver } from './app/router-hand-over';
 import { loadPublicConfig, setPublicConfig } from './config/public-config';
 import { startAuthSession } from './features/auth';
 import { createApiClient } from './lib/api-client';
 import './index.css';
-
-const inStrictMode = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
-
-/**
- * The router app (every page, checkout and back office included), fetched
- * when the visit first needs it; it replaces whatever `root` shows.
- */
-function routerStarter(root: () => Root): () => Promise<void> {
-  let started: Promise<void> | undefined;
-  return () =>
-    (started ??= Promise.all([import('./app/App'), import('./app/router')]).then(
-      ([{ App }, { createAppRouter }]) => {
-        root().render(inStrictMode(<App router={createAppRouter()} />));
-      },
-    ));
-}
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -43,18 +28,24 @@ async function start() {
   startAuthSession();
 
   let root: Root | undefined;
-  const startRouter = routerStarter(() => root!);
+  const handOver = routerHandOver(() => root!);
   if (!isPublicPage(window.location.pathname)) {
     root = createRoot(container);
-    await startRouter();
+    await handOver();
     return;
   }
   // The workshop and login pages: the light public shell, which hands over
-  // to the router app when the visitor goes anywhere else.
-  const shell = inStrictMode(
-    <AppFrame>
-      <BrowserPublicShell startRouter={startRouter} />
-    </AppFrame>,
+  // to the router app at the visitor's first move.
+  const shell = (
+    <StrictMode>
+      <AppFrame>
+        <BrowserPublicShell
+          handOver={handOver}
+          // A failed preload changes nothing: the move itself reports it.
+          preloadRouter={() => void loadRouterApp().catch(() => undefined)}
+        />
+      </AppFrame>
+    </StrictMode>
   );
   // They come prerendered (scripts/prerender.mjs): React takes over that HTML.
   if (container.firstElementChild) {

@@ -42,8 +42,8 @@ const prerenderConfig: PublicConfig = {
 export async function renderPage(path: string): Promise<string> {
   if (!isPublicPage(path)) throw new Error(`${path} is not a page the public shell renders`);
   setPublicConfig(prerenderConfig);
-  const navigation = {
-    location: { pathname: path, search: '', hash: '', state: null },
+  const seam = {
+    location: { pathname: path, search: '', hash: '' },
     navigate: () => {
       throw new Error('A prerendered page does not navigate while it renders');
     },
@@ -53,7 +53,7 @@ export async function renderPage(path: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <AppFrame>
-        <PublicShell navigation={navigation} />
+        <PublicShell seam={seam} />
       </AppFrame>
     </StrictMode>,
     // One piece of HTML, with no script to put parts of it in place.

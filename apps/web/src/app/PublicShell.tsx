@@ -1,23 +1,17 @@
 /**
  * The light public shell: what runs a cold visit to the workshop or login
- * page (the pages the build prerenders). It renders the site's frame and
- * the page without react-router, moving between those two pages itself.
- * The first move to any other page hands the visit to the router app
- * (src/app/router.tsx), fetched then: a visitor who only reads the
- * workshop page never downloads it.
+ * page (the pages the build prerenders), without react-router. It does not
+ * route: it shows the one page at the address the visit opened, and any
+ * move from it — a link, a redirect, back or forward — hands the visit to
+ * the router app, which makes that move (decision record 0007). A visitor
+ * who only reads the page never downloads the router.
  */
 import { Component, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { PageSpinner } from '../components/Spinner';
-import {
-  NavigationProvider,
-  type NavigateFunction,
-  type NavigateOptions,
-  type Navigation,
-  type NavigationLocation,
-} from '../lib/navigation';
+import { RouterSeamProvider, type RouterSeam, type SeamLocation } from '../lib/router-seam';
 import { RouteError } from './layout/RouteError';
-import { isPublicPage, publicPages } from './public-pages';
+import type { HandOver } from './router-hand-over';
 import { SiteLayout } from './layout/SiteLayout';
+import { publicPages } from './public-pages';
 
 /** Catches a page that fails to render, as the router's errorElement does. */
 class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -37,84 +31,78 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
 }
 
 /**
- * The frame and the page at `navigation.location`; another page shows the
- * loading state while the router app arrives. The prerender renders this
- * too, so the browser hydrates exactly what the HTML holds.
+ * The frame and the public page at `seam.location`. The prerender renders
+ * this too, so the browser hydrates exactly what the HTML holds.
  */
-export function PublicShell({ navigation, error }: { navigation: Navigation; error?: unknown }) {
-  const page = publicPages[navigation.location.pathname];
+export function PublicShell({ seam, error }: { seam: RouterSeam; error?: unknown }) {
+  const page = publicPages[seam.location.pathname];
   return (
-    <NavigationProvider value={navigation}>
+    <RouterSeamProvider value={seam}>
       <SiteLayout>
-        {error !== undefined ? (
-          <RouteError error={error} />
-        ) : page ? (
-          <PageErrorBoundary key={navigation.location.pathname}>{page()}</PageErrorBoundary>
+        {error === undefined ? (
+          <PageErrorBoundary>{page?.()}</PageErrorBoundary>
         ) : (
-          <PageSpinner label="Loading…" />
+          <RouteError error={error} />
         )}
       </SiteLayout>
-    </NavigationProvider>
+    </RouterSeamProvider>
   );
 }
 
-/**
- * History entries as react-router writes them (`usr` holds the state,
- * `idx` the position), so the router app reads the ones made here when it
- * takes over, and back and forward keep working across the hand-over.
- */
-interface HistoryEntry {
-  usr?: unknown;
-  key?: string;
-  idx?: number;
-}
-
-const historyEntry = (): HistoryEntry => (window.history.state ?? {}) as HistoryEntry;
-
-function currentLocation(): NavigationLocation {
+const openedAt = (): SeamLocation => {
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: historyEntry().usr ?? null };
-}
+  return { pathname, search, hash };
+};
 
 /**
- * The light shell in the browser: keeps the address and the history, and
- * calls `startRouter` (once) when the visitor moves to a page it does not
- * have; the router app then replaces it.
+ * What may move the visitor: a link of the site, or a button (Login to
+ * Enroll, Confirm Email…). Pointing at or focusing one fetches the router
+ * app's code ahead of the click, so the move that follows is quick.
  */
-export function BrowserPublicShell({ startRouter }: { startRouter: () => Promise<void> }) {
-  const [location, setLocation] = useState(currentLocation);
+const MAY_MOVE = 'a[href^="/"], button';
+
+/** The shell in the browser: the page the visit opened; every move hands over. */
+export function BrowserPublicShell({
+  handOver,
+  preloadRouter,
+}: {
+  handOver: HandOver;
+  /** Loads the router app's code without starting it. */
+  preloadRouter: () => void;
+}) {
+  const [location] = useState(openedAt);
   const [error, setError] = useState<unknown>(undefined);
 
-  useEffect(() => {
-    if (isPublicPage(location.pathname)) return;
-    startRouter().catch((failure: unknown) => setError(failure ?? new Error('unknown')));
-  }, [location.pathname, startRouter]);
+  // Shows the error page when the router app's code cannot load (e.g. a new
+  // release replaced it).
+  const handOverOrFail = useCallback<HandOver>(
+    (to, options) =>
+      handOver(to, options).catch((failure: unknown) => setError(failure ?? new Error('unknown'))),
+    [handOver],
+  );
+  const seam = useMemo<RouterSeam>(
+    () => ({ location, navigate: handOverOrFail }),
+    [location, handOverOrFail],
+  );
 
   useEffect(() => {
-    const onPopState = () => setLocation(currentLocation());
+    // The browser has already moved to the entry: the router app starts there.
+    const onPopState = () => void handOverOrFail();
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [handOverOrFail]);
 
-  // Stable, as the router's is, so effects that depend on it do not rerun.
-  const navigate = useCallback<NavigateFunction>(
-    (to, { replace = false, state = null }: NavigateOptions = {}) => {
-      const url = new URL(to, window.location.href);
-      const index = historyEntry().idx ?? 0;
-      const entry: HistoryEntry = {
-        usr: state,
-        key: Math.random().toString(36).slice(2, 10),
-        idx: replace ? index : index + 1,
-      };
-      const address = url.pathname + url.search + url.hash;
-      if (replace) window.history.replaceState(entry, '', address);
-      else window.history.pushState(entry, '', address);
-      setLocation(currentLocation());
-      if (!replace) window.scrollTo(0, 0);
-    },
-    [],
-  );
-  const navigation = useMemo<Navigation>(() => ({ location, navigate }), [location, navigate]);
+  useEffect(() => {
+    const onPointerOrFocus = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest(MAY_MOVE)) preloadRouter();
+    };
+    document.addEventListener('pointerover', onPointerOrFocus);
+    document.addEventListener('focusin', onPointerOrFocus);
+    return () => {
+      document.removeEventListener('pointerover', onPointerOrFocus);
+      document.removeEventListener('focusin', onPointerOrFocus);
+    };
+  }, [preloadRouter]);
 
-  return <PublicShell navigation={navigation} error={error} />;
+  return <PublicShell seam={seam} error={error} />;
 }

@@ -1,17 +1,17 @@
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
-import { RouterNavigation } from '../RouterNavigation';
+import { ReactRouterSeam } from '../ReactRouterSeam';
 import { RouteError } from './RouteError';
 import { SiteLayout } from './SiteLayout';
 
 /** The router app's frame: the site's layout around the current route. */
 export function RootLayout() {
   return (
-    <RouterNavigation>
+    <ReactRouterSeam>
       <SiteLayout>
         <Outlet />
       </SiteLayout>
       <ScrollRestoration />
-    </RouterNavigation>
+    </ReactRouterSeam>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { buttonStyles } from '../../components/button-styles';
 import { paths } from '../../config/paths';
 import { remoteLog } from '../../lib/remote-log';
-import { Link } from '../../lib/navigation';
+import { Link } from '../../lib/router-seam';
 
 /**
  * Shown inside the layout when a page fails to render or its code fails to

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RouterNavigation } from '../RouterNavigation';
+import { ReactRouterSeam } from '../ReactRouterSeam';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSignedInUser } from '../../testing/auth-state';
 import * as firebase from '../../testing/firebase-mock';
@@ -21,9 +21,9 @@ function renderTopBar({ signedIn }: { signedIn: boolean }) {
     [
       {
         element: (
-          <RouterNavigation>
+          <ReactRouterSeam>
             <TopBar />
-          </RouterNavigation>
+          </ReactRouterSeam>
         ),
         children: [
           { path: '/wifi7-workshop', element: page('workshop') },

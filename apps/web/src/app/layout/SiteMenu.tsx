@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from '../../lib/navigation';
+import { NavLink } from '../../lib/router-seam';
 import { paths } from '../../config/paths';
 import { useAuth, useLogout, useSellerAccess } from '../../features/auth';
 import { useHydrated } from '../../lib/use-after-hydration';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RouterNavigation } from '../../../app/RouterNavigation';
+import { ReactRouterSeam } from '../../../app/ReactRouterSeam';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as firebase from '../../../testing/firebase-mock';
 import { useAuthStore } from '../stores/auth-store';
@@ -24,9 +24,9 @@ function renderAt(entry: string, { signedIn = false } = {}) {
       {
         path: '/wifi7-workshop',
         element: (
-          <RouterNavigation>
+          <ReactRouterSeam>
             <EmailLinkSignIn />
-          </RouterNavigation>
+          </ReactRouterSeam>
         ),
       },
     ],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../../lib/navigation';
+import { useLocation, useNavigate } from '../../../lib/router-seam';
 import { paths } from '../../../config/paths';
 import { authLog } from '../api/auth-log';
 import { isSignInLink } from '../api/email-link';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../../lib/navigation';
+import { useNavigate } from '../../../lib/router-seam';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
 import { signOutUser } from '../api/email-link';

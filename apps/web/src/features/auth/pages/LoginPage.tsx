@@ -1,4 +1,4 @@
-import { Navigate } from '../../../lib/navigation';
+import { Navigate } from '../../../lib/router-seam';
 import { paths } from '../../../config/paths';
 import { site } from '../../../content/site';
 import { LoginForm } from '../components/LoginForm';

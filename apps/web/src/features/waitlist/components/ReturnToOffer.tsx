@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../../../lib/navigation';
+import { useLocation, useNavigate } from '../../../lib/router-seam';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth';
 import { takeOfferReturn } from '../lib/offer-return';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RouterNavigation } from '../../../app/RouterNavigation';
+import { ReactRouterSeam } from '../../../app/ReactRouterSeam';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { useCartStore } from '../../cart';
@@ -44,9 +44,9 @@ function openOffer(
       {
         path: paths.waitlistOffer,
         element: (
-          <RouterNavigation>
+          <ReactRouterSeam>
             <WaitlistOfferPage />
-          </RouterNavigation>
+          </ReactRouterSeam>
         ),
       },
       ...[paths.checkout, paths.login, paths.workshop].map((path) => ({

@@ -1,6 +1,6 @@
 import { PACIFIC_TIME_ZONE } from '@wifi7/contract';
 import { Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { useNavigate } from '../../../lib/navigation';
+import { useNavigate } from '../../../lib/router-seam';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';

@@ -12,7 +12,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RouterNavigation } from '../../../app/RouterNavigation';
+import { ReactRouterSeam } from '../../../app/ReactRouterSeam';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteLog } from '../../../lib/remote-log';
 import { resetVisitorCountry } from '../../../lib/visitor-country';
@@ -189,9 +189,9 @@ function renderPage() {
       {
         path: '/wifi7-workshop',
         element: (
-          <RouterNavigation>
+          <ReactRouterSeam>
             <WorkshopPage />
-          </RouterNavigation>
+          </ReactRouterSeam>
         ),
       },
       { path: '/login', element: <p>Login page</p> },

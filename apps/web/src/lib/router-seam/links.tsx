@@ -1,11 +1,9 @@
 /**
- * Links and a redirect over the site's navigation. They render what
- * react-router's do (an `<a href>` that navigates in the page,
- * `aria-current="page"` on the current menu entry), so a page looks and
- * behaves the same under the public shell and the router.
+ * Links and a redirect over the router seam. They render and behave as
+ * react-router's do, so a page is the same in the shell and in the router app.
  */
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate, type NavigateOptions } from './context';
+import { useLocation, useNavigate, type NavigateOptions } from './seam';
 
 /** Navigates when rendered (a redirect). */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
@@ -16,7 +14,7 @@ export function Navigate({ to, replace, state }: { to: string } & NavigateOption
   return null;
 }
 
-/** A click the page should handle itself: the main button, no modifier, no other target. */
+/** A click the page should follow itself: main button, no modifier, no other target. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');
   return (
@@ -34,7 +32,7 @@ export interface LinkProps extends AnchorProps, NavigateOptions {
   className?: string;
 }
 
-/** A link to a page of the site, followed in the page (a new tab still works). */
+/** A link to a page of the site, followed in the page (a new tab still works), as react-router's. */
 export function Link({ to, replace, state, onClick, ...anchor }: LinkProps) {
   const navigate = useNavigate();
   return (
@@ -56,7 +54,7 @@ export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> 
   children?: ReactNode;
 }
 
-/** A menu entry: marked as the current page while the address is at or below it. */
+/** A menu entry: `aria-current="page"` while the address is at or below it, as react-router's. */
 export function NavLink({ to, className, ...link }: NavLinkProps) {
   const { pathname } = useLocation();
   const isActive = pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`);

@@ -1,10 +1,10 @@
 export {
-  NavigationProvider,
+  RouterSeamProvider,
   useLocation,
   useNavigate,
   type NavigateFunction,
   type NavigateOptions,
-  type Navigation,
-  type NavigationLocation,
-} from './context';
+  type RouterSeam,
+  type SeamLocation,
+} from './seam';
 export { Link, Navigate, NavLink, type LinkProps, type NavLinkProps } from './links';
