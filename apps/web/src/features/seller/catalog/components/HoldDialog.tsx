@@ -8,7 +8,7 @@ import { Field, WithAffix } from '../../ui/Field';
 import { fieldAria } from '../../ui/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { usePendingRequest } from '../../ui/use-pending-request';
-import { failureMessage } from '../api/seller-request';
+import { failureText } from '../../../../lib/failure-text';
 
 const holdFormSchema = z.object({
   holdHours: z
@@ -35,7 +35,7 @@ export function HoldDialog({
   onClose: () => void;
 }) {
   const fieldId = `${useId()}-hold`;
-  const { busy, problem, run } = usePendingRequest(failureMessage);
+  const { busy, problem, run } = usePendingRequest(failureText);
   const {
     register,
     handleSubmit,
