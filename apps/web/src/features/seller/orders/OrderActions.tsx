@@ -8,14 +8,15 @@ import { formatMinor, type SellerOrderDetail } from '@wifi7/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toasts';
 import { formatMoney } from '../shell/format';
-import { newActionKey, problemOf } from '../shell/seller-api';
-import { useSellerData } from '../shell/use-seller-data';
+import { failureText } from '../../../lib/failure-text';
+import { newActionKey } from '../shell/seller-api';
 import { ConfirmDialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { fieldAria } from '../ui/field-aria';
 import { sellerButton, sellerControl } from '../ui/styles';
 import { usePendingRequest } from '../ui/use-pending-request';
-import { fetchBatchChoices, runOrderAction, type OrderAction } from './api';
+import { useBatchChoices } from './api/batch-choices';
+import { runOrderAction, type OrderAction } from './api/order';
 
 const BUTTONS: { action: OrderAction; label: string; danger?: boolean }[] = [
   { action: 'retryHandoff', label: 'Retry hand-off' },
@@ -93,7 +94,7 @@ function ActionDialog({
   };
   // One key per dialog: a retry after a refusal or a lost answer is the same request.
   const [idempotencyKey] = useState(newActionKey);
-  const { busy, problem, setProblem, run } = usePendingRequest(problemOf);
+  const { busy, problem, setProblem, run } = usePendingRequest(failureText);
   const [note, setNote] = useState('');
   const maxMinor = detail.actions.refund.maxMinor;
   const [amount, setAmount] = useState(formatMinor(maxMinor));
@@ -338,7 +339,7 @@ function MoveBatchDialog({
   onConfirm: () => void;
   children: ReactNode;
 }) {
-  const batches = useSellerData(fetchBatchChoices, 'batches');
+  const batches = useBatchChoices();
   const { order } = detail;
   const choices = (batches.data?.batches ?? []).filter(
     (batch) => batch.workshopSku === order.workshopSku && batch.id !== order.batchId,
@@ -360,11 +361,9 @@ function MoveBatchDialog({
           value={batchId}
           onChange={(event) => onBatch(event.target.value)}
           className={sellerControl}
-          disabled={batches.status !== 'ready'}
+          disabled={!batches.isSuccess}
         >
-          <option value="">
-            {batches.status === 'ready' ? 'Choose a batch…' : 'Loading batches…'}
-          </option>
+          <option value="">{batches.isSuccess ? 'Choose a batch…' : 'Loading batches…'}</option>
           {choices.map((batch) => {
             const full = batch.seatsTaken >= batch.seatCapacity;
             return (

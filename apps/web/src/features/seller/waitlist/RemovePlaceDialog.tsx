@@ -1,15 +1,15 @@
 import type { SellerWaitlistPlace } from '@wifi7/contract';
 import { useId, useState } from 'react';
+import { failureText } from '../../../lib/failure-text';
 import { toast } from '../../../lib/toasts';
 import { EmailText } from '../shell/EmailText';
 import { formatDateTime } from '../shell/format';
-import { newActionKey, problemOf } from '../shell/seller-api';
+import { newActionKey } from '../shell/seller-api';
 import { ConfirmDialog } from '../ui/Dialog';
 import { Field } from '../ui/Field';
 import { fieldAria } from '../ui/field-aria';
 import { sellerControl } from '../ui/styles';
-import { usePendingRequest } from '../ui/use-pending-request';
-import { removeWaitlistPlace } from './api';
+import { useRemoveWaitlistPlace } from './api/waitlist-places';
 
 /**
  * Asks before taking a place off the line, with an optional note for the
@@ -19,27 +19,28 @@ import { removeWaitlistPlace } from './api';
 export function RemovePlaceDialog({
   place,
   onClose,
-  onRemoved,
 }: {
   place: SellerWaitlistPlace;
   onClose: () => void;
-  onRemoved: () => void;
 }) {
   const noteId = useId();
   const [idempotencyKey] = useState(newActionKey);
   const [note, setNote] = useState('');
-  const { busy, problem, run } = usePendingRequest(problemOf);
+  const remove = useRemoveWaitlistPlace();
 
   const confirm = () =>
-    run(async () => {
-      const answer = await removeWaitlistPlace(place.id, {
-        idempotencyKey,
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      toast.success(answer.message, { duration: 6000 });
-      onClose();
-      onRemoved();
-    });
+    remove.mutate(
+      {
+        placeId: place.id,
+        body: { idempotencyKey, ...(note.trim() ? { note: note.trim() } : {}) },
+      },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message, { duration: 6000 });
+          onClose();
+        },
+      },
+    );
 
   return (
     <ConfirmDialog
@@ -56,10 +57,11 @@ export function RemovePlaceDialog({
         </p>
       }
       confirmLabel="Remove from waitlist"
-      busy={busy}
-      problem={problem}
+      // Busy until the dialog closes on success: no second request slips in.
+      busy={remove.isPending || remove.isSuccess}
+      problem={remove.isError ? failureText(remove.error) : null}
       onClose={onClose}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
     >
       <Field id={noteId} label="Note for the audit log (optional)">
         <textarea

@@ -21,8 +21,7 @@ export const batchesQuery = () =>
 export const useBatches = () => useQuery(batchesQuery());
 
 export type BatchSave =
-  | { batchId: string; update: SellerBatchUpdateRequest }
-  | { create: SellerBatchCreateRequest };
+  { batchId: string; update: SellerBatchUpdateRequest } | { create: SellerBatchCreateRequest };
 
 /** A batch's dates, seats and status show in every list of the catalog. */
 function useRefreshCatalog() {

@@ -20,8 +20,7 @@ export const pricesQuery = () =>
 export const usePrices = () => useQuery(pricesQuery());
 
 export type WorkshopChange =
-  | { sku: string; prices: SellerPricesRequest }
-  | { sku: string; hold: SellerHoldRequest };
+  { sku: string; prices: SellerPricesRequest } | { sku: string; hold: SellerHoldRequest };
 
 /** Sets a workshop's prices or its unpaid hold; the prices list is read again. */
 export function useChangeWorkshop() {
