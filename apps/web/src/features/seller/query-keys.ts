@@ -3,6 +3,7 @@
  * and a write refreshes what it changed by the same key. Every key starts
  * with 'seller', so the seller's data can be dropped at once.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import type { SellerOrdersQuery } from '@wifi7/contract';
 
 export interface AuditQuery {
@@ -33,3 +34,11 @@ export const sellerKeys = {
   discountCodes: [...all, 'catalog', 'discount-codes'] as const,
   content: [...all, 'content'] as const,
 };
+
+/** After a write: reads again what it changed, under each of these keys. */
+export function useRefresh(...queryKeys: readonly (readonly unknown[])[]) {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+  };
+}

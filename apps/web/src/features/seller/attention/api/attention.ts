@@ -5,20 +5,18 @@ import {
   sellerOrderRoutes,
   type SellerAttentionItem,
 } from '@wifi7/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { sellerKeys } from '../../query-keys';
 import { runOrderAction, useRefreshAfterOrderAction } from '../../orders/api/order';
 import { sellerGet, sellerPost } from '../../shell/seller-api';
 
-export const attentionQuery = () =>
-  queryOptions({
-    queryKey: sellerKeys.attention,
-    queryFn: () => sellerGet(sellerOrderRoutes.attention, sellerAttentionListSchema),
-  });
-
 /** The list the menu counts; `fresh` reads it again on mount (the page itself). */
 export const useAttention = ({ fresh = false } = {}) =>
-  useQuery({ ...attentionQuery(), ...(fresh && { refetchOnMount: 'always' as const }) });
+  useQuery({
+    queryKey: sellerKeys.attention,
+    queryFn: () => sellerGet(sellerOrderRoutes.attention, sellerAttentionListSchema),
+    refetchOnMount: fresh ? 'always' : true,
+  });
 
 export type AttentionResolution = 'retryHandoff' | 'dismissAttention' | 'releaseHolds';
 

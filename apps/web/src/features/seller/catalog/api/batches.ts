@@ -8,29 +8,22 @@ import {
   type SellerBatchCreateRequest,
   type SellerBatchUpdateRequest,
 } from '@wifi7/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sellerKeys } from '../../query-keys';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { sellerKeys, useRefresh } from '../../query-keys';
 import { sellerGet, sellerPost, sellerPut } from '../../shell/seller-api';
 
-export const batchesQuery = () =>
-  queryOptions({
+export const useBatches = () =>
+  useQuery({
     queryKey: sellerKeys.batches,
     queryFn: () => sellerGet(sellerCatalogRoutes.batches, sellerBatchListSchema),
   });
 
-export const useBatches = () => useQuery(batchesQuery());
-
 export type BatchSave =
   { batchId: string; update: SellerBatchUpdateRequest } | { create: SellerBatchCreateRequest };
 
-/** A batch's dates, seats and status show in every list of the catalog. */
-function useRefreshCatalog() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: sellerKeys.catalog });
-}
-
 export function useSaveBatch() {
-  const refresh = useRefreshCatalog();
+  // A batch's dates, seats and status show in every list of the catalog.
+  const refresh = useRefresh(sellerKeys.catalog);
   return useMutation({
     mutationFn: (save: BatchSave) =>
       'create' in save
@@ -45,7 +38,8 @@ export function useSaveBatch() {
 }
 
 export function useSetBatchStatus() {
-  const refresh = useRefreshCatalog();
+  // A batch's dates, seats and status show in every list of the catalog.
+  const refresh = useRefresh(sellerKeys.catalog);
   return useMutation({
     mutationFn: ({ batchId, status }: { batchId: string; status: BatchStatus }) =>
       sellerPut(

@@ -7,17 +7,15 @@ import {
   type SellerDiscountCodeCreateRequest,
   type SellerDiscountCodeUpdateRequest,
 } from '@wifi7/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sellerKeys } from '../../query-keys';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { sellerKeys, useRefresh } from '../../query-keys';
 import { sellerGet, sellerPost, sellerPut } from '../../shell/seller-api';
 
-export const discountCodesQuery = () =>
-  queryOptions({
+export const useDiscountCodes = () =>
+  useQuery({
     queryKey: sellerKeys.discountCodes,
     queryFn: () => sellerGet(sellerCatalogRoutes.discountCodes, sellerDiscountCodeListSchema),
   });
-
-export const useDiscountCodes = () => useQuery(discountCodesQuery());
 
 export type DiscountCodeSave =
   | { code: string; update: SellerDiscountCodeUpdateRequest }
@@ -25,7 +23,6 @@ export type DiscountCodeSave =
   | { code: string; active: boolean };
 
 export function useSaveDiscountCode() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: DiscountCodeSave) => {
       if ('create' in save) {
@@ -44,6 +41,6 @@ export function useSaveDiscountCode() {
         sellerDiscountCodeSchema,
       );
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sellerKeys.discountCodes }),
+    onSuccess: useRefresh(sellerKeys.discountCodes),
   });
 }

@@ -7,24 +7,21 @@ import {
   type SellerHoldRequest,
   type SellerPricesRequest,
 } from '@wifi7/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sellerKeys } from '../../query-keys';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { sellerKeys, useRefresh } from '../../query-keys';
 import { sellerGet, sellerPut } from '../../shell/seller-api';
 
-export const pricesQuery = () =>
-  queryOptions({
+export const usePrices = () =>
+  useQuery({
     queryKey: sellerKeys.prices,
     queryFn: () => sellerGet(sellerCatalogRoutes.prices, sellerPriceListSchema),
   });
-
-export const usePrices = () => useQuery(pricesQuery());
 
 export type WorkshopChange =
   { sku: string; prices: SellerPricesRequest } | { sku: string; hold: SellerHoldRequest };
 
 /** Sets a workshop's prices or its unpaid hold; the prices list is read again. */
 export function useChangeWorkshop() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: WorkshopChange) =>
       'prices' in change
@@ -38,6 +35,6 @@ export function useChangeWorkshop() {
             change.hold,
             sellerWorkshopPricesSchema,
           ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sellerKeys.prices }),
+    onSuccess: useRefresh(sellerKeys.prices),
   });
 }

@@ -7,19 +7,16 @@ import {
   type SellerActionResponse,
   type SellerOrderActionName,
 } from '@wifi7/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { sellerKeys } from '../../query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { sellerKeys, useRefresh } from '../../query-keys';
 import { sellerGet, sellerPost } from '../../shell/seller-api';
 
-export const orderQuery = (orderId: string) =>
-  queryOptions({
+export const useOrder = (orderId: string) =>
+  useQuery({
     queryKey: sellerKeys.order(orderId),
     queryFn: () =>
       sellerGet(sellerOrderPathOf(sellerOrderRoutes.order, orderId), sellerOrderDetailSchema),
   });
-
-export const useOrder = (orderId: string) => useQuery(orderQuery(orderId));
 
 export type OrderAction = SellerOrderActionName;
 
@@ -39,11 +36,5 @@ export function runOrderAction(
  * What an action on an order may change: the order, the orders list, what
  * needs attention, and the seats of its batches (a move or a refund).
  */
-export function useRefreshAfterOrderAction() {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    for (const queryKey of [sellerKeys.orders, sellerKeys.attention, sellerKeys.catalog]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-  }, [queryClient]);
-}
+export const useRefreshAfterOrderAction = () =>
+  useRefresh(sellerKeys.orders, sellerKeys.attention, sellerKeys.catalog);

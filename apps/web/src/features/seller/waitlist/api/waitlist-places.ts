@@ -5,33 +5,24 @@ import {
   sellerWaitlistRemoveResponseSchema,
   sellerWaitlistRoutes,
 } from '@wifi7/contract';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { sellerKeys } from '../../query-keys';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { sellerKeys, useRefresh } from '../../query-keys';
 import { sellerGet, sellerPost } from '../../shell/seller-api';
 
-export const waitlistPlacesQuery = (batchId: string, page: number, pageSize: number) =>
-  queryOptions({
+/** While another page loads, the last one stays on screen. */
+export const useWaitlistPlaces = (batchId: string, page: number, pageSize: number) =>
+  useQuery({
     queryKey: sellerKeys.waitlistPlaces(batchId, page, pageSize),
     queryFn: () =>
       sellerGet(sellerWaitlistPath(sellerWaitlistRoutes.batch, batchId), sellerWaitlistPageSchema, {
         page,
         pageSize,
       }),
+    placeholderData: keepPreviousData,
   });
-
-/** While another page loads, the last one stays on screen. */
-export const useWaitlistPlaces = (batchId: string, page: number, pageSize: number) =>
-  useQuery({ ...waitlistPlacesQuery(batchId, page, pageSize), placeholderData: keepPreviousData });
 
 /** Removes a place; the line moves up and a freed offer passes on, so every count follows. */
 export function useRemoveWaitlistPlace() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
       placeId,
@@ -45,10 +36,6 @@ export function useRemoveWaitlistPlace() {
         body,
         sellerWaitlistRemoveResponseSchema,
       ),
-    onSuccess: () => {
-      for (const queryKey of [sellerKeys.waitlist, sellerKeys.catalog]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+    onSuccess: useRefresh(sellerKeys.waitlist, sellerKeys.catalog),
   });
 }
