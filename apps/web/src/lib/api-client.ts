@@ -74,6 +74,8 @@ export class RequestFailedError extends Error {
     readonly reason?: string,
     /** The server's own words, when it answered in the API's error shape. */
     readonly serverMessage?: string,
+    /** The fields a refused request got wrong, as the server named them (a 400's `issues`). */
+    readonly issues: readonly { path: string; message: string }[] = [],
   ) {
     super(`Request failed with status ${status}`);
     this.name = 'RequestFailedError';
@@ -89,6 +91,16 @@ function reasonOf(body: unknown): string | undefined {
 function messageOf(body: unknown): string | undefined {
   const message = (body as { message?: unknown } | null)?.message;
   return typeof body === 'object' && typeof message === 'string' ? message : undefined;
+}
+
+/** The `issues` of a refusal of a request that was not valid. */
+function issuesOf(body: unknown): { path: string; message: string }[] {
+  const issues = (body as { issues?: unknown } | null)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return (issues as { path?: unknown; message?: unknown }[]).map((issue) => ({
+    path: String(issue.path ?? ''),
+    message: String(issue.message ?? ''),
+  }));
 }
 
 /** Spec section 9: statuses 200 to 299 are success. */
@@ -188,6 +200,7 @@ export async function sendRequest<T>(config: RequestConfig, check?: ResponseChec
       response.status,
       reasonOf(response.data),
       messageOf(response.data),
+      issuesOf(response.data),
     );
   }
   return check ? checked(response, check) : (response.data as T);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { fetchAttention } from '../orders/api';
-import { useSellerData } from '../shell/use-seller-data';
-import { AttentionListContext } from './attention-list';
+import { useAttention } from './api/attention';
+import { AttentionCountContext } from './attention-list';
 
-/** Loads the list anew on each back-office page, so the count follows what other pages did. */
+/**
+ * Keeps the attention list loaded while the back office is open: every
+ * write that can change it refreshes it, and the page reads it anew.
+ */
 export function AttentionListProvider({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const list = useSellerData(fetchAttention, `attention ${pathname}`);
-  return <AttentionListContext value={list}>{children}</AttentionListContext>;
+  const { data } = useAttention();
+  return <AttentionCountContext value={data?.items.length}>{children}</AttentionCountContext>;
 }

@@ -1,8 +1,9 @@
 import type { SellerAttentionItem } from '@wifi7/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { scriptApi, signIn } from '../../../testing/checkout-helpers';
 import { SellerLayout } from '../shell/SellerLayout';
 import AttentionPage from './AttentionPage';
@@ -36,7 +37,7 @@ describe('needs attention', () => {
         data: { items: answers[Math.min(answered++, answers.length - 1)] },
       }),
     });
-    render(
+    renderWithQuery(
       <MemoryRouter initialEntries={['/seller/attention']}>
         <AttentionListProvider>
           <SellerLayout>
@@ -86,7 +87,7 @@ describe('clustered unpaid holds', () => {
         return { status: 200, data: { message: 'Released 5 holds.' } };
       },
     });
-    render(
+    renderWithQuery(
       <MemoryRouter initialEntries={['/seller/attention']}>
         <AttentionListProvider>
           <AttentionPage />

@@ -18,17 +18,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
+import { failureText } from '../../../lib/failure-text';
 import { toast } from '../../../lib/toasts';
-import { releaseHolds, runOrderAction, type OrderAction } from '../orders/api';
+import type { OrderAction } from '../orders/api/order';
 import { formatDateTime } from '../shell/format';
 import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
 import { ConfirmDialog } from '../ui/FormDialog';
 import { NoteField } from '../ui/NoteField';
 import { sellerButton, sellerLink } from '../ui/styles';
-import { usePendingRequest } from '../ui/use-pending-request';
-import { newActionKey, problemOf } from '../shell/seller-api';
+import { newActionKey } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
-import { useAttentionList } from './attention-list';
+import { useAttention, useResolveAttention, type AttentionResolution } from './api/attention';
 
 const KIND_LABELS: Record<SellerAttentionItem['kind'], string> = {
   'order-flagged': 'Order',
@@ -53,14 +53,11 @@ const ORDER_LINKS: Partial<
   ],
 };
 
-type Pending = {
-  item: SellerAttentionItem;
-  action: 'retryHandoff' | 'dismissAttention' | 'releaseHolds';
-};
+type Pending = { item: SellerAttentionItem; action: AttentionResolution };
 
 export default function AttentionPage() {
-  // The menu's count comes from the same list, so it follows what is done here.
-  const list = useAttentionList();
+  // The menu's count comes from the same cached list, so it follows what is done here.
+  const list = useAttention({ fresh: true });
   const [pending, setPending] = useState<Pending | null>(null);
   const items = list.data?.items ?? [];
 
@@ -69,13 +66,19 @@ export default function AttentionPage() {
       title="Needs attention"
       description="What needs a person, each with the action that resolves it."
       actions={
-        <button type="button" className={sellerButton.secondary} onClick={list.reload}>
+        <button
+          type="button"
+          className={sellerButton.secondary}
+          onClick={() => void list.refetch()}
+        >
           Refresh
         </button>
       }
     >
-      {list.status === 'error' && <ProblemBlock problem={list.problem} onRetry={list.reload} />}
-      {!list.data && list.status === 'loading' && <LoadingBlock label="Looking for problems…" />}
+      {list.isError && (
+        <ProblemBlock problem={failureText(list.error)} onRetry={() => void list.refetch()} />
+      )}
+      {list.isPending && <LoadingBlock label="Looking for problems…" />}
       {list.data && items.length === 0 && (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <EmptyState title="Nothing needs you right now">
@@ -100,10 +103,7 @@ export default function AttentionPage() {
         <ResolveDialog
           pending={pending}
           onClose={() => setPending(null)}
-          onDone={() => {
-            setPending(null);
-            list.reload();
-          }}
+          onDone={() => setPending(null)}
         />
       )}
     </SellerPage>
@@ -228,7 +228,7 @@ function ResolveDialog({
 }) {
   const { item, action } = pending;
   const [idempotencyKey] = useState(newActionKey);
-  const { busy, problem, run } = usePendingRequest(problemOf);
+  const resolve = useResolveAttention();
   const dismissing = action === 'dismissAttention';
   const words = DIALOG_WORDS[action](item);
   const {
@@ -241,23 +241,24 @@ function ResolveDialog({
   });
 
   const confirm = ({ note }: { note?: string | undefined }) =>
-    run(async () => {
-      const body = { idempotencyKey, ...(note ? { note } : {}) };
-      const answer =
-        action === 'releaseHolds'
-          ? await releaseHolds({ ...item.holds!, ...body })
-          : await runOrderAction(action, item.orderId!, body);
-      toast.success(answer.message, { duration: 6000 });
-      onDone();
-    });
+    resolve.mutate(
+      { item, action, body: { idempotencyKey, ...(note ? { note } : {}) } },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message, { duration: 6000 });
+          onDone();
+        },
+      },
+    );
 
   return (
     <ConfirmDialog
       title={words.title}
       description={words.description}
       confirmLabel={words.confirm}
-      busy={busy}
-      problem={problem}
+      // Busy until the dialog closes on success: no second request slips in.
+      busy={resolve.isPending || resolve.isSuccess}
+      problem={resolve.isError ? failureText(resolve.error) : null}
       onClose={onClose}
       onConfirm={() => void handleSubmit(confirm)()}
     >

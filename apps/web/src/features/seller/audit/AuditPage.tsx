@@ -3,16 +3,15 @@
  * what changed (the fields that differ before and after). Filtered by the
  * record it was done to, with the filter in the address; paged.
  */
-import { auditPageSchema, sellerApiRoutes, type AuditEntry } from '@wifi7/contract';
+import type { AuditEntry } from '@wifi7/contract';
 import { Link } from 'react-router';
 import { sellerOrderPath, sellerWaitlistBatchPath } from '../../../config/paths';
 import { EmailText } from '../shell/EmailText';
 import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
 import { formatDateTime } from '../shell/format';
-import { sellerGet } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
 import { useFilterParams } from '../shell/use-filter-params';
-import { useSellerData } from '../shell/use-seller-data';
+import { useAudit } from './api/audit';
 import { Changes } from './Changes';
 import type { Column } from '../ui/DataTable';
 import { PagedTable } from '../ui/PagedTable';
@@ -102,11 +101,7 @@ export default function AuditPage() {
   const targetId = params.get('targetId') ?? '';
   const pageParam = Number(params.get('page') ?? '1');
   const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
-  const query = { page, pageSize: PAGE_SIZE, targetType, targetId };
-  const log = useSellerData(
-    () => sellerGet(sellerApiRoutes.audit, auditPageSchema, query),
-    JSON.stringify(query),
-  );
+  const log = useAudit({ page, pageSize: PAGE_SIZE, targetType, targetId });
 
   return (
     <SellerPage title="Audit log" description="Every seller action: who, when, and what changed.">

@@ -1,8 +1,9 @@
 import { expandWeeklySchedule, type SellerBatch, type SellerBatchList } from '@wifi7/contract';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { scriptApi, signIn } from '../../../testing/checkout-helpers';
 import BatchesPage from './BatchesPage';
 
@@ -57,7 +58,7 @@ describe('the batches page', () => {
         ),
       },
     });
-    render(<BatchesPage />);
+    renderWithQuery(<BatchesPage />);
     const card = (await screen.findByRole('heading', { name: /Jan 12 - Mar 2, 2027/ })).closest(
       'li',
     )!;
@@ -87,7 +88,7 @@ describe('the batches page', () => {
         return { status: 200, data: batch({ status: 'closed' }) };
       },
     });
-    render(<BatchesPage />);
+    renderWithQuery(<BatchesPage />);
     await user.click(
       await screen.findByRole('button', { name: 'Close registration for WIFI7-2027-01-AM' }),
     );
@@ -117,7 +118,7 @@ describe('the batches page', () => {
         data: batch(request.body as Partial<SellerBatch>),
       }),
     });
-    render(<BatchesPage />);
+    renderWithQuery(<BatchesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit WIFI7-2027-01-AM' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit batch WIFI7-2027-01-AM' });
     const inDialog = within(dialog);
@@ -169,7 +170,7 @@ describe('the batches page', () => {
         },
       },
     });
-    render(<BatchesPage />);
+    renderWithQuery(<BatchesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit WIFI7-2027-01-AM' }));
     const dialog = within(screen.getByRole('dialog'));
     const seats = dialog.getByLabelText('Seats');
@@ -202,7 +203,7 @@ describe('the batches page', () => {
         data: batch(request.body as Partial<SellerBatch>),
       }),
     });
-    render(<BatchesPage />);
+    renderWithQuery(<BatchesPage />);
     expect(await screen.findByText(/No batches yet/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Registration is closed');
     await user.click(screen.getByRole('button', { name: 'New batch' }));
@@ -239,7 +240,7 @@ describe('the batches page', () => {
           ? { status: 500, data: { message: 'internal' } }
           : { status: 200, data: listOf(batch()) },
     });
-    render(<BatchesPage />);
+    renderWithQuery(<BatchesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );

@@ -1,16 +1,15 @@
 import type { SellerBatch, SellerBatchList } from '@wifi7/contract';
 import { useState } from 'react';
+import { failureText } from '../../../lib/failure-text';
 import { toast } from '../../../lib/toasts';
 import { SellerPage } from '../shell/SellerPage';
-import { createBatch, fetchBatches, setBatchStatus, updateBatch } from './api/catalog-api';
+import { useBatches, useSaveBatch, useSetBatchStatus } from './api/batches';
 import { createRequestOf, updateRequestOf } from './batch-form';
 import { BatchCard } from './components/BatchCard';
 import { BatchDialog } from './components/BatchDialog';
 import { RequestConfirmDialog } from '../ui/FormDialog';
 import { LoadingBlock, Notice, ProblemBlock } from '../ui/Panel';
 import { sellerButton } from '../ui/styles';
-import { failureMessage } from './api/seller-request';
-import { useLoaded } from './hooks/use-loaded';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; batch: SellerBatch } | null;
 
@@ -21,7 +20,8 @@ type Editing = { kind: 'new' } | { kind: 'edit'; batch: SellerBatch } | null;
  * workshop page follows at once.
  */
 export default function BatchesPage() {
-  const list = useLoaded(fetchBatches);
+  const list = useBatches();
+  const saveBatch = useSaveBatch();
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<SellerBatch | null>(null);
 
@@ -30,7 +30,7 @@ export default function BatchesPage() {
       title="Batches"
       description="Dates, sessions and seats of every batch. Buyers are offered the open batches with free seats."
       actions={
-        list.status === 'ready' && (
+        list.isSuccess && (
           <button
             type="button"
             className={sellerButton.primary}
@@ -41,11 +41,15 @@ export default function BatchesPage() {
         )
       }
     >
-      {list.status === 'loading' && <LoadingBlock label="Loading batches…" />}
-      {list.status === 'failed' && (
-        <ProblemBlock title={null} problem={list.message} onRetry={list.reload} />
+      {list.isPending && <LoadingBlock label="Loading batches…" />}
+      {list.isError && (
+        <ProblemBlock
+          title={null}
+          problem={failureText(list.error)}
+          onRetry={() => void list.refetch()}
+        />
       )}
-      {list.status === 'ready' && (
+      {list.isSuccess && (
         <>
           <RegistrationState list={list.data} />
           {list.data.batches.length === 0 ? (
@@ -65,30 +69,25 @@ export default function BatchesPage() {
         </>
       )}
 
-      {editing && list.status === 'ready' && (
+      {editing && list.isSuccess && (
         <BatchDialog
           batch={editing.kind === 'edit' ? editing.batch : undefined}
           workshops={list.data.workshops}
           onClose={() => setEditing(null)}
           onSave={async (output) => {
-            const saved =
+            const saved = await saveBatch.mutateAsync(
               editing.kind === 'edit'
-                ? await updateBatch(editing.batch.id, updateRequestOf(output))
-                : await createBatch(createRequestOf(output));
+                ? { batchId: editing.batch.id, update: updateRequestOf(output) }
+                : { create: createRequestOf(output) },
+            );
             toast.success(editing.kind === 'edit' ? `Saved ${saved.id}.` : `Created ${saved.id}.`);
             setEditing(null);
-            list.reload();
           }}
         />
       )}
 
-      {toggling && list.status === 'ready' && (
-        <StatusDialog
-          batch={toggling}
-          list={list.data}
-          onClose={() => setToggling(null)}
-          onDone={list.reload}
-        />
+      {toggling && list.isSuccess && (
+        <StatusDialog batch={toggling} list={list.data} onClose={() => setToggling(null)} />
       )}
     </SellerPage>
   );
@@ -131,13 +130,12 @@ function StatusDialog({
   batch,
   list,
   onClose,
-  onDone,
 }: {
   batch: SellerBatch;
   list: SellerBatchList;
   onClose: () => void;
-  onDone: () => void;
 }) {
+  const setStatus = useSetBatchStatus();
   const closing = batch.status === 'open';
   const closesRegistration =
     closing &&
@@ -149,11 +147,13 @@ function StatusDialog({
       confirmLabel={closing ? 'Close registration' : 'Open registration'}
       tone={closing ? 'danger' : 'default'}
       onClose={onClose}
-      describe={failureMessage}
+      describe={failureText}
       request={async () => {
-        const changed = await setBatchStatus(batch.id, closing ? 'closed' : 'open');
+        const changed = await setStatus.mutateAsync({
+          batchId: batch.id,
+          status: closing ? 'closed' : 'open',
+        });
         toast.success(`${changed.id} is ${changed.status === 'open' ? 'open' : 'closed'}.`);
-        onDone();
       }}
     >
       <p>

@@ -1,8 +1,9 @@
 import type { SellerDiscountCode, SellerDiscountCodeList, SellerPriceList } from '@wifi7/contract';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { scriptApi, signIn, type Handler } from '../../../testing/checkout-helpers';
 import DiscountCodesPage from './DiscountCodesPage';
 
@@ -43,7 +44,7 @@ function openPage(routes: Record<string, Handler | Reply> = {}) {
     'GET /api/seller/discount-codes': { status: 200, data: codeList(code()) },
     ...routes,
   });
-  render(<DiscountCodesPage />);
+  renderWithQuery(<DiscountCodesPage />);
   return { ...api, user: userEvent.setup() };
 }
 

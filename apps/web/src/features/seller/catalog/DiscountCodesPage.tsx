@@ -1,26 +1,18 @@
 import type { SellerDiscountCode, SellerWorkshopPrices } from '@wifi7/contract';
 import { useId, useState } from 'react';
+import { failureText } from '../../../lib/failure-text';
 import { toast } from '../../../lib/toasts';
 import { SellerPage } from '../shell/SellerPage';
 import { RequestConfirmDialog } from '../ui/FormDialog';
 import { Badge, LoadingBlock, Panel, ProblemBlock } from '../ui/Panel';
 import { sellerButton } from '../ui/styles';
-import {
-  createDiscountCode,
-  fetchDiscountCodes,
-  fetchPrices,
-  setDiscountCodeActive,
-  setWorkshopHold,
-  setWorkshopPrices,
-  updateDiscountCode,
-} from './api/catalog-api';
-import { failureMessage } from './api/seller-request';
+import { useDiscountCodes, useSaveDiscountCode } from './api/discount-codes';
+import { useChangeWorkshop, usePrices } from './api/prices';
 import { DiscountCodeDialog } from './components/DiscountCodeDialog';
 import { DiscountCodeList } from './components/DiscountCodeList';
 import { HoldDialog } from './components/HoldDialog';
 import { PriceDialog } from './components/PriceDialog';
 import { discountUpdateRequestOf, formatPrice } from './discount-form';
-import { useLoaded } from './hooks/use-loaded';
 
 type EditingCode = { kind: 'new' } | { kind: 'edit'; code: SellerDiscountCode } | null;
 
@@ -30,8 +22,10 @@ type EditingCode = { kind: 'new' } | { kind: 'edit'; code: SellerDiscountCode } 
  * their terms and uses. Changes apply to the next price a buyer asks for.
  */
 export default function DiscountCodesPage() {
-  const prices = useLoaded(fetchPrices);
-  const codes = useLoaded(fetchDiscountCodes);
+  const prices = usePrices();
+  const codes = useDiscountCodes();
+  const changeWorkshop = useChangeWorkshop();
+  const saveCode = useSaveDiscountCode();
   const [editingPrices, setEditingPrices] = useState<SellerWorkshopPrices | null>(null);
   const [editingHold, setEditingHold] = useState<SellerWorkshopPrices | null>(null);
   const [editingCode, setEditingCode] = useState<EditingCode>(null);
@@ -50,13 +44,17 @@ export default function DiscountCodesPage() {
         description="Dollars for buyers outside India, rupees for buyers in India."
         padded={false}
       >
-        {prices.status === 'loading' && <LoadingBlock label="Loading prices…" />}
-        {prices.status === 'failed' && (
+        {prices.isPending && <LoadingBlock label="Loading prices…" />}
+        {prices.isError && (
           <div className="p-4 sm:p-5">
-            <ProblemBlock title={null} problem={prices.message} onRetry={prices.reload} />
+            <ProblemBlock
+              title={null}
+              problem={failureText(prices.error)}
+              onRetry={() => void prices.refetch()}
+            />
           </div>
         )}
-        {prices.status === 'ready' && (
+        {prices.isSuccess && (
           <ul className="divide-y divide-slate-100">
             {prices.data.workshops.map((workshop) => (
               <li
@@ -116,7 +114,7 @@ export default function DiscountCodesPage() {
         description="Uses count orders holding or having used a code; an unpaid order gives its use back when it expires."
         padded={false}
         actions={
-          codes.status === 'ready' && (
+          codes.isSuccess && (
             <button
               type="button"
               className={sellerButton.primary}
@@ -127,13 +125,17 @@ export default function DiscountCodesPage() {
           )
         }
       >
-        {codes.status === 'loading' && <LoadingBlock label="Loading discount codes…" />}
-        {codes.status === 'failed' && (
+        {codes.isPending && <LoadingBlock label="Loading discount codes…" />}
+        {codes.isError && (
           <div className="p-4 sm:p-5">
-            <ProblemBlock title={null} problem={codes.message} onRetry={codes.reload} />
+            <ProblemBlock
+              title={null}
+              problem={failureText(codes.error)}
+              onRetry={() => void codes.refetch()}
+            />
           </div>
         )}
-        {codes.status === 'ready' &&
+        {codes.isSuccess &&
           (codes.data.codes.length === 0 ? (
             <p className="px-5 py-6 text-sm text-slate-600">
               No discount codes yet. Create one with “New code”.
@@ -153,10 +155,12 @@ export default function DiscountCodesPage() {
           workshop={editingPrices}
           onClose={() => setEditingPrices(null)}
           onSave={async (changes) => {
-            const saved = await setWorkshopPrices(editingPrices.sku, changes);
+            const saved = await changeWorkshop.mutateAsync({
+              sku: editingPrices.sku,
+              prices: changes,
+            });
             toast.success(`Saved the prices of ${saved.name}.`);
             setEditingPrices(null);
-            prices.reload();
           }}
         />
       )}
@@ -166,31 +170,30 @@ export default function DiscountCodesPage() {
           workshop={editingHold}
           onClose={() => setEditingHold(null)}
           onSave={async (hold) => {
-            const saved = await setWorkshopHold(editingHold.sku, hold);
+            const saved = await changeWorkshop.mutateAsync({ sku: editingHold.sku, hold });
             toast.success(
               `Unpaid orders of ${saved.name} now hold their seat ${saved.holdHours} h.`,
             );
             setEditingHold(null);
-            prices.reload();
           }}
         />
       )}
 
-      {editingCode && codes.status === 'ready' && (
+      {editingCode && codes.isSuccess && (
         <DiscountCodeDialog
           code={editingCode.kind === 'edit' ? editingCode.code : undefined}
           workshops={codes.data.workshops}
           onClose={() => setEditingCode(null)}
           onSave={async (output) => {
-            const saved =
+            const saved = await saveCode.mutateAsync(
               editingCode.kind === 'edit'
-                ? await updateDiscountCode(editingCode.code.code, discountUpdateRequestOf(output))
-                : await createDiscountCode(output);
+                ? { code: editingCode.code.code, update: discountUpdateRequestOf(output) }
+                : { create: output },
+            );
             toast.success(
               editingCode.kind === 'edit' ? `Saved ${saved.code}.` : `Created ${saved.code}.`,
             );
             setEditingCode(null);
-            codes.reload();
           }}
         />
       )}
@@ -201,11 +204,13 @@ export default function DiscountCodesPage() {
           confirmLabel={toggling.active ? 'Disable code' : 'Enable code'}
           tone={toggling.active ? 'danger' : 'default'}
           onClose={() => setToggling(null)}
-          describe={failureMessage}
+          describe={failureText}
           request={async () => {
-            const changed = await setDiscountCodeActive(toggling.code, !toggling.active);
+            const changed = await saveCode.mutateAsync({
+              code: toggling.code,
+              active: !toggling.active,
+            });
             toast.success(`${changed.code} is ${changed.active ? 'enabled' : 'disabled'}.`);
-            codes.reload();
           }}
         >
           <p>

@@ -1,10 +1,11 @@
 import type { SellerContentResponse, WorkshopContent } from '@wifi7/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSignedInUser } from '../../../testing/auth-state';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { installFakeApi, type RecordedRequest, type Reply } from '../../../testing/fake-api';
 import * as firebase from '../../../testing/firebase-mock';
 import {
@@ -100,7 +101,7 @@ async function renderPage() {
     ],
     { initialEntries: ['/seller/content'] },
   );
-  render(
+  renderWithQuery(
     <>
       <RouterProvider router={router} />
       <Toaster />
@@ -336,7 +337,7 @@ describe('the page content', () => {
   it('offers to try again when the content cannot be loaded', async () => {
     contentReply = () => ({ status: 500 });
     const router = createMemoryRouter([{ path: '/', element: <ContentPage /> }]);
-    render(<RouterProvider router={router} />);
+    renderWithQuery(<RouterProvider router={router} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The page content could not be loaded just now.');
     contentReply = () => ({ status: 200, data: savedContent() });

@@ -1,11 +1,11 @@
-import type { ContentSection, SavedSection, SellerContentResponse } from '@wifi7/contract';
-import { useCallback, useEffect, useState } from 'react';
+import type { ContentSection, SavedSection } from '@wifi7/contract';
+import { useCallback, useState } from 'react';
 import { PageSpinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
 import { SellerPage } from '../shell/SellerPage';
 import { sellerButton } from '../ui/styles';
 import { CertificateSectionForm } from './CertificateForm';
-import { fetchSellerContent } from './content-api';
+import { useLoadLatestSection, useSellerContent } from './api/content';
 import { InstructorSectionForm } from './InstructorForm';
 import { OutlineSectionForm } from './OutlineForm';
 import type { SectionFormProps } from './section-form-props';
@@ -26,24 +26,18 @@ const SECTIONS = [
  * see a save on their next visit to the page.
  */
 export default function ContentPage() {
-  const [content, setContent] = useState<SellerContentResponse | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useSellerContent();
+  const content = query.data;
+  const loadLatestSection = useLoadLatestSection();
+  const [latestFailed, setLatestFailed] = useState(false);
+  const failed = (query.isError && !query.isFetching) || latestFailed;
   const [dirty, setDirty] = useState<ReadonlySet<ContentSection>>(new Set());
   useUnsavedChangesGuard(dirty.size > 0);
 
-  useEffect(() => {
-    fetchSellerContent().then(setContent, () => setFailed(true));
-  }, []);
   const retry = () => {
-    setFailed(false);
-    fetchSellerContent().then(setContent, () => setFailed(true));
+    setLatestFailed(false);
+    void query.refetch();
   };
-
-  const replaceSection = useCallback(
-    <S extends ContentSection>(section: S, saved: SavedSection<S>) =>
-      setContent((current) => (current ? { ...current, [section]: saved } : current)),
-    [],
-  );
   const dirtyChanged = useCallback(
     (section: ContentSection, isDirty: boolean) =>
       setDirty((current) => {
@@ -57,12 +51,7 @@ export default function ContentPage() {
   );
   const propsFor = <S extends ContentSection>(section: S): SectionFormProps<S> => ({
     saved: content![section] as SavedSection<S>,
-    onSaved: (saved) => replaceSection(section, saved),
-    onLoadLatest: () =>
-      void fetchSellerContent().then(
-        (latest) => replaceSection(section, latest[section] as SavedSection<S>),
-        () => setFailed(true),
-      ),
+    onLoadLatest: () => void loadLatestSection(section).catch(() => setLatestFailed(true)),
     onDirtyChange: (isDirty) => dirtyChanged(section, isDirty),
   });
 

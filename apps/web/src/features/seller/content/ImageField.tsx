@@ -1,15 +1,10 @@
-import {
-  MAX_IMAGE_BYTES,
-  UPLOADABLE_IMAGE_TYPES,
-  type Portrait,
-  type UploadedImage,
-} from '@wifi7/contract';
+import { MAX_IMAGE_BYTES, UPLOADABLE_IMAGE_TYPES, type Portrait } from '@wifi7/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { RequestFailedError } from '../../../lib/api-client';
 import { UploadIcon } from '../ui/icons';
 import { sellerButton } from '../ui/styles';
-import { uploadImage } from './content-api';
+import { useUploadImage } from './api/upload-image';
 
 const MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
 const TYPES_TEXT = 'a JPEG, PNG or WebP image';
@@ -53,7 +48,8 @@ export function ImageField({
   error,
 }: ImageFieldProps) {
   const id = useId();
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadImage();
+  const uploading = upload.isPending;
   const [problem, setProblem] = useState<string | null>(null);
   /** The name of the file picked last (the input itself is emptied after each pick). */
   const [picked, setPicked] = useState<string | null>(null);
@@ -70,14 +66,11 @@ export function ImageField({
     } else if (file.size > MAX_IMAGE_BYTES) {
       setProblem(`The image is larger than ${MEGABYTES} MB; choose a smaller one.`);
     } else {
-      setUploading(true);
       try {
-        const image: UploadedImage = await uploadImage(file);
+        const image = await upload.mutateAsync(file);
         onChange({ src: image.src, width: image.width, height: image.height });
       } catch (failure) {
         setProblem(uploadProblem(failure));
-      } finally {
-        setUploading(false);
       }
     }
     // The same file can be picked again after a failure.

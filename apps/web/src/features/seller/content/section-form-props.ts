@@ -4,7 +4,6 @@ import type { ContentSection, SavedSection } from '@wifi7/contract';
 export interface SectionFormProps<S extends ContentSection> {
   /** The section as saved: the form starts from it, and anew when it changes. */
   saved: SavedSection<S>;
-  onSaved: (next: SavedSection<S>) => void;
   /** Replaces the section with the version saved now (after a conflict). */
   onLoadLatest: () => void;
   onDirtyChange: (dirty: boolean) => void;

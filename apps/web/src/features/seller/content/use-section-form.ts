@@ -30,7 +30,6 @@ export function useSectionForm<S extends ContentSection, F extends FieldValues>(
   resolver,
   toForm,
   saved,
-  onSaved,
   onLoadLatest,
   onDirtyChange,
   onRestart,
@@ -41,10 +40,7 @@ export function useSectionForm<S extends ContentSection, F extends FieldValues>(
     shouldFocusError: false,
   });
   const { reset, setFocus, formState, handleSubmit } = form;
-  const { save, saving, conflict } = useSectionSave(section, title, saved, (next) => {
-    onRestart?.();
-    onSaved(next);
-  });
+  const { save, saving, conflict } = useSectionSave(section, title, saved, () => onRestart?.());
 
   // A new saved version restarts the form.
   useEffect(() => reset(toForm(saved.value as WorkshopContent[S])), [saved, reset, toForm]);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RequestFailedError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
 import { showSavedSection } from '../../workshop';
-import { saveContentSection } from './content-api';
+import { useSaveSection } from './api/content';
 
 export interface SectionSave<S extends ContentSection> {
   save: (value: WorkshopContent[S]) => Promise<void>;
@@ -15,23 +15,23 @@ export interface SectionSave<S extends ContentSection> {
 /**
  * Saves a section from the version being edited. A refusal because someone
  * saved it in between (409) is kept as `conflict` for the form to show; the
- * saved section goes to `onSaved` and to this tab's workshop page.
+ * saved section replaces the page's (the form starts again from it, after
+ * `onSaved`) and goes to this tab's workshop page.
  */
 export function useSectionSave<S extends ContentSection>(
   section: S,
   title: string,
   saved: SavedSection<S>,
-  onSaved: (next: SavedSection<S>) => void,
+  onSaved: () => void,
 ): SectionSave<S> {
-  const [saving, setSaving] = useState(false);
+  const mutation = useSaveSection(section);
   const [conflictWith, setConflictWith] = useState<string | null>(null);
 
   const save = async (value: WorkshopContent[S]) => {
-    setSaving(true);
     try {
-      const next = await saveContentSection(section, saved.version, value);
+      const next = await mutation.mutateAsync({ version: saved.version, value });
       setConflictWith(null);
-      onSaved(next);
+      onSaved();
       showSavedSection(section, next.value as WorkshopContent[S]);
       toast.success(`${title} saved: the workshop page shows it now.`);
     } catch (error) {
@@ -40,11 +40,9 @@ export function useSectionSave<S extends ContentSection>(
       } else {
         toast.error(`${title} could not be saved just now. Please try again.`);
       }
-    } finally {
-      setSaving(false);
     }
   };
 
   // Loading the latest version (a new one) ends the conflict.
-  return { save, saving, conflict: conflictWith === saved.version };
+  return { save, saving: mutation.isPending, conflict: conflictWith === saved.version };
 }

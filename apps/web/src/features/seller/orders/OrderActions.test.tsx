@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptApi, signIn } from '../../../testing/checkout-helpers';
-import type { OrderAction } from './api';
+import type { OrderAction } from './api/order';
 import { OrderActions } from './OrderActions';
 
 vi.mock('../../../lib/firebase', () => import('../../../testing/firebase-mock'));

@@ -17,7 +17,7 @@ import { ReissueDialog } from './actions/ReissueDialog';
 import { ResendDialog } from './actions/ResendDialog';
 import { RetryHandoffDialog } from './actions/RetryHandoffDialog';
 import type { OrderActionDialogProps } from './actions/use-order-action';
-import type { OrderAction } from './api';
+import type { OrderAction } from './api/order';
 
 const BUTTONS: {
   action: OrderAction;

@@ -8,6 +8,7 @@ import type { SellerOrderDetail } from '@wifi7/contract';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, sellerOrderPath } from '../../../config/paths';
+import { failureText } from '../../../lib/failure-text';
 import { EmailText } from '../shell/EmailText';
 import { formatDateTime, RAIL_LABELS } from '../shell/format';
 import { Money } from '../shell/Money';
@@ -15,8 +16,7 @@ import { LoadingBlock, Notice, Panel, ProblemBlock } from '../ui/Panel';
 import { sellerLink } from '../ui/styles';
 import { SellerPage } from '../shell/SellerPage';
 import { StatusBadge } from '../shell/StatusBadge';
-import { useSellerData } from '../shell/use-seller-data';
-import { fetchOrder, type OrderAction } from './api';
+import { useOrder, useRefreshAfterOrderAction, type OrderAction } from './api/order';
 import { BatchDates } from './BatchDates';
 import { OrderActions } from './OrderActions';
 import { Timeline } from './Timeline';
@@ -45,7 +45,8 @@ export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const loaded = useSellerData(() => fetchOrder(orderId), orderId);
+  const loaded = useOrder(orderId);
+  const refreshAfterAction = useRefreshAfterOrderAction();
   const requested = params.get('action');
   const opened = ACTIONS.find((action) => action === requested) ?? null;
   const summaryId = useId();
@@ -63,14 +64,15 @@ export default function OrderDetailPage() {
       { replace: true },
     );
   const done = (shownOrderId: string) => {
+    refreshAfterAction();
     if (shownOrderId !== orderId) void navigate(sellerOrderPath(shownOrderId));
-    else {
-      open(null);
-      loaded.reload();
-    }
+    else open(null);
   };
 
-  const detail = loaded.data?.order.id === orderId ? loaded.data : undefined;
+  const detail = loaded.data;
+  const problem = loaded.isError && (
+    <ProblemBlock problem={failureText(loaded.error)} onRetry={() => void loaded.refetch()} />
+  );
   return (
     <div className="flex flex-col gap-3">
       <Link to={paths.sellerOrders} className={`${sellerLink} w-fit text-sm`}>
@@ -88,15 +90,10 @@ export default function OrderDetailPage() {
         }
         actions={detail && <StatusBadge status={detail.order.status} />}
       >
-        {!detail && loaded.status === 'error' && (
-          <ProblemBlock problem={loaded.problem} onRetry={loaded.reload} />
-        )}
-        {!detail && loaded.status !== 'error' && <LoadingBlock label="Loading the order…" />}
+        {problem}
+        {loaded.isPending && <LoadingBlock label="Loading the order…" />}
         {detail && (
           <>
-            {loaded.status === 'error' && (
-              <ProblemBlock problem={loaded.problem} onRetry={loaded.reload} />
-            )}
             {detail.order.attention && (
               <Notice tone="warning" title="Needs your attention">
                 {detail.order.attention}

@@ -8,17 +8,16 @@ import { orderStatusSchema, type SellerOrderRow } from '@wifi7/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
+import { failureText } from '../../../lib/failure-text';
 import { toast } from '../../../lib/toasts';
 import { EmailText } from '../shell/EmailText';
 import { FilterBar, FilterSelect, SearchField } from '../shell/FilterBar';
 import { ORDER_STATUS_LABELS, RAIL_LABELS } from '../shell/format';
 import { Moment } from '../shell/Moment';
 import { Money } from '../shell/Money';
-import { problemOf } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
 import { AttentionFlag, StatusBadge } from '../shell/StatusBadge';
 import { useFilterParams } from '../shell/use-filter-params';
-import { useSellerData } from '../shell/use-seller-data';
 import type { Column } from '../ui/DataTable';
 import { DownloadIcon } from '../ui/icons';
 import { PagedTable } from '../ui/PagedTable';
@@ -26,7 +25,8 @@ import { EmptyState } from '../ui/Panel';
 import { sellerButton, sellerLink } from '../ui/styles';
 import { describeBatch } from '../../workshop';
 import { BatchDates } from './BatchDates';
-import { downloadOrdersCsv, fetchBatchChoices, fetchOrders, type OrderFilters } from './api';
+import { useBatchChoices } from './api/batch-choices';
+import { downloadOrdersCsv, useOrders, type OrderFilters } from './api/orders';
 import { Spinner } from '../../../components/Spinner';
 
 const PAGE_SIZE = 50;
@@ -112,8 +112,8 @@ export default function OrdersPage() {
   const { params, setParams, update } = useFilterParams<'state' | 'rail' | 'batch' | 'q'>();
   const filters = filtersOf(params);
   const query = { ...filters, pageSize: PAGE_SIZE };
-  const orders = useSellerData(() => fetchOrders(query), JSON.stringify(query));
-  const batches = useSellerData(fetchBatchChoices, 'batches');
+  const orders = useOrders(query);
+  const batches = useBatchChoices();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -122,7 +122,7 @@ export default function OrdersPage() {
       const { page: _page, ...csvFilters } = filters;
       await downloadOrdersCsv(csvFilters);
     } catch (error) {
-      toast.error(problemOf(error));
+      toast.error(failureText(error));
     } finally {
       setExporting(false);
     }

@@ -1,14 +1,10 @@
 /**
- * The back office's calls: every one carries the seller's bearer token (the
- * server checks the seller role on each), replies are checked with the
- * contract's schemas, and a refusal is turned into the server's own sentence
- * for the seller to read.
+ * The back office's one way to call the server: every call carries the
+ * seller's bearer token (the server checks the seller role on each), its
+ * reply is checked with the contract's schema, and a refusal is thrown as
+ * RequestFailedError, which `failureText` (lib/failure-text) puts in words.
  */
-import {
-  RequestFailedError,
-  type RequestConfig,
-  type ResponseSchema,
-} from '../../../lib/api-client';
+import type { RequestConfig, ResponseSchema } from '../../../lib/api-client';
 import { authorizedRequest } from '../../../lib/authorized-request';
 
 /** Query values as the API takes them; empty ones are left out. */
@@ -27,20 +23,17 @@ export function sellerGet<T>(url: string, schema: ResponseSchema<T>, params?: Qu
   return authorizedRequest<T>({ method: 'GET', url, params: cleanParams(params) }, schema);
 }
 
-export function sellerPost<T>(url: string, body: unknown, schema: ResponseSchema<T>) {
-  return authorizedRequest<T>({ method: 'POST', url, data: body }, schema);
+export function sellerPost<T>(
+  url: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  headers?: Record<string, string>,
+) {
+  return authorizedRequest<T>({ method: 'POST', url, data: body, headers }, schema);
 }
 
-/** A sentence about a failed call, in the server's words when it gave some. */
-export function problemOf(error: unknown): string {
-  if (error instanceof RequestFailedError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.status === 403) return 'This part of the site is for the seller only.';
-    if (error.status === 404) return 'Not found: it may have been removed.';
-    if (error.status >= 500) return 'The server could not do this just now. Try again in a minute.';
-    return `The server refused the request (${error.status}).`;
-  }
-  return 'The server could not be reached. Check your connection and try again.';
+export function sellerPut<T>(url: string, body: unknown, schema: ResponseSchema<T>) {
+  return authorizedRequest<T>({ method: 'PUT', url, data: body }, schema);
 }
 
 /**

@@ -3,7 +3,9 @@
  * pager under it, and the loading and failed states. The rows of the last
  * page stay, dimmed, while the next one loads.
  */
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
+import { failureText } from '../../../lib/failure-text';
 import { DataTable } from './DataTable';
 import { Pager } from './Pager';
 import { LoadingBlock, Panel, ProblemBlock } from './Panel';
@@ -15,17 +17,10 @@ export interface PageOf<T> {
   total: number;
 }
 
-/** A page as it loads: the last one loaded, if any, and how the newest request went. */
-export interface LoadingPage<T> {
-  status: 'loading' | 'ready' | 'error';
-  data?: PageOf<T> | undefined;
-  problem?: string;
-  reload: () => void;
-}
-
 type PagedTableProps<T> = Omit<ComponentProps<typeof DataTable<T>>, 'rows' | 'busy'> &
   Pick<ComponentProps<typeof Pager>, 'noun' | 'singular' | 'onPage'> & {
-    list: LoadingPage<T>;
+    /** The page's query, keeping the last page as its placeholder while the next loads. */
+    list: UseQueryResult<PageOf<T>>;
     loadingLabel: string;
   };
 
@@ -39,15 +34,15 @@ export function PagedTable<T>({
 }: PagedTableProps<T>) {
   return (
     <Panel padded={false}>
-      {list.status === 'error' && (
+      {list.isError && (
         <div className="p-4">
-          <ProblemBlock problem={list.problem ?? ''} onRetry={list.reload} />
+          <ProblemBlock problem={failureText(list.error)} onRetry={() => void list.refetch()} />
         </div>
       )}
-      {!list.data && list.status === 'loading' && <LoadingBlock label={loadingLabel} />}
+      {list.isPending && <LoadingBlock label={loadingLabel} />}
       {list.data && (
         <>
-          <DataTable {...table} rows={list.data.items} busy={list.status === 'loading'} />
+          <DataTable {...table} rows={list.data.items} busy={list.isFetching} />
           <Pager
             page={list.data.page}
             pageSize={list.data.pageSize}

@@ -3,14 +3,14 @@ import { z } from 'zod/mini';
 import { sellerWaitlistRemoveRequestSchema, type SellerWaitlistPlace } from '@wifi7/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { failureText } from '../../../lib/failure-text';
 import { toast } from '../../../lib/toasts';
 import { EmailText } from '../shell/EmailText';
 import { formatDateTime } from '../shell/format';
-import { newActionKey, problemOf } from '../shell/seller-api';
+import { newActionKey } from '../shell/seller-api';
 import { ConfirmDialog } from '../ui/FormDialog';
 import { NoteField } from '../ui/NoteField';
-import { usePendingRequest } from '../ui/use-pending-request';
-import { removeWaitlistPlace } from './api';
+import { useRemoveWaitlistPlace } from './api/waitlist-places';
 
 const removeFormSchema = z.pick(sellerWaitlistRemoveRequestSchema, { note: true });
 
@@ -22,14 +22,12 @@ const removeFormSchema = z.pick(sellerWaitlistRemoveRequestSchema, { note: true 
 export function RemovePlaceDialog({
   place,
   onClose,
-  onRemoved,
 }: {
   place: SellerWaitlistPlace;
   onClose: () => void;
-  onRemoved: () => void;
 }) {
   const [idempotencyKey] = useState(newActionKey);
-  const { busy, problem, run } = usePendingRequest(problemOf);
+  const remove = useRemoveWaitlistPlace();
   const {
     register,
     handleSubmit,
@@ -40,15 +38,15 @@ export function RemovePlaceDialog({
   });
 
   const confirm = ({ note }: { note?: string | undefined }) =>
-    run(async () => {
-      const answer = await removeWaitlistPlace(place.id, {
-        idempotencyKey,
-        ...(note ? { note } : {}),
-      });
-      toast.success(answer.message, { duration: 6000 });
-      onClose();
-      onRemoved();
-    });
+    remove.mutate(
+      { placeId: place.id, body: { idempotencyKey, ...(note ? { note } : {}) } },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message, { duration: 6000 });
+          onClose();
+        },
+      },
+    );
 
   return (
     <ConfirmDialog
@@ -65,8 +63,9 @@ export function RemovePlaceDialog({
         </p>
       }
       confirmLabel="Remove from waitlist"
-      busy={busy}
-      problem={problem}
+      // Busy until the dialog closes on success: no second request slips in.
+      busy={remove.isPending || remove.isSuccess}
+      problem={remove.isError ? failureText(remove.error) : null}
       onClose={onClose}
       onConfirm={() => void handleSubmit(confirm)()}
     >

@@ -1,9 +1,10 @@
 import type { SellerWaitlistPlace } from '@wifi7/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { scriptApi, signIn } from '../../../testing/checkout-helpers';
 import WaitlistBatchPage from './WaitlistBatchPage';
 import WaitlistPage from './WaitlistPage';
@@ -41,7 +42,7 @@ beforeEach(async () => {
 });
 
 function renderAt(path: string) {
-  render(
+  renderWithQuery(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/seller/waitlist" element={<WaitlistPage />} />

@@ -14,12 +14,12 @@ import { EmailText } from '../shell/EmailText';
 import { Moment } from '../shell/Moment';
 import { SellerPage } from '../shell/SellerPage';
 import { useFilterParams } from '../shell/use-filter-params';
-import { useSellerData } from '../shell/use-seller-data';
 import type { Column } from '../ui/DataTable';
 import { PagedTable } from '../ui/PagedTable';
 import { Badge, EmptyState } from '../ui/Panel';
 import { sellerButton, sellerLink } from '../ui/styles';
-import { fetchWaitlistBatches, fetchWaitlistPlaces } from './api';
+import { useWaitlistBatches } from './api/waitlist-batches';
+import { useWaitlistPlaces } from './api/waitlist-places';
 import { RemovePlaceDialog } from './RemovePlaceDialog';
 import { WaitlistStateBadge } from './WaitlistState';
 
@@ -104,19 +104,11 @@ export default function WaitlistBatchPage() {
   const { batchId = '' } = useParams();
   const { params, update } = useFilterParams<never>();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const places = useSellerData(
-    () => fetchWaitlistPlaces(batchId, page, PAGE_SIZE),
-    `${batchId}#${page}`,
-  );
-  const batches = useSellerData(fetchWaitlistBatches, `waitlist-batches#${batchId}`);
+  const places = useWaitlistPlaces(batchId, page, PAGE_SIZE);
+  const batches = useWaitlistBatches();
   const batch = batches.data?.batches.find((each) => each.batchId === batchId);
   const { dates, display } = describeBatch(batch?.batchDescription);
   const [removing, setRemoving] = useState<SellerWaitlistPlace | null>(null);
-
-  const reloadAll = () => {
-    places.reload();
-    batches.reload();
-  };
 
   return (
     <SellerPage
@@ -176,13 +168,7 @@ export default function WaitlistBatchPage() {
         onPage={(next) => update({ page: String(next) })}
       />
 
-      {removing && (
-        <RemovePlaceDialog
-          place={removing}
-          onClose={() => setRemoving(null)}
-          onRemoved={reloadAll}
-        />
-      )}
+      {removing && <RemovePlaceDialog place={removing} onClose={() => setRemoving(null)} />}
     </SellerPage>
   );
 }

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { sellerWaitlistBatchPath } from '../../../config/paths';
 import { BatchDates } from '../orders/BatchDates';
 import { SellerPage } from '../shell/SellerPage';
-import { useSellerData } from '../shell/use-seller-data';
 import { DataTable, type Column } from '../ui/DataTable';
 import { Badge, EmptyState, LoadingBlock, Panel, ProblemBlock } from '../ui/Panel';
 import { sellerLink } from '../ui/styles';
-import { fetchWaitlistBatches } from './api';
+import { failureText } from '../../../lib/failure-text';
+import { useWaitlistBatches } from './api/waitlist-batches';
 
 type Batch = SellerWaitlistBatches['batches'][number];
 
@@ -57,7 +57,7 @@ const columns: Column<Batch>[] = [
 ];
 
 export default function WaitlistPage() {
-  const batches = useSellerData(fetchWaitlistBatches, 'waitlist-batches');
+  const batches = useWaitlistBatches();
   const rows = batches.data?.batches ?? [];
   return (
     <SellerPage
@@ -65,14 +65,15 @@ export default function WaitlistPage() {
       description="Who waits for a seat in a full batch. When a seat frees, the first in line is e-mailed an offer that holds it for 24 hours."
     >
       <Panel padded={false}>
-        {batches.status === 'error' && (
+        {batches.isError && (
           <div className="p-4">
-            <ProblemBlock problem={batches.problem} onRetry={batches.reload} />
+            <ProblemBlock
+              problem={failureText(batches.error)}
+              onRetry={() => void batches.refetch()}
+            />
           </div>
         )}
-        {!batches.data && batches.status === 'loading' && (
-          <LoadingBlock label="Loading the waitlists…" />
-        )}
+        {batches.isPending && <LoadingBlock label="Loading the waitlists…" />}
         {batches.data && (
           <DataTable
             caption="Batches and their waitlists"
@@ -80,7 +81,7 @@ export default function WaitlistPage() {
             rowKey={(batch) => batch.batchId}
             columns={columns}
             alignMiddle
-            busy={batches.status === 'loading'}
+            busy={batches.isFetching}
             cardTitle={(batch) => <BatchLink batch={batch} />}
             empty={
               <EmptyState title="No batches yet">

@@ -21,7 +21,7 @@ import { fieldAria } from '../../../../components/field-aria';
 import { fieldWiring } from '../../../../components/field-wiring';
 import { sellerButton, sellerControl } from '../../ui/styles';
 import { usePendingRequest } from '../../ui/use-pending-request';
-import { failureMessage } from '../api/seller-request';
+import { failureText } from '../../../../lib/failure-text';
 import {
   batchFormSchema,
   batchFormValues,
@@ -50,7 +50,7 @@ interface BatchDialogProps {
 export function BatchDialog({ batch, workshops, onSave, onClose }: BatchDialogProps) {
   const mode: BatchFormMode = batch ? 'edit' : 'create';
   const id = useId();
-  const { busy, problem, run } = usePendingRequest(failureMessage);
+  const { busy, problem, run } = usePendingRequest(failureText);
   const schema = useMemo(() => batchFormSchema(mode), [mode]);
   const {
     register,

@@ -7,7 +7,7 @@ import { Field, WithAffix } from '../../../../components/Field';
 import { fieldWiring } from '../../../../components/field-wiring';
 import { sellerControl } from '../../ui/styles';
 import { usePendingRequest } from '../../ui/use-pending-request';
-import { failureMessage } from '../api/seller-request';
+import { failureText } from '../../../../lib/failure-text';
 import {
   discountFormSchema,
   discountFormValues,
@@ -29,7 +29,7 @@ export function DiscountCodeDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const { busy, problem, run } = usePendingRequest(failureMessage);
+  const { busy, problem, run } = usePendingRequest(failureText);
   const schema = useMemo(() => discountFormSchema(existing?.uses ?? 0), [existing?.uses]);
   const {
     register,

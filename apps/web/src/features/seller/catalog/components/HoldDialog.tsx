@@ -8,7 +8,7 @@ import { Field, WithAffix } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { usePendingRequest } from '../../ui/use-pending-request';
-import { failureMessage } from '../api/seller-request';
+import { failureText } from '../../../../lib/failure-text';
 
 const holdFormSchema = z.object({
   holdHours: z.pipe(
@@ -33,7 +33,7 @@ export function HoldDialog({
   onClose: () => void;
 }) {
   const fieldId = `${useId()}-hold`;
-  const { busy, problem, run } = usePendingRequest(failureMessage);
+  const { busy, problem, run } = usePendingRequest(failureText);
   const {
     register,
     handleSubmit,

@@ -7,7 +7,7 @@ import { Field, WithAffix } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { usePendingRequest } from '../../ui/use-pending-request';
-import { failureMessage } from '../api/seller-request';
+import { failureText } from '../../../../lib/failure-text';
 import {
   majorTextOf,
   priceFormSchema,
@@ -31,7 +31,7 @@ export function PriceDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const { busy, problem, run } = usePendingRequest(failureMessage);
+  const { busy, problem, run } = usePendingRequest(failureText);
   const {
     register,
     handleSubmit,

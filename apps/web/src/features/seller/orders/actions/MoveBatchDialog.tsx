@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { useSellerData } from '../../shell/use-seller-data';
 import { ConfirmDialog } from '../../ui/FormDialog';
 import { Field } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
-import { fetchBatchChoices, orderActionRequestSchemas } from '../api';
+import { useBatchChoices } from '../api/batch-choices';
+import { orderActionRequestSchemas } from '../api/order';
 import { NoteField } from '../../ui/NoteField';
 import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
 
@@ -17,7 +17,7 @@ const moveFormSchema = z.omit(orderActionRequestSchemas.moveBatch, { idempotency
 export function MoveBatchDialog(props: OrderActionDialogProps) {
   const { order } = props.detail;
   const batchFieldId = useId();
-  const batches = useSellerData(fetchBatchChoices, 'batches');
+  const batches = useBatchChoices();
   const { busy, problem, send } = useOrderAction('moveBatch', props);
   const {
     register,
@@ -51,11 +51,9 @@ export function MoveBatchDialog(props: OrderActionDialogProps) {
           {...register('batchId')}
           {...fieldAria(batchFieldId, false, batchError)}
           className={sellerControl}
-          disabled={batches.status !== 'ready'}
+          disabled={!batches.isSuccess}
         >
-          <option value="">
-            {batches.status === 'ready' ? 'Choose a batch…' : 'Loading batches…'}
-          </option>
+          <option value="">{batches.isSuccess ? 'Choose a batch…' : 'Loading batches…'}</option>
           {choices.map((batch) => {
             const full = batch.seatsTaken >= batch.seatCapacity;
             return (

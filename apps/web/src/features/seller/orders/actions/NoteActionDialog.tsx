@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../ui/FormDialog';
-import { orderActionRequestSchemas } from '../api';
+import { orderActionRequestSchemas } from '../api/order';
 import { NoteField } from '../../ui/NoteField';
 import { useOrderAction, type OrderActionDialogProps } from './use-order-action';
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/FormDialog';
 import { Field } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
-import { orderActionRequestSchemas } from '../api';
+import { orderActionRequestSchemas } from '../api/order';
 import { NoteField } from '../../ui/NoteField';
 import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
 

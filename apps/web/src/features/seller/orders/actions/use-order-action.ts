@@ -7,9 +7,10 @@
 import type { SellerOrderDetail } from '@wifi7/contract';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toasts';
-import { newActionKey, problemOf } from '../../shell/seller-api';
+import { failureText } from '../../../../lib/failure-text';
+import { newActionKey } from '../../shell/seller-api';
 import { usePendingRequest } from '../../ui/use-pending-request';
-import { runOrderAction, type OrderAction, type OrderActionRequest } from '../api';
+import { runOrderAction, type OrderAction, type OrderActionRequest } from '../api/order';
 
 /** The props of each action's dialog. */
 export interface OrderActionDialogProps {
@@ -29,7 +30,7 @@ export function useOrderAction<A extends OrderAction>(
   { detail, onDone }: Pick<OrderActionDialogProps, 'detail' | 'onDone'>,
 ) {
   const [idempotencyKey] = useState(newActionKey);
-  const { busy, problem, run } = usePendingRequest(problemOf);
+  const { busy, problem, run } = usePendingRequest(failureText);
   const send = (body: Omit<OrderActionRequest<A>, 'idempotencyKey'>) =>
     run(async () => {
       const request = { ...withoutBlankNote(body), idempotencyKey } as OrderActionRequest<A>;

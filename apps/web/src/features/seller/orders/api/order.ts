@@ -1,4 +1,4 @@
-/** The orders section's calls (GET lists and one order, POST actions, the CSV file). */
+/** One order with its timeline, and the seller's actions on it. */
 import {
   orderAttachRequestSchema,
   orderCancelRequestSchema,
@@ -9,45 +9,24 @@ import {
   orderReissueRequestSchema,
   orderResendRequestSchema,
   orderRetryHandoffRequestSchema,
-  releaseHoldsResponseSchema,
   sellerActionResponseSchema,
-  sellerAttentionListSchema,
-  sellerBatchChoicesSchema,
   sellerOrderDetailSchema,
   sellerOrderPathOf,
   sellerOrderRoutes,
-  sellerOrdersPageSchema,
-  type ReleaseHoldsRequest,
   type SellerActionResponse,
   type SellerOrderActionName,
-  type SellerOrdersQuery,
 } from '@wifi7/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { downloadFile, sellerGet, sellerPost } from '../shell/seller-api';
+import { sellerKeys, useRefresh } from '../../query-keys';
+import { sellerGet, sellerPost } from '../../shell/seller-api';
 
-export type OrderFilters = Omit<SellerOrdersQuery, 'page' | 'pageSize'>;
-
-export function fetchOrders(query: SellerOrdersQuery) {
-  return sellerGet(sellerOrderRoutes.orders, sellerOrdersPageSchema, query);
-}
-
-export function fetchOrder(orderId: string) {
-  return sellerGet(sellerOrderPathOf(sellerOrderRoutes.order, orderId), sellerOrderDetailSchema);
-}
-
-export function fetchBatchChoices() {
-  return sellerGet(sellerOrderRoutes.batchChoices, sellerBatchChoicesSchema);
-}
-
-export function fetchAttention() {
-  return sellerGet(sellerOrderRoutes.attention, sellerAttentionListSchema);
-}
-
-/** Every order matching the filters, as the CSV file the server makes. */
-export function downloadOrdersCsv(filters: OrderFilters) {
-  const day = new Date().toISOString().slice(0, 10);
-  return downloadFile(sellerOrderRoutes.ordersCsv, `orders-${day}.csv`, filters);
-}
+export const useOrder = (orderId: string) =>
+  useQuery({
+    queryKey: sellerKeys.order(orderId),
+    queryFn: () =>
+      sellerGet(sellerOrderPathOf(sellerOrderRoutes.order, orderId), sellerOrderDetailSchema),
+  });
 
 export type OrderAction = SellerOrderActionName;
 
@@ -80,7 +59,9 @@ export function runOrderAction<A extends OrderAction>(
   );
 }
 
-/** Cancels the unpaid orders of one cluster of holds that Needs attention shows. */
-export function releaseHolds(body: ReleaseHoldsRequest): Promise<{ message: string }> {
-  return sellerPost(sellerOrderRoutes.releaseHolds, body, releaseHoldsResponseSchema);
-}
+/**
+ * What an action on an order may change: the order, the orders list, what
+ * needs attention, and the seats of its batches (a move or a refund).
+ */
+export const useRefreshAfterOrderAction = () =>
+  useRefresh(sellerKeys.orders, sellerKeys.attention, sellerKeys.catalog);
