@@ -14,9 +14,15 @@ describe('the words for a failed request', () => {
     expect(failureText(invalid)).toBe('The request is not valid. Seats must be a whole number.');
   });
 
-  it('never show a server failure’s own words', () => {
+  it('never show an unexpected failure’s own words', () => {
     expect(failureText(new RequestFailedError(500, undefined, 'internal'))).toBe(
       'Something went wrong on our side. Please try again.',
+    );
+  });
+
+  it('show what the server said about a provider that failed', () => {
+    expect(failureText(new RequestFailedError(502, undefined, 'PayPal did not answer.'))).toBe(
+      'PayPal did not answer.',
     );
   });
 

@@ -7,12 +7,13 @@ import {
   orderResendRequestSchema,
   type SellerOrderDetail,
 } from '@wifi7/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptApi, signIn } from '../../../testing/checkout-helpers';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import type { OrderAction } from './api/order';
 import { OrderActions } from './OrderActions';
 
@@ -92,7 +93,7 @@ beforeEach(async () => {
 
 async function open(button: string, title: string) {
   const user = userEvent.setup();
-  render(<Page />);
+  renderWithQuery(<Page />);
   await user.click(screen.getByRole('button', { name: button }));
   return { user, dialog: within(screen.getByRole('dialog', { name: title })) };
 }
