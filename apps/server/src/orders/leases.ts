@@ -49,9 +49,14 @@ export async function whileLeased<T>(
   seconds: number,
   work: () => Promise<T>,
 ): Promise<T> {
+  // The release waits for a renewal still in flight: landing after it, that
+  // renewal would hold the lease for a caller that has finished.
+  let renewing = Promise.resolve();
   const heartbeat = setInterval(
     () => {
-      renewProviderLease(db, orderId, seconds).catch(() => undefined);
+      renewing = renewing.then(() =>
+        renewProviderLease(db, orderId, seconds).catch(() => undefined),
+      );
     },
     (seconds * 1000) / 3,
   );
@@ -59,6 +64,7 @@ export async function whileLeased<T>(
     return await work();
   } finally {
     clearInterval(heartbeat);
+    await renewing;
     await releaseProviderLease(db, orderId);
   }
 }
