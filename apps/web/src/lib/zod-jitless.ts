@@ -10,3 +10,5 @@
  */
 const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (shared.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
