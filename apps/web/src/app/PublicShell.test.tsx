@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithQuery } from '../testing/render-with-query';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ beforeEach(() => {
 async function renderShell({ signedIn = false, handOver = vi.fn<HandOver>(async () => {}) } = {}) {
   setSignedInUser(signedIn ? { uid: 'uid-1', email: 'ada@example.com' } : null);
   const preloadRouter = vi.fn();
-  render(<BrowserPublicShell handOver={handOver} preloadRouter={preloadRouter} />);
+  renderWithQuery(<BrowserPublicShell handOver={handOver} preloadRouter={preloadRouter} />);
   if (!signedIn) await screen.findByLabelText('Please enter your email address');
   return { handOver, preloadRouter, user: userEvent.setup() };
 }

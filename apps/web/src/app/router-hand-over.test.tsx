@@ -9,10 +9,22 @@ import { routerHandOver } from './router-hand-over';
 vi.mock('../lib/firebase', () => import('../testing/firebase-mock'));
 // The app's `react-router/dom` provider is another copy of react-router than
 // the pages' under the test runner (not in the build): render the same
-// provider from `react-router`, as the other router tests do.
+// provider from `react-router`, as the other router tests do, under a fresh
+// query client.
 vi.mock('./App', async () => {
   const { RouterProvider } = await import('react-router');
-  return { App: ({ router }: { router: AppRouter }) => <RouterProvider router={router} /> };
+  const { queryWrapper } = await import('../testing/render-with-query');
+  const { useState } = await import('react');
+  return {
+    App: ({ router }: { router: AppRouter }) => {
+      const [{ wrapper: QueryFrame }] = useState(queryWrapper);
+      return (
+        <QueryFrame>
+          <RouterProvider router={router} />
+        </QueryFrame>
+      );
+    },
+  };
 });
 
 let root: Root;

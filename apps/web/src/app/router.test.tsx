@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithQuery } from '../testing/render-with-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../features/cart';
@@ -20,7 +21,7 @@ function renderAt(path: string, auth: 'loading' | 'signed-out' | 'signed-in' = '
     setSignedInUser(auth === 'signed-in' ? { uid: 'uid-1', email: 'ada@example.com' } : null);
   }
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
 

@@ -4,7 +4,6 @@
  * mounted in a memory router next to the toaster.
  */
 import type { CartItem, PricingResponse, WorkshopListResponse } from '@wifi7/contract';
-import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,6 +13,7 @@ import { useCartStore } from '../features/cart';
 import { loadFirebase } from '../lib/load-firebase';
 import { resetVisitorCountry } from '../lib/visitor-country';
 import { setSignedInUser } from './auth-state';
+import { renderWithQuery } from './render-with-query';
 import { installFakeApi, type RecordedRequest, type Reply } from './fake-api';
 import * as firebase from './firebase-mock';
 
@@ -147,6 +147,6 @@ export function renderRoute(
       <Toaster />
     </>
   );
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  renderWithQuery(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return router;
 }

@@ -7,16 +7,22 @@ import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 
-// Answers reach the page in the same turn as the request settles, not a timer
-// later: a test reads the page as soon as its request is answered.
-notifyManager.setScheduler(queueMicrotask);
+// What a query does reaches the page at once, not a timer later: a test reads
+// the page as soon as its request is answered, or asked again, inside act().
+notifyManager.setScheduler((notify) => notify());
 
-export function renderWithQuery(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+/** A fresh client and a wrapper that provides it, e.g. for `renderHook`. */
+export function queryWrapper() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
+  return { queryClient, wrapper };
+}
+
+export function renderWithQuery(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  const { queryClient, wrapper } = queryWrapper();
   return { queryClient, ...render(ui, { ...options, wrapper }) };
 }

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithQuery } from '../../testing/render-with-query';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -34,7 +35,7 @@ function renderTopBar({ signedIn }: { signedIn: boolean }) {
     ],
     { initialEntries: ['/checkout'] },
   );
-  render(
+  renderWithQuery(
     <>
       <RouterProvider router={router} />
       <Toaster />

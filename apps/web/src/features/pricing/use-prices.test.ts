@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPrices } from './api/fetch-prices';
 import { usePrices, type PricesListener } from './hooks/use-prices';
+import { queryWrapper } from '../../testing/render-with-query';
 
 vi.mock('./api/fetch-prices', () => ({ fetchPrices: vi.fn() }));
 
@@ -43,6 +44,7 @@ const answer = (price: number, currency: 'USD' | 'INR' = 'USD'): PricingResponse
 function renderPrices(request: PricingRequest | null, listener?: PricesListener) {
   return renderHook(({ asked }: { asked: PricingRequest | null }) => usePrices(asked, listener), {
     initialProps: { asked: request },
+    wrapper: queryWrapper().wrapper,
   });
 }
 

@@ -3,9 +3,10 @@
  * one hook of this endpoint. Each feature keeps its own rules (what to log,
  * what to make of the answer) in the listener it passes.
  */
+import { hashKey, useQuery } from '@tanstack/react-query';
 import type { PricingRequest, PricingResponse } from '@wifi7/contract';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { fetchPrices } from '../api/fetch-prices';
+import { useEffect, useRef, useState } from 'react';
+import { pricesQuery } from '../api/prices-query';
 
 export type Prices =
   { status: 'loading' } | { status: 'ready'; response: PricingResponse } | { status: 'failed' };
@@ -31,11 +32,6 @@ export type PricesHandle = Prices & {
   replace: (response: PricingResponse) => void;
 };
 
-interface Outcome {
-  key: string;
-  prices: Prices;
-}
-
 /**
  * Prices `request`, again whenever its content changes and on `retry()`;
  * `null` while it is not known yet (e.g. the country), which counts as
@@ -45,49 +41,43 @@ export function usePrices(
   request: PricingRequest | null,
   listener: PricesListener = {},
 ): PricesHandle {
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const asked = request ? JSON.stringify(request) : null;
-  const key = asked ? `${attempt}#${asked}` : null;
-  const latestKey = useRef(key);
-  const hearResponse = useEffectEvent(
-    (response: PricingResponse, sent: PricingRequest, current: boolean) =>
-      listener.onResponse?.(response, sent, current),
-  );
-  const hearFailure = useEffectEvent((error: unknown, sent: PricingRequest) =>
-    listener.onFailure?.(error, sent),
-  );
-
+  const options = pricesQuery(request);
+  const asked = request ? hashKey(options.queryKey) : null;
+  // What the listener is told belongs to the page as it is now: its latest
+  // request (none once it has gone) and its latest listener.
+  const latest = useRef({ asked, listener });
   useEffect(() => {
-    latestKey.current = key;
-    if (!key || !asked) return;
-    const sent = JSON.parse(asked) as PricingRequest;
-    let active = true;
-    fetchPrices(sent).then(
-      (response) => {
-        hearResponse(response, sent, active);
-        if (active) setOutcome({ key, prices: { status: 'ready', response } });
-      },
-      (error: unknown) => {
-        hearFailure(error, sent);
-        if (active) setOutcome({ key, prices: { status: 'failed' } });
-      },
-    );
+    latest.current = { asked, listener };
     return () => {
-      active = false;
+      latest.current = { asked: null, listener };
     };
-  }, [key, asked]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const replace = useCallback(
-    (response: PricingResponse) => {
-      if (key && latestKey.current === key)
-        setOutcome({ key, prices: { status: 'ready', response } });
+  });
+  const query = useQuery({
+    ...options,
+    queryFn: async (context) => {
+      const sent = context.queryKey[1]!;
+      const hash = hashKey(context.queryKey);
+      try {
+        const response = await options.queryFn!(context);
+        latest.current.listener.onResponse?.(response, sent, latest.current.asked === hash);
+        return response;
+      } catch (error) {
+        latest.current.listener.onFailure?.(error, sent);
+        throw error;
+      }
     },
-    [key],
-  );
+  });
+  // A response priced elsewhere, shown for the request it was priced for.
+  const [replaced, setReplaced] = useState<{ asked: string; response: PricingResponse }>();
+  const replace = (response: PricingResponse) => {
+    if (asked && latest.current.asked === asked) setReplaced({ asked, response });
+  };
+  const retry = () => void query.refetch();
 
-  // An answer for an earlier request or attempt is not this one's.
-  const prices: Prices = key && outcome?.key === key ? outcome.prices : { status: 'loading' };
-  return { ...prices, retry, replace };
+  if (asked && replaced?.asked === asked)
+    return { status: 'ready', response: replaced.response, retry, replace };
+  if (asked && query.data) return { status: 'ready', response: query.data, retry, replace };
+  // Asking again after a failure shows as loading.
+  const failed = asked !== null && query.isError && !query.isFetching;
+  return { status: failed ? 'failed' : 'loading', retry, replace };
 }

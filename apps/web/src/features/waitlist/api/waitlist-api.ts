@@ -3,6 +3,7 @@
  * caller's own places, and opening an e-mailed offer. Replies are checked
  * with the contract's schemas (fetched when a check needs them).
  */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   waitlistRoutes,
   type WaitlistClaimResponse,
@@ -34,6 +35,28 @@ export async function fetchMyPlaces(): Promise<WaitlistPlace[]> {
     schemaOf('waitlistMineResponseSchema'),
   );
   return places;
+}
+
+/** The signed-in `uid`'s own places; nothing is asked for while nobody is signed in. */
+export const myPlacesQuery = (uid: string | null) =>
+  queryOptions({
+    queryKey: ['my-waitlist-places', uid],
+    queryFn: fetchMyPlaces,
+    enabled: uid !== null,
+  });
+
+/**
+ * Joins or leaves a batch's line. The buyer's places are asked for again
+ * after, without waiting: the answer already says where they stand.
+ */
+export function useWaitlistChange<T>(change: (batchId: string) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['my-waitlist-places'] });
+    },
+  });
 }
 
 export function claimOffer(token: string): Promise<WaitlistClaimResponse> {

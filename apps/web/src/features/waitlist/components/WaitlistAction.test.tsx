@@ -1,5 +1,6 @@
 import type { WaitlistPlace } from '@wifi7/contract';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, scriptApi, signIn, type Handler } from '../../../testing/checkout-helpers';
@@ -25,7 +26,7 @@ function renderAction(routes: Record<string, Handler | { status: number; data?: 
     ...routes,
   });
   const onEnroll = vi.fn();
-  render(
+  renderWithQuery(
     <WaitlistAction
       batchId={BATCH}
       batchLabel="Jan 12 - Mar 4, 2027"

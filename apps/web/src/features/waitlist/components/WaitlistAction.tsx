@@ -5,7 +5,7 @@ import { RequestFailedError } from '../../../lib/api-client';
 import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
 import { useAuth } from '../../auth';
-import { joinWaitlist, leaveWaitlist } from '../api/waitlist-api';
+import { joinWaitlist, leaveWaitlist, useWaitlistChange } from '../api/waitlist-api';
 import { useMyPlace } from '../hooks/use-my-places';
 import { heldUntilText } from '../lib/held-until';
 import { waitlistTexts as texts } from '../texts';
@@ -48,7 +48,6 @@ export function WaitlistAction({
   const email = user?.email ?? '';
   const known = useMyPlace(user?.uid ?? null, batchId);
   const [shown, setShown] = useState<Shown | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
   const [problem, setProblem] = useState<{ action: 'join' | 'leave'; text: string } | null>(null);
   const [askLeave, setAskLeave] = useState(false);
   // Where the focus goes after an outcome replaces what the buyer pressed.
@@ -70,36 +69,39 @@ export function WaitlistAction({
     else if (target === 'keep') keepRef.current?.focus();
   });
 
-  const join = async () => {
-    setBusy('joining');
+  const joining = useWaitlistChange(joinWaitlist);
+  const leaving = useWaitlistChange(leaveWaitlist);
+  const busy: Busy = joining.isPending ? 'joining' : leaving.isPending ? 'leaving' : null;
+
+  const join = () => {
     setProblem(null);
-    try {
-      const answer = await joinWaitlist(batchId);
-      if (answer.outcome === 'seat_free' || !answer.place) setShown({ view: 'seat-free' });
-      else setShown({ view: 'place', place: answer.place, already: answer.outcome === 'already' });
-      focusNext.current = 'outcome';
-    } catch (error) {
-      void remoteLog.warning(`waitlist: join failed (${errorName(error)})`);
-      setProblem({ action: 'join', text: problemText(error, texts.joinFailed) });
-    } finally {
-      setBusy(null);
-    }
+    joining.mutate(batchId, {
+      onSuccess: (answer) => {
+        if (answer.outcome === 'seat_free' || !answer.place) setShown({ view: 'seat-free' });
+        else
+          setShown({ view: 'place', place: answer.place, already: answer.outcome === 'already' });
+        focusNext.current = 'outcome';
+      },
+      onError: (error) => {
+        void remoteLog.warning(`waitlist: join failed (${errorName(error)})`);
+        setProblem({ action: 'join', text: problemText(error, texts.joinFailed) });
+      },
+    });
   };
 
-  const leave = async () => {
-    setBusy('leaving');
+  const leave = () => {
     setProblem(null);
-    try {
-      await leaveWaitlist(batchId);
-      setShown({ view: 'left' });
-      setAskLeave(false);
-      focusNext.current = 'button';
-    } catch (error) {
-      void remoteLog.warning(`waitlist: leave failed (${errorName(error)})`);
-      setProblem({ action: 'leave', text: problemText(error, texts.leaveFailed) });
-    } finally {
-      setBusy(null);
-    }
+    leaving.mutate(batchId, {
+      onSuccess: () => {
+        setShown({ view: 'left' });
+        setAskLeave(false);
+        focusNext.current = 'button';
+      },
+      onError: (error) => {
+        void remoteLog.warning(`waitlist: leave failed (${errorName(error)})`);
+        setProblem({ action: 'leave', text: problemText(error, texts.leaveFailed) });
+      },
+    });
   };
 
   const showButton = !view || view.view === 'left';
@@ -113,7 +115,7 @@ export function WaitlistAction({
             type="button"
             className={buttonClassName}
             disabled={busy === 'joining'}
-            onClick={() => void join()}
+            onClick={join}
           >
             {busy === 'joining' && <Spinner className="size-5" />}
             {busy === 'joining' ? texts.joining : texts.joinButton}
@@ -151,7 +153,7 @@ export function WaitlistAction({
                     type="button"
                     className={smallButton.danger}
                     disabled={busy === 'leaving'}
-                    onClick={() => void leave()}
+                    onClick={leave}
                   >
                     {busy === 'leaving' && <Spinner className="size-4" />}
                     {busy === 'leaving' ? texts.leaving : texts.leaveConfirm}
@@ -201,7 +203,7 @@ export function WaitlistAction({
           <p>{problem.text}</p>
           <button
             type="button"
-            onClick={() => void (problem.action === 'join' ? join() : leave())}
+            onClick={problem.action === 'join' ? join : leave}
             disabled={busy !== null}
             className="mt-2 font-semibold text-red-900 underline underline-offset-2 hover:no-underline"
           >

@@ -1,11 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import type { WaitlistPlace } from '@wifi7/contract';
 import { ACTIVE_WAITLIST_STATES } from '@wifi7/contract';
-import { useEffect, useState } from 'react';
 import { errorName } from '../../../lib/error-name';
+import { useFailureReport } from '../../../lib/failure-report';
 import { remoteLog } from '../../../lib/remote-log';
-import { fetchMyPlaces } from '../api/waitlist-api';
+import { myPlacesQuery } from '../api/waitlist-api';
 
 const active = new Set<string>(ACTIVE_WAITLIST_STATES);
+
+function logFailure(error: unknown) {
+  void remoteLog.warning(`waitlist: own places fetch failed (${errorName(error)})`);
+}
 
 /**
  * The signed-in buyer's place in one batch's line (waiting, or offered a
@@ -14,28 +19,9 @@ const active = new Set<string>(ACTIVE_WAITLIST_STATES);
  * failed look-up counts as none: joining again answers with their place.
  */
 export function useMyPlace(uid: string | null, batchId: string): WaitlistPlace | null | undefined {
-  const [answer, setAnswer] = useState<{ uid: string; places: WaitlistPlace[] }>();
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    fetchMyPlaces().then(
-      (places) => {
-        if (current) setAnswer({ uid, places });
-      },
-      (error: unknown) => {
-        void remoteLog.warning(`waitlist: own places fetch failed (${errorName(error)})`);
-        if (current) setAnswer({ uid, places: [] });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid]);
-
-  if (!uid) return null;
-  if (answer?.uid !== uid) return undefined;
-  return (
-    answer.places.find((place) => place.batchId === batchId && active.has(place.state)) ?? null
-  );
+  const query = useQuery(myPlacesQuery(uid));
+  useFailureReport(query, logFailure);
+  if (!uid || query.isError) return null;
+  if (!query.data) return undefined;
+  return query.data.find((place) => place.batchId === batchId && active.has(place.state)) ?? null;
 }

@@ -2,6 +2,7 @@
  * GET /api/me/enrolments (beyond the spec): the batches the signed-in buyer
  * has paid for, each with the path of its calendar file.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes, type MyEnrolmentsResponse } from '@wifi7/contract';
 import { authorizedRequest } from '../../../lib/authorized-request';
 import { schemaOf } from '../../../lib/schema-loader';
@@ -13,3 +14,11 @@ export async function fetchMyEnrolments(): Promise<MyEnrolmentsResponse['enrolme
   );
   return enrolments;
 }
+
+/** The signed-in `uid`'s enrolments; nothing is asked for while nobody is signed in. */
+export const myEnrolmentsQuery = (uid: string | null) =>
+  queryOptions({
+    queryKey: ['my-enrolments', uid],
+    queryFn: fetchMyEnrolments,
+    enabled: uid !== null,
+  });

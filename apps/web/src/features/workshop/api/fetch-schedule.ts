@@ -4,6 +4,7 @@
  * remain, the seats left. Public: asked for without a token, also before
  * sign-in. The reply is validated against the contract.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes, type ScheduleResponse } from '@wifi7/contract';
 import { getJson } from '../../../lib/api-client';
 import { schemaOf } from '../../../lib/schema-loader';
@@ -11,3 +12,5 @@ import { schemaOf } from '../../../lib/schema-loader';
 export function fetchSchedule(): Promise<ScheduleResponse> {
   return getJson(apiRoutes.schedule, schemaOf('scheduleResponseSchema'));
 }
+
+export const scheduleQuery = queryOptions({ queryKey: ['schedule'], queryFn: fetchSchedule });

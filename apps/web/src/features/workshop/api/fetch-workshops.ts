@@ -3,6 +3,7 @@
  * workshops with their open, not-full batches, in date order. Needs a
  * signed-in user; the reply is validated against the contract.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { apiRoutes, type Workshop } from '@wifi7/contract';
 import { authorizedRequest } from '../../../lib/authorized-request';
 import { schemaOf } from '../../../lib/schema-loader';
@@ -14,3 +15,11 @@ export async function fetchAvailableWorkshops(): Promise<Workshop[]> {
   );
   return availableWorkshops;
 }
+
+/** The list as `uid` may see it: asked for again when the signed-in user changes. */
+export const availableWorkshopsQuery = (uid: string | null) =>
+  queryOptions({
+    queryKey: ['available-workshops', uid],
+    queryFn: fetchAvailableWorkshops,
+    enabled: uid !== null,
+  });

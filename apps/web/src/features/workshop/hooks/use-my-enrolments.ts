@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MyEnrolmentsResponse } from '@wifi7/contract';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { fetchMyEnrolments } from '../api/fetch-my-enrolments';
+import { useFailureReport } from '../../../lib/failure-report';
+import { myEnrolmentsQuery } from '../api/fetch-my-enrolments';
 
 export type Enrolment = MyEnrolmentsResponse['enrolments'][number];
 
@@ -15,24 +16,7 @@ export function useMyEnrolments(
   uid: string | null,
   onFailure: (error: unknown) => void,
 ): readonly Enrolment[] {
-  const [outcome, setOutcome] = useState<{ uid: string; enrolments: readonly Enrolment[] }>();
-  const reportFailure = useEffectEvent(onFailure);
-
-  useEffect(() => {
-    if (!uid) return;
-    let active = true;
-    fetchMyEnrolments().then(
-      (enrolments) => {
-        if (active) setOutcome({ uid, enrolments });
-      },
-      (error: unknown) => {
-        reportFailure(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [uid]);
-
-  return uid && outcome?.uid === uid ? outcome.enrolments : none;
+  const query = useQuery(myEnrolmentsQuery(uid));
+  useFailureReport(query, onFailure);
+  return (uid && query.data) || none;
 }

@@ -8,7 +8,8 @@ import {
   type Workshop,
   type WorkshopListResponse,
 } from '@wifi7/contract';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -199,7 +200,7 @@ function renderPage() {
     ],
     { initialEntries: ['/wifi7-workshop'] },
   );
-  render(
+  renderWithQuery(
     <>
       <RouterProvider router={router} />
       <Toaster />
