@@ -91,23 +91,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // For scripts/prerender.mjs: which chunk holds a page's code loaded on demand.
     manifest: !isSsrBuild,
     target: 'es2022',
+    // Every browser the site supports knows modulepreload; one without it
+    // only loads a later chunk a little later, so no polyfill on the first page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Making a zod schema has no effect beyond the schema: one no code uses
       // is dropped, so a module read for a constant does not bring its schemas.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
-          groups: [
-            {
-              // src/lib/zod-jitless.ts with zod itself: every chunk that makes
-              // a schema imports this one, so zod is told not to use eval
-              // (which the CSP forbids) before the first schema is made.
-              name: 'zod',
-              test: /[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
-              priority: 2,
-            },
-            { name: coldPathChunk('app'), debugName: 'app', priority: 1 },
-          ],
+          groups: [{ name: coldPathChunk('app'), debugName: 'app', priority: 1 }],
         },
       },
     },

@@ -3,7 +3,7 @@
  * from here only, never from the feature's folders.
  */
 export { startAuthSession } from './api/auth-session';
-export { EmailLinkSignIn } from './components/EmailLinkSignIn';
+export { SignInLinkWatch } from './components/SignInLinkWatch';
 export { useAuth } from './hooks/use-auth';
 export { useLogout } from './hooks/use-logout';
 export { useSellerAccess } from './hooks/use-seller-access';

@@ -1,7 +1,11 @@
 import { loadFirebase, whenFirebaseLoaded } from '../../../lib/load-firebase';
 import { mayHaveStoredSession, sessionHint, SESSION_HINT_KEY } from '../../../lib/session-hint';
 import { toAuthUser, useAuthStore } from '../stores/auth-store';
-import { authLog } from './auth-log';
+
+/** A session that cannot be restored is rare: its log line's code arrives when needed. */
+function logSessionFailed(error: unknown) {
+  void import('./auth-log').then(({ authLog }) => authLog.sessionFailed(error));
+}
 
 /**
  * Follows the auth state for the life of the page and mirrors it into the
@@ -27,7 +31,7 @@ export function startAuthSession(): () => void {
         userChanged(user ? toAuthUser(user) : null);
       },
       (error) => {
-        authLog.sessionFailed(error);
+        logSessionFailed(error);
         failed(error);
       },
     );
@@ -36,7 +40,7 @@ export function startAuthSession(): () => void {
   const load = () => {
     loadFirebase().catch((error: unknown) => {
       // The SDK could not even be loaded: show the site signed out, with the error kept.
-      authLog.sessionFailed(error);
+      logSessionFailed(error);
       failed(error instanceof Error ? error : new Error(String(error)));
     });
   };

@@ -433,6 +433,8 @@ describe('workshop page, signed in', () => {
     const reply = deferred<Reply>();
     listReply = () => reply.promise;
     renderPage();
+    // The signed-in parts of the card arrive with their own code.
+    await screen.findByRole('combobox', { name: 'Batch' });
 
     expect(batchSelect()).toBeDisabled();
     expect(optionTexts()).toEqual(['Loading...']);

@@ -1,5 +1,5 @@
 import { site } from '../../../content/site';
-import { EmailLinkSignIn } from '../../auth';
+import { SignInLinkWatch } from '../../auth';
 import { CertificateSection } from '../components/CertificateSection';
 import { ClosingCall } from '../components/ClosingCall';
 import { CourseOutline } from '../components/CourseOutline';
@@ -36,7 +36,7 @@ export function WorkshopPage() {
   return (
     <>
       <title>{site.productTitle}</title>
-      <EmailLinkSignIn />
+      <SignInLinkWatch />
 
       {/*
         Beside the text (lg) the enroll card sets the hero's height, and it grows as the
