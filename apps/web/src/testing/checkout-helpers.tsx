@@ -4,7 +4,6 @@
  * mounted in a memory router next to the toaster.
  */
 import type { CartItem, PricingResponse, WorkshopListResponse } from '@wifi7/contract';
-import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -16,6 +15,7 @@ import { resetVisitorCountry } from '../lib/visitor-country';
 import { setSignedInUser } from './auth-state';
 import { installFakeApi, type RecordedRequest, type Reply } from './fake-api';
 import * as firebase from './firebase-mock';
+import { renderWithQuery } from './render-with-query';
 
 export const BUYER_EMAIL = 'ada@example.com';
 
@@ -121,7 +121,10 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-/** Mounts `page` at `path`; the other checkout steps and the workshop page are markers. */
+/**
+ * Mounts `page` at `path` under a fresh query client; the other checkout
+ * steps and the workshop page are markers.
+ */
 export function renderRoute(
   path: string,
   page: ReactElement,
@@ -147,6 +150,6 @@ export function renderRoute(
       <Toaster />
     </>
   );
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  renderWithQuery(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return router;
 }
