@@ -16,6 +16,7 @@ import { setSignedInUser } from './auth-state';
 import { renderWithQuery } from './render-with-query';
 import { installFakeApi, type RecordedRequest, type Reply } from './fake-api';
 import * as firebase from './firebase-mock';
+import { renderWithQuery } from './render-with-query';
 
 export const BUYER_EMAIL = 'ada@example.com';
 
@@ -121,7 +122,10 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-/** Mounts `page` at `path`; the other checkout steps and the workshop page are markers. */
+/**
+ * Mounts `page` at `path` under a fresh query client; the other checkout
+ * steps and the workshop page are markers.
+ */
 export function renderRoute(
   path: string,
   page: ReactElement,

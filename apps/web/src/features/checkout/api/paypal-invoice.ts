@@ -6,8 +6,14 @@
  * and 409 means the workshop was already bought.
  */
 import { apiRoutes, type PaypalInvoiceRequest } from '@wifi7/contract';
+import { useMutation } from '@tanstack/react-query';
 import { authorizedRequest } from '../../../lib/authorized-request';
+import { useRefreshAfterOrder } from './placed-order';
 
 export async function requestPaypalInvoice(request: PaypalInvoiceRequest): Promise<void> {
   await authorizedRequest({ method: 'POST', url: apiRoutes.paypalInvoice, data: request });
+}
+
+export function usePaypalInvoice() {
+  return useMutation({ mutationFn: requestPaypalInvoice, onSuccess: useRefreshAfterOrder() });
 }

@@ -1,6 +1,7 @@
 /**
  * The India payment calls (spec section 7). All of them need the signed-in
  * user's bearer token and work only on that user's own e-mail address.
+ * Beside each fetcher, its query or mutation for the pages.
  */
 import {
   apiRoutes,
@@ -16,7 +17,23 @@ import {
   type ZohoContactRequest,
   type ZohoPaymentStatusResponse,
 } from '@wifi7/contract';
+import { mutationOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { authorizedRequest } from '../../../lib/authorized-request';
+import { useRefreshAfterOrder } from './placed-order';
+
+/** The India steps' answers: each page asks anew when it opens, so none is kept after it. */
+export const zohoKeys = {
+  contact: (email: string) => ['checkout', 'zoho-contact', email] as const,
+  paymentStatus: ['checkout', 'zoho-payment-status'] as const,
+};
+
+/** A page's answer stays as it came: not asked again on focus or reconnect, nor retried. */
+const askedOnce = {
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  gcTime: 0,
+} as const;
 
 /**
  * Tells the server the cart's discount code before the India payment step,
@@ -30,6 +47,8 @@ export async function carryDiscountCode(request: AppliedDiscountRequest): Promis
   );
 }
 
+export const carryDiscountCodeMutation = mutationOptions({ mutationFn: carryDiscountCode });
+
 /** The Zoho Books contact id for the e-mail, or null when there is none. */
 export async function findZohoContactId(email: string): Promise<string | null> {
   const { contact } = await authorizedRequest(
@@ -39,6 +58,21 @@ export async function findZohoContactId(email: string): Promise<string | null> {
   return contact?.contact_id ?? null;
 }
 
+/**
+ * The contact look-up of the contact page. Spec section 7: a failed look-up
+ * counts as none (the form is shown); `onFailure` hears of it.
+ */
+export const zohoContactIdQuery = (email: string, onFailure: (error: unknown) => void) =>
+  queryOptions({
+    queryKey: zohoKeys.contact(email),
+    queryFn: () =>
+      findZohoContactId(email).catch((error: unknown) => {
+        onFailure(error);
+        return null;
+      }),
+    ...askedOnce,
+  });
+
 export async function createZohoContact(request: ZohoContactRequest): Promise<string> {
   const { contact } = await authorizedRequest(
     { method: 'POST', url: apiRoutes.zohoContacts, data: request },
@@ -47,14 +81,38 @@ export async function createZohoContact(request: ZohoContactRequest): Promise<st
   return contact.contact_id;
 }
 
+/** The look-up's answer is not kept after its page (gcTime 0): a new contact has none to refresh. */
+export const zohoContactMutation = mutationOptions({ mutationFn: createZohoContact });
+
+export type ZohoPaymentLink = ZohoCheckoutResponse['payment_links'];
+
 export async function createZohoPaymentLink(
   request: ZohoCheckoutRequest,
-): Promise<ZohoCheckoutResponse['payment_links']> {
+): Promise<ZohoPaymentLink> {
   const { payment_links } = await authorizedRequest(
     { method: 'POST', url: apiRoutes.zohoCheckout, data: request },
     zohoCheckoutResponseSchema,
   );
   return payment_links;
+}
+
+/**
+ * The payment link, created once when its page opens. `onSuccess` and
+ * `onError` are the page's own: they run even when the buyer has left it.
+ */
+export function useZohoPaymentLink(page: {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}) {
+  const refresh = useRefreshAfterOrder();
+  return useMutation({
+    mutationFn: createZohoPaymentLink,
+    onSuccess: () => {
+      refresh();
+      page.onSuccess();
+    },
+    onError: page.onError,
+  });
 }
 
 export function checkZohoPaymentStatus(): Promise<ZohoPaymentStatusResponse> {
@@ -63,3 +121,19 @@ export function checkZohoPaymentStatus(): Promise<ZohoPaymentStatusResponse> {
     zohoPaymentStatusResponseSchema,
   );
 }
+
+/**
+ * The status of the buyer's latest order, asked for when the status page
+ * opens and again on the person's "Try again"; `onFailure` hears of each
+ * failed check.
+ */
+export const zohoPaymentStatusQuery = (onFailure: (error: unknown) => void) =>
+  queryOptions({
+    queryKey: zohoKeys.paymentStatus,
+    queryFn: () =>
+      checkZohoPaymentStatus().catch((error: unknown) => {
+        onFailure(error);
+        throw error;
+      }),
+    ...askedOnce,
+  });

@@ -4,7 +4,7 @@
  * the maintained `country-region-data` package (MIT). It is loaded on
  * demand, in its own chunk, so it never weighs on the first paint.
  */
-import { useEffect, useState } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface Country {
   name: string;
@@ -13,24 +13,27 @@ export interface Country {
   states: string[];
 }
 
-let loading: Promise<Country[]> | undefined;
-
-export function loadCountries(): Promise<Country[]> {
-  loading ??= import('country-region-data')
-    .then(({ allCountries }) =>
-      allCountries.map(([name, isoCode, regions]) => ({
-        name,
-        isoCode,
-        states: regions.map(([regionName]) => regionName),
-      })),
-    )
-    .catch((error: unknown) => {
-      // Let a later attempt try again (e.g. after a flaky connection).
-      loading = undefined;
-      throw error;
-    });
-  return loading;
+export async function loadCountries(): Promise<Country[]> {
+  const { allCountries } = await import('country-region-data');
+  return allCountries.map(([name, isoCode, regions]) => ({
+    name,
+    isoCode,
+    states: regions.map(([regionName]) => regionName),
+  }));
 }
+
+/**
+ * Loaded once per visit and kept: the list does not change. A failed load
+ * is not retried on its own (the form offers to), and a later attempt
+ * imports the chunk anew.
+ */
+export const countriesQuery = queryOptions({
+  queryKey: ['countries'],
+  queryFn: loadCountries,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+});
 
 export type CountriesState =
   | { status: 'loading' }
@@ -38,21 +41,10 @@ export type CountriesState =
   | { status: 'failed'; retry: () => void };
 
 export function useCountries(): CountriesState {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ attempt: number; countries?: Country[] }>();
-
-  useEffect(() => {
-    let active = true;
-    loadCountries().then(
-      (countries) => active && setResult({ attempt, countries }),
-      () => active && setResult({ attempt }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  if (result?.attempt !== attempt) return { status: 'loading' };
-  if (result.countries) return { status: 'ready', countries: result.countries };
-  return { status: 'failed', retry: () => setAttempt((n) => n + 1) };
+  const query = useQuery(countriesQuery);
+  if (query.data) return { status: 'ready', countries: query.data };
+  if (query.isError && !query.isFetching) {
+    return { status: 'failed', retry: () => void query.refetch() };
+  }
+  return { status: 'loading' };
 }

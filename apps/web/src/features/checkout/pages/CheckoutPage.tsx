@@ -3,6 +3,7 @@
  * prices and total, the discount code, and the way to pay: the billing form
  * and a PayPal invoice outside India, the Zoho payment path in India.
  */
+import { useMutation } from '@tanstack/react-query';
 import { INDIA_COUNTRY_CODE, type BillingInformation } from '@wifi7/contract';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -16,8 +17,8 @@ import { isIndiaPath, useVisitorCountry } from '../../../lib/visitor-country';
 import { useAuth } from '../../auth';
 import { useCartStore, type CartBilling } from '../../cart';
 import { useOfferedWorkshop, useSchedule } from '../../workshop';
-import { requestPaypalInvoice } from '../api/paypal-invoice';
-import { carryDiscountCode } from '../api/zoho';
+import { usePaypalInvoice } from '../api/paypal-invoice';
+import { carryDiscountCodeMutation } from '../api/zoho';
 import { BillingForm } from '../components/BillingForm';
 import { DiscountCodeForm } from '../components/DiscountCodeForm';
 import { IndiaPaymentPanel } from '../components/IndiaPaymentPanel';
@@ -99,6 +100,8 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
   const appliedPercent =
     prices.status === 'ready' ? Math.max(0, ...prices.prices.map((entry) => entry.discount)) : null;
 
+  const invoice = usePaypalInvoice();
+  const carry = useMutation(carryDiscountCodeMutation);
   const [instructions, setInstructions] = useState<InstructionsView | null>(null);
   const paymentTitleId = useId();
   // When the buyer's own choice swaps the billing form for the India panel
@@ -115,7 +118,7 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
   const payByInvoice = async (details: BillingInformation) => {
     const toastId = toast.loading(checkoutTexts.invoice.loading);
     try {
-      await requestPaypalInvoice({
+      await invoice.mutateAsync({
         userEmail: email,
         selfLearn: false,
         courseInfo: cartItems,
@@ -137,7 +140,7 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
 
   const proceedInIndia = async () => {
     try {
-      await carryDiscountCode({
+      await carry.mutateAsync({
         productSku: cartItems[0]!.productSku,
         discountCode: discountCode.trim() || null,
       });

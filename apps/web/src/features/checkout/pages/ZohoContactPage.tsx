@@ -4,7 +4,8 @@
  * straight to the payment link page; otherwise ask for the details, create
  * the contact, then continue.
  */
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { remoteLog } from '../../../lib/remote-log';
@@ -12,10 +13,9 @@ import { toast } from '../../../lib/toasts';
 import '../../../lib/zod-english';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
-import { createZohoContact, findZohoContactId } from '../api/zoho';
+import { zohoContactIdQuery, zohoContactMutation } from '../api/zoho';
 import { ContactForm } from '../components/ContactForm';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
-import { useOnce } from '../hooks/use-once';
 import { errorName } from '../../../lib/error-name';
 import { toContactRequest, type ContactFormValues } from '../lib/contact-request';
 import { rememberZohoUserEmail } from '../lib/zoho-user-email';
@@ -28,39 +28,33 @@ export function ZohoContactPage() {
   return <ContactStep email={user?.email ?? ''} />;
 }
 
+function logLookupFailure(error: unknown) {
+  // Spec section 7: a look-up error is ignored and the form is shown.
+  void remoteLog.info(`checkout: zoho contact look-up failed (${errorName(error)})`);
+}
+
 function ContactStep({ email }: { email: string }) {
   const navigate = useNavigate();
-  const [lookingUp, setLookingUp] = useState(true);
-  const [failed, setFailed] = useState(false);
+  const lookup = useQuery(zohoContactIdQuery(email, logLookupFailure));
+  const contactId = lookup.data;
+  const create = useMutation(zohoContactMutation);
 
-  useOnce((alive) => {
-    findZohoContactId(email).then(
-      (contactId) => {
-        if (!alive()) return;
-        if (!contactId) {
-          setLookingUp(false);
-          return;
-        }
-        rememberZohoUserEmail(email);
-        toast.success(checkoutTexts.contact.found);
-        void navigate(paths.zoho, { replace: true });
-      },
-      (error: unknown) => {
-        // Spec section 7: a look-up error is ignored and the form is shown.
-        void remoteLog.info(`checkout: zoho contact look-up failed (${errorName(error)})`);
-        if (alive()) setLookingUp(false);
-      },
-    );
-  });
+  // A known contact goes straight on, once (StrictMode runs this effect twice).
+  const wentOn = useRef(false);
+  useEffect(() => {
+    if (!contactId || wentOn.current) return;
+    wentOn.current = true;
+    rememberZohoUserEmail(email);
+    toast.success(checkoutTexts.contact.found);
+    void navigate(paths.zoho, { replace: true });
+  }, [contactId, email, navigate]);
 
   const submit = async (values: ContactFormValues) => {
-    setFailed(false);
     try {
-      await createZohoContact(toContactRequest(values, email));
+      await create.mutateAsync(toContactRequest(values, email));
     } catch (error) {
       void remoteLog.warning(`checkout: zoho contact creation failed (${errorName(error)})`);
       toast.error(checkoutTexts.contact.failed);
-      setFailed(true);
       return;
     }
     rememberZohoUserEmail(email);
@@ -73,7 +67,7 @@ function ContactStep({ email }: { email: string }) {
       title={checkoutTexts.contact.title}
       lead="Your billing details for the invoice in India. You enter them only once."
     >
-      {lookingUp ? (
+      {lookup.isPending || contactId ? (
         <Card>
           <Loading label="Checking your contact details…" />
         </Card>
@@ -81,7 +75,7 @@ function ContactStep({ email }: { email: string }) {
         <Card>
           <ContactForm
             email={email}
-            submitError={failed ? checkoutTexts.contact.failed : null}
+            submitError={create.isError ? checkoutTexts.contact.failed : null}
             onSubmit={submit}
             onCancel={() => void navigate(paths.workshop)}
           />

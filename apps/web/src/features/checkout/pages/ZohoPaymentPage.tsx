@@ -4,8 +4,15 @@
  * the cart and empties the cart, then shows the link and an order summary.
  * The server applies the discount code the buyer applied on /checkout.
  */
-import { apiErrorReasons, formatMoney, toMinor, type CartItem } from '@wifi7/contract';
-import { useId, useRef, useState } from 'react';
+import {
+  apiErrorReasons,
+  formatMoney,
+  toMinor,
+  type CartItem,
+  type ZohoCheckoutRequest,
+} from '@wifi7/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { paths } from '../../../config/paths';
@@ -15,11 +22,10 @@ import { remoteLog } from '../../../lib/remote-log';
 import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
-import { createZohoPaymentLink } from '../api/zoho';
+import { useZohoPaymentLink, type ZohoPaymentLink } from '../api/zoho';
 import { Notice } from '../components/Notice';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
-import { useOnce } from '../hooks/use-once';
 import { errorName } from '../../../lib/error-name';
 import { hasZohoContactFor } from '../lib/zoho-user-email';
 import { checkoutTexts } from '../texts';
@@ -51,52 +57,67 @@ function returnUrl(): string {
   return `${getPublicConfig().siteBaseUrl.replace(/\/+$/, '')}${paths.zohoPaymentStatus}`;
 }
 
+/** 409 means already purchased, as on the invoice path (spec sections 7 and 8). */
+const alreadyPurchased = (error: unknown) =>
+  error instanceof RequestFailedError && error.status === 409;
+
+function linkState(
+  link: UseMutationResult<ZohoPaymentLink, Error, ZohoCheckoutRequest>,
+): LinkState {
+  if (link.isSuccess) return { status: 'ready', url: link.data.url, amount: link.data.amount };
+  if (!link.isError) return { status: 'creating' };
+  if (alreadyPurchased(link.error)) return { status: 'purchased' };
+  const unconfirmed =
+    link.error instanceof RequestFailedError &&
+    link.error.reason === apiErrorReasons.paymentUnconfirmed;
+  return { status: 'failed', unconfirmed };
+}
+
 function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
-  const [state, setState] = useState<LinkState>({ status: 'creating' });
-  const alive = useRef<() => boolean>(() => false);
   const summaryTitleId = useId();
   const hintId = useId();
   const names = items.map((item) => item.productName);
-
-  const create = async () => {
-    const [first] = items;
-    if (!first) return;
-    try {
-      const link = await createZohoPaymentLink({
-        productSkuList: items.map((item) => item.productSku),
-        email,
-        description: `Payment for ${names.join(', ')}`,
-        discountCode: null,
-        batchId: first.batchId,
-        returnUrl: returnUrl(),
-      });
+  // The cart is emptied and the buyer told even if they have left the page meanwhile.
+  const link = useZohoPaymentLink({
+    onSuccess: () => {
       useCartStore.getState().clearCart();
       toast.success(checkoutTexts.paymentLink.created);
-      if (alive.current()) setState({ status: 'ready', url: link.url, amount: link.amount });
-    } catch (error) {
+    },
+    onError: (error: Error) => {
       void remoteLog.warning(`checkout: zoho payment link failed (${errorName(error)})`);
-      // 409 means already purchased, as on the invoice path (spec sections 7 and 8).
-      if (error instanceof RequestFailedError && error.status === 409) {
+      if (alreadyPurchased(error)) {
         toast.error(checkoutTexts.invoice.alreadyPurchased, { duration: LONG_ERROR_TOAST_MS });
-        if (alive.current()) setState({ status: 'purchased' });
-        return;
+      } else {
+        toast.error(checkoutTexts.paymentLink.failed);
       }
-      toast.error(checkoutTexts.paymentLink.failed);
-      const unconfirmed =
-        error instanceof RequestFailedError && error.reason === apiErrorReasons.paymentUnconfirmed;
-      if (alive.current()) setState({ status: 'failed', unconfirmed });
-    }
-  };
-
-  useOnce((isAlive) => {
-    alive.current = isAlive;
-    void create();
+    },
   });
+  const state = linkState(link);
 
-  const retry = () => {
-    setState({ status: 'creating' });
-    void create();
+  const create = () => {
+    const [first] = items;
+    if (!first) return;
+    link.mutate({
+      productSkuList: items.map((item) => item.productSku),
+      email,
+      description: `Payment for ${names.join(', ')}`,
+      discountCode: null,
+      batchId: first.batchId,
+      returnUrl: returnUrl(),
+    });
   };
+
+  // Created once per visit, even under StrictMode, which runs this effect twice:
+  // the link is a write, and a second request would be a second link.
+  const started = useRef(false);
+  const createOnOpen = useEffectEvent(create);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    createOnOpen();
+  }, []);
+
+  const retry = create;
 
   return (
     <PageFrame title="Payment" lead="Pay for your workshop seat in Indian rupees with Zoho.">

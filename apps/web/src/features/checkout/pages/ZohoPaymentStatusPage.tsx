@@ -9,6 +9,7 @@
  * pay with the link Zoho e-mailed, until when it works, and where to write;
  * "Stay on this page" stops the redirect for anyone who needs more time.
  */
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ZohoPaymentStatusResponse } from '@wifi7/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,11 +18,10 @@ import { paths } from '../../../config/paths';
 import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
 import { site } from '../../../content/site';
-import { checkZohoPaymentStatus } from '../api/zoho';
+import { zohoPaymentStatusQuery } from '../api/zoho';
 import { Notice } from '../components/Notice';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
-import { useOnce } from '../hooks/use-once';
 import { errorName } from '../../../lib/error-name';
 import { checkoutTexts, REDIRECT_AFTER_FAILURE_MS, REDIRECT_AFTER_SUCCESS_MS } from '../texts';
 
@@ -35,32 +35,30 @@ interface Unpaid {
 
 const texts = checkoutTexts.paymentStatus;
 
+function reportFailedCheck(error: unknown) {
+  void remoteLog.warning(`checkout: payment status check failed (${errorName(error)})`);
+  toast.error(texts.errorToast);
+}
+
+const statusQuery = zohoPaymentStatusQuery(reportFailedCheck);
+
+function checkOf(status: UseQueryResult<ZohoPaymentStatusResponse>): Check {
+  if (status.isFetching) return 'checking';
+  if (status.isError) return 'error';
+  if (!status.data) return 'checking';
+  return status.data.status === 'success' ? 'paid' : 'not-paid';
+}
+
 export function ZohoPaymentStatusPage() {
   const navigate = useNavigate();
-  const [check, setCheck] = useState<Check>('checking');
-  const [unpaid, setUnpaid] = useState<Unpaid>({ open: true });
-  const [staying, setStaying] = useState(false);
-  const alive = useRef<() => boolean>(() => false);
-  const errorHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  const verify = async () => {
-    let next: Check;
-    try {
-      const answer: ZohoPaymentStatusResponse = await checkZohoPaymentStatus();
-      next = answer.status === 'success' ? 'paid' : 'not-paid';
-      if (alive.current()) setUnpaid({ open: answer.status === 'pending', payBy: answer.payBy });
-    } catch (error) {
-      void remoteLog.warning(`checkout: payment status check failed (${errorName(error)})`);
-      toast.error(texts.errorToast);
-      next = 'error';
-    }
-    if (alive.current()) setCheck(next);
+  const status = useQuery(statusQuery);
+  const check = checkOf(status);
+  const unpaid: Unpaid = {
+    open: status.data?.status === 'pending',
+    payBy: status.data?.payBy,
   };
-
-  useOnce((isAlive) => {
-    alive.current = isAlive;
-    void verify();
-  });
+  const [staying, setStaying] = useState(false);
+  const errorHeadingRef = useRef<HTMLHeadingElement>(null);
 
   // The redirect of each outcome; leaving the page early cancels it.
   useEffect(() => {
@@ -75,10 +73,7 @@ export function ZohoPaymentStatusPage() {
     if (check === 'error') errorHeadingRef.current?.focus();
   }, [check]);
 
-  const retry = () => {
-    setCheck('checking');
-    void verify();
-  };
+  const retry = () => void status.refetch();
 
   return (
     <PageFrame title="Payment status">

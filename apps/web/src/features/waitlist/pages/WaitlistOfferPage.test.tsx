@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ReactRouterSeam } from '../../../app/ReactRouterSeam';
@@ -8,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useCartStore } from '../../cart';
 import { setSignedInUser } from '../../../testing/auth-state';
 import { scriptApi, signIn, type Handler } from '../../../testing/checkout-helpers';
+import { renderWithQuery } from '../../../testing/render-with-query';
 import { takeOfferReturn } from '../lib/offer-return';
 import { WaitlistOfferPage } from './WaitlistOfferPage';
 
@@ -37,6 +39,7 @@ beforeEach(async () => {
 function openOffer(
   routes: Record<string, Handler | { status: number; data?: unknown }>,
   token = TOKEN,
+  { strict = false } = {},
 ) {
   const api = scriptApi(routes);
   const router = createMemoryRouter(
@@ -56,12 +59,13 @@ function openOffer(
     ],
     { initialEntries: [`${paths.waitlistOffer}?token=${token}`] },
   );
-  render(
+  const page = (
     <>
       <RouterProvider router={router} />
       <Toaster />
-    </>,
+    </>
   );
+  renderWithQuery(strict ? <StrictMode>{page}</StrictMode> : page);
   return { ...api, router };
 }
 
@@ -80,6 +84,13 @@ describe('the waitlist offer page', () => {
     expect(
       await screen.findByText(/Your seat is held for you until Thu, Jan 7, 9:00 AM Pacific Time/),
     ).toBeInTheDocument();
+  });
+
+  it('opens the offer once, even under StrictMode', async () => {
+    const { calls } = openOffer({ [CLAIM]: offer('ready') }, TOKEN, { strict: true });
+    expect(await screen.findByText('Page at /checkout')).toBeInTheDocument();
+    expect(calls('POST', '/api/waitlist/offers/claim')).toHaveLength(1);
+    expect(useCartStore.getState().cartItems).toHaveLength(1);
   });
 
   it('sends a signed-out visitor to sign in, remembering the offer', async () => {

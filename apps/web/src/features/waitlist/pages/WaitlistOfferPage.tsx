@@ -6,11 +6,8 @@
  * held; an offer that ran out, was used, was made for another address or
  * is unknown gets a page saying what happened and what to do now.
  */
-import {
-  waitlistOfferTokenSchema,
-  type WaitlistClaimResponse,
-  type WaitlistJoinResponse,
-} from '@wifi7/contract';
+import { useQuery } from '@tanstack/react-query';
+import { waitlistOfferTokenSchema, type WaitlistClaimResponse } from '@wifi7/contract';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -21,13 +18,10 @@ import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
 import { useAuth, useLogout } from '../../auth';
 import { useCartStore } from '../../cart';
-import { claimOffer, joinWaitlist } from '../api/waitlist-api';
+import { offerClaimQuery, useRejoinWaitlist } from '../api/offer-claim';
 import { heldUntilText } from '../lib/held-until';
 import { rememberOfferReturn } from '../lib/offer-return';
 import { offerTexts as texts } from '../offer-texts';
-
-type Claim =
-  { status: 'claiming' } | { status: 'error' } | { status: 'done'; answer: WaitlistClaimResponse };
 
 export function WaitlistOfferPage() {
   const { loading, user } = useAuth();
@@ -47,62 +41,53 @@ function SendToSignIn({ back }: { back: string }) {
   return <PageSpinner label="Taking you to sign in…" />;
 }
 
+function logClaimFailure(error: unknown) {
+  void remoteLog.warning(`waitlist: offer claim failed (${errorName(error)})`);
+}
+
+/** A held seat's answer names its batch, to put in the cart. */
+function heldSeat(answer: WaitlistClaimResponse | undefined) {
+  if (answer?.outcome !== 'ready') return null;
+  const { productSku, productName, batchId } = answer;
+  return productSku && productName && batchId ? { productSku, productName, batchId } : null;
+}
+
 function OfferClaim({ email }: { email: string }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const wellFormed = waitlistOfferTokenSchema.safeParse(token).success;
   const navigate = useNavigate();
   const addItem = useCartStore((state) => state.addItem);
-  const [attempt, setAttempt] = useState(0);
-  const [claim, setClaim] = useState<Claim>({ status: 'claiming' });
+  const claim = useQuery(offerClaimQuery(token, wellFormed, logClaimFailure));
+  const held = heldSeat(claim.data);
 
+  // A held seat goes into the cart and on to checkout, once per answer
+  // (StrictMode runs this effect twice).
+  const handled = useRef<WaitlistClaimResponse>(undefined);
   useEffect(() => {
-    if (!wellFormed) return;
-    let current = true;
-    claimOffer(token).then(
-      (answer) => {
-        if (!current) return;
-        const { productSku, productName, batchId, offerExpiresAt } = answer;
-        if (answer.outcome === 'ready' && productSku && productName && batchId) {
-          addItem({ productSku, productName, batchId });
-          if (offerExpiresAt) {
-            toast.success(texts.heldToast(heldUntilText(offerExpiresAt)), {
-              id: 'waitlist-offer-held',
-              duration: 12_000,
-            });
-          }
-          void navigate(paths.checkout, { replace: true });
-          return;
-        }
-        setClaim({ status: 'done', answer });
-      },
-      (error: unknown) => {
-        void remoteLog.warning(`waitlist: offer claim failed (${errorName(error)})`);
-        if (current) setClaim({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, wellFormed, attempt, addItem, navigate]);
+    const answer = claim.data;
+    if (!held || !answer || handled.current === answer) return;
+    handled.current = answer;
+    addItem(held);
+    if (answer.offerExpiresAt) {
+      toast.success(texts.heldToast(heldUntilText(answer.offerExpiresAt)), {
+        id: 'waitlist-offer-held',
+        duration: 12_000,
+      });
+    }
+    void navigate(paths.checkout, { replace: true });
+  }, [claim.data, held, addItem, navigate]);
 
   if (!wellFormed) return <Unknown />;
-  if (claim.status === 'claiming') {
+  if (claim.isFetching || claim.isPending || held) {
     return <PageSpinner label={texts.opening} />;
   }
-  if (claim.status === 'error') {
+  if (claim.isError) {
     return (
       <OutcomePage title={texts.errorTitle} tone="problem" alert>
         <p>{texts.errorBody}</p>
         <Actions>
-          <button
-            type="button"
-            className={buttonStyles.solid}
-            onClick={() => {
-              setClaim({ status: 'claiming' });
-              setAttempt((value) => value + 1);
-            }}
-          >
+          <button type="button" className={buttonStyles.solid} onClick={() => void claim.refetch()}>
             {texts.tryAgain}
           </button>
           <WorkshopLink />
@@ -111,7 +96,7 @@ function OfferClaim({ email }: { email: string }) {
     );
   }
 
-  const { answer } = claim;
+  const answer = claim.data;
   switch (answer.outcome) {
     case 'ready':
       // A ready answer without its batch: nothing to put in the cart.
@@ -188,9 +173,8 @@ function NotYours({ email }: { email: string }) {
 function Rejoin({ answer, email }: { answer: WaitlistClaimResponse; email: string }) {
   const navigate = useNavigate();
   const addItem = useCartStore((state) => state.addItem);
-  const [busy, setBusy] = useState(false);
-  const [joined, setJoined] = useState<WaitlistJoinResponse | null>(null);
-  const [failed, setFailed] = useState(false);
+  const join = useRejoinWaitlist();
+  const joined = join.data ?? null;
   const resultRef = useRef<HTMLParagraphElement>(null);
   const batchId = answer.batchId ?? '';
 
@@ -198,18 +182,7 @@ function Rejoin({ answer, email }: { answer: WaitlistClaimResponse; email: strin
     if (joined) resultRef.current?.focus();
   }, [joined]);
 
-  const rejoin = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      setJoined(await joinWaitlist(batchId));
-    } catch (error) {
-      void remoteLog.warning(`waitlist: rejoin failed (${errorName(error)})`);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const rejoin = () => join.mutate(batchId);
 
   const enroll = () => {
     if (answer.productSku && answer.productName) {
@@ -233,7 +206,7 @@ function Rejoin({ answer, email }: { answer: WaitlistClaimResponse; email: strin
           </div>
         )}
       </div>
-      {failed && (
+      {join.isError && (
         <p
           role="alert"
           className="rounded-lg bg-red-50 p-3.5 text-sm text-red-900 ring-1 ring-red-200"
@@ -251,10 +224,10 @@ function Rejoin({ answer, email }: { answer: WaitlistClaimResponse; email: strin
             <button
               type="button"
               className={buttonStyles.solid}
-              disabled={busy}
-              onClick={() => void rejoin()}
+              disabled={join.isPending}
+              onClick={rejoin}
             >
-              {busy && <Spinner className="size-5" />}
+              {join.isPending && <Spinner className="size-5" />}
               {texts.rejoin}
             </button>
           )
