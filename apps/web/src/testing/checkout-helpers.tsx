@@ -16,7 +16,6 @@ import { setSignedInUser } from './auth-state';
 import { renderWithQuery } from './render-with-query';
 import { installFakeApi, type RecordedRequest, type Reply } from './fake-api';
 import * as firebase from './firebase-mock';
-import { renderWithQuery } from './render-with-query';
 
 export const BUYER_EMAIL = 'ada@example.com';
 

@@ -1,12 +1,9 @@
 /**
- * The offer page's calls, beside the waitlist's fetchers: opening an
- * e-mailed offer (a read: the server changes nothing when it answers) and
- * joining the line again after an offer ran out.
+ * Opening an e-mailed offer, beside the waitlist's fetchers: a read, as
+ * the server changes nothing when it answers.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorName } from '../../../lib/error-name';
-import { remoteLog } from '../../../lib/remote-log';
-import { claimOffer, joinWaitlist } from './waitlist-api';
+import { queryOptions } from '@tanstack/react-query';
+import { claimOffer } from './waitlist-api';
 
 /**
  * What the offer link `token` leads to, asked for once when its page opens
@@ -32,15 +29,3 @@ export const offerClaimQuery = (
     refetchOnReconnect: false,
     gcTime: 0,
   });
-
-/** Joins the batch's line again; the buyer's own places are asked for again after. */
-export function useRejoinWaitlist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: joinWaitlist,
-    onError: (error) => void remoteLog.warning(`waitlist: rejoin failed (${errorName(error)})`),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['my-waitlist-places'] });
-    },
-  });
-}

@@ -18,7 +18,8 @@ import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
 import { useAuth, useLogout } from '../../auth';
 import { useCartStore } from '../../cart';
-import { offerClaimQuery, useRejoinWaitlist } from '../api/offer-claim';
+import { offerClaimQuery } from '../api/offer-claim';
+import { joinWaitlist, useWaitlistChange } from '../api/waitlist-api';
 import { heldUntilText } from '../lib/held-until';
 import { rememberOfferReturn } from '../lib/offer-return';
 import { offerTexts as texts } from '../offer-texts';
@@ -173,7 +174,7 @@ function NotYours({ email }: { email: string }) {
 function Rejoin({ answer, email }: { answer: WaitlistClaimResponse; email: string }) {
   const navigate = useNavigate();
   const addItem = useCartStore((state) => state.addItem);
-  const join = useRejoinWaitlist();
+  const join = useWaitlistChange(joinWaitlist);
   const joined = join.data ?? null;
   const resultRef = useRef<HTMLParagraphElement>(null);
   const batchId = answer.batchId ?? '';
@@ -182,7 +183,10 @@ function Rejoin({ answer, email }: { answer: WaitlistClaimResponse; email: strin
     if (joined) resultRef.current?.focus();
   }, [joined]);
 
-  const rejoin = () => join.mutate(batchId);
+  const rejoin = () =>
+    join.mutate(batchId, {
+      onError: (error) => void remoteLog.warning(`waitlist: rejoin failed (${errorName(error)})`),
+    });
 
   const enroll = () => {
     if (answer.productSku && answer.productName) {
