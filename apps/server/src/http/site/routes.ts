@@ -27,6 +27,7 @@ import {
 } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { escapeHtml } from '../../core/mail/html';
 import { pageCompressor } from './page-compression';
 
 export interface SiteOptions {
@@ -135,15 +136,6 @@ export function fillConfigMarkers(html: string, config: PublicConfig): string {
     const value = (config as unknown as Record<string, unknown>)[field];
     return typeof value === 'string' ? escapeHtml(value) : marker;
   });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 }
 
 /**
