@@ -97,18 +97,14 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
       .orderBy(asc(sellerAudit.id))
       .limit(PER_SOURCE),
   ]);
+  const handoffIds = handoffs.map((handoff) => handoff.id);
   const attempts =
-    handoffs.length === 0
+    handoffIds.length === 0
       ? []
       : await db
           .select()
           .from(handoffAttempts)
-          .where(
-            inArray(
-              handoffAttempts.handoffId,
-              handoffs.map((handoff) => handoff.id),
-            ),
-          )
+          .where(inArray(handoffAttempts.handoffId, handoffIds))
           .orderBy(asc(handoffAttempts.id))
           .limit(PER_SOURCE);
 
