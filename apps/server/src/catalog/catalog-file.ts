@@ -19,8 +19,10 @@ import {
 } from '@wifi7/contract';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { batches, discountCodes, prices, workshops } from '../db/schema';
+import { batches, discountCodes, workshops } from '../db/schema';
+import { upsert } from '../db/upsert';
 import { JsonFileError, readCheckedJsonFile } from '../lib/json-file';
+import { setPrice } from './price-admin';
 
 const sku = z
   .string()
@@ -171,54 +173,29 @@ export function readCatalogFile(file: string): CatalogFile {
 export async function loadCatalog(db: Database, catalog: CatalogFile) {
   await db.transaction(async (tx) => {
     for (const [position, workshop] of catalog.workshops.entries()) {
-      const row = { sku: workshop.sku, name: workshop.name, position, active: workshop.active };
-      const { sku: _sku, ...workshopChanges } = row;
-      await tx
-        .insert(workshops)
-        .values(row)
-        .onConflictDoUpdate({
-          target: workshops.sku,
-          set: { ...workshopChanges, updatedAt: sql`now()` },
-        });
-      for (const [currencyCode, text] of Object.entries(workshop.prices) as [
-        'USD' | 'INR',
-        string,
-      ][]) {
+      const { sku, name, active } = workshop;
+      await upsert(tx, workshops, ['sku'], { sku, name, position, active });
+      for (const currency of ['USD', 'INR'] as const) {
         // The schema has refused any text that is not an amount.
-        const amountMinor = parseAmount(text)!;
-        await tx
-          .insert(prices)
-          .values({ workshopSku: workshop.sku, currency: currencyCode, amountMinor })
-          .onConflictDoUpdate({
-            target: [prices.workshopSku, prices.currency],
-            set: { amountMinor, updatedAt: sql`now()` },
-          });
+        await setPrice(tx, sku, currency, parseAmount(workshop.prices[currency])!);
       }
       for (const batch of workshop.batches) {
         const sessionStarts = sessionStartsOf(batch);
-        const values = {
+        // Seats taken are never in what the file sets.
+        await upsert(tx, batches, ['id'], {
           id: batch.id,
-          workshopSku: workshop.sku,
+          workshopSku: sku,
           description: batch.description,
           startsOn: sessionDate(sessionStarts[0]!),
           sessionStarts,
           sessionMinutes: batch.sessionMinutes,
           seatCapacity: batch.seatCapacity,
           status: batch.status,
-        };
-        // Seats taken are never in what the file sets.
-        const { id: _id, ...batchChanges } = values;
-        await tx
-          .insert(batches)
-          .values(values)
-          .onConflictDoUpdate({
-            target: batches.id,
-            set: { ...batchChanges, updatedAt: sql`now()` },
-          });
+        });
       }
     }
     for (const code of catalog.discountCodes) {
-      const values = {
+      await upsert(tx, discountCodes, ['code'], {
         code: code.code.toUpperCase(),
         percent: code.percent,
         workshopSku: code.workshopSku ?? null,
@@ -226,15 +203,7 @@ export async function loadCatalog(db: Database, catalog: CatalogFile) {
         validUntil: code.validUntil ? new Date(code.validUntil) : null,
         maxUses: code.maxUses ?? null,
         active: code.active,
-      };
-      const { code: _key, ...changes } = values;
-      await tx
-        .insert(discountCodes)
-        .values(values)
-        .onConflictDoUpdate({
-          target: discountCodes.code,
-          set: { ...changes, updatedAt: sql`now()` },
-        });
+      });
     }
   });
   return {

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { discountCodes, workshops } from '../db/schema';
 import { type Actor, recordSellerAction } from '../core/audit';
-import { conflict, notFound, unprocessable } from './change-errors';
+import { conflict, notFound, refuseUnknownWorkshop } from './change-errors';
 import { decideDiscount, type DiscountCodeRow } from './discounts';
 
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -67,15 +67,6 @@ export async function listDiscountCodesForSeller(
       .orderBy(asc(workshops.position), asc(workshops.sku)),
   ]);
   return { codes: rows.map((row) => toSellerCode(row, now)), workshops: workshopRows };
-}
-
-async function refuseUnknownWorkshop(tx: Db, sku: string | null) {
-  if (sku === null) return;
-  const [workshop] = await tx
-    .select({ sku: workshops.sku })
-    .from(workshops)
-    .where(eq(workshops.sku, sku));
-  if (!workshop) throw unprocessable(`There is no workshop ${sku}.`);
 }
 
 function timesOf(input: { validFrom: string | null; validUntil: string | null }) {

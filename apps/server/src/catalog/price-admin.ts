@@ -9,9 +9,10 @@ import {
   type SellerPriceList,
   type SellerWorkshopPrices,
 } from '@wifi7/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { prices, workshops } from '../db/schema';
+import { upsert } from '../db/upsert';
 import { type Actor, recordSellerAction } from '../core/audit';
 import { notFound } from './change-errors';
 
@@ -48,6 +49,10 @@ export async function listPricesForSeller(db: Db): Promise<SellerPriceList> {
   return { workshops: await selectWorkshopPrices(db), currencies: [...CURRENCIES] };
 }
 
+/** Sets a workshop's price in one currency (the catalog file's load sets them so too). */
+export const setPrice = (db: Db, workshopSku: string, currency: Currency, amountMinor: number) =>
+  upsert(db, prices, ['workshopSku', 'currency'], { workshopSku, currency, amountMinor });
+
 /** Sets a workshop's price in every currency at once. */
 export async function setWorkshopPrices(
   db: Database,
@@ -59,13 +64,7 @@ export async function setWorkshopPrices(
     const [before] = await selectWorkshopPrices(tx, sku);
     if (!before) throw notFound(`There is no workshop ${sku}.`);
     for (const currency of CURRENCIES) {
-      await tx
-        .insert(prices)
-        .values({ workshopSku: sku, currency, amountMinor: changes[currency] })
-        .onConflictDoUpdate({
-          target: [prices.workshopSku, prices.currency],
-          set: { amountMinor: changes[currency], updatedAt: sql`now()` },
-        });
+      await setPrice(tx, sku, currency, changes[currency]);
     }
     await recordSellerAction(tx, {
       sellerEmail: actor,

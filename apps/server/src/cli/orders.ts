@@ -2,7 +2,7 @@
  * The seller's view of orders and payments, without reading logs:
  *
  *   npm run orders -- list [--status paid] [--email someone@example.com] [--attention]
- *   npm run orders -- show <orderId>     state history, payment events, hand-off attempts
+ *   npm run orders -- show <orderId>     the order and its timeline, as the back office shows it
  *   npm run orders -- reconcile          one reconciliation pass now (asks the providers)
  *   npm run orders -- attach <orderId> <providerId>
  *                                        the invoice or link found at the provider after a lost answer
@@ -19,14 +19,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { withDatabase } from './database';
 import { runCli } from './run';
-import {
-  attentionItems,
-  handoffAttempts,
-  orderEvents,
-  orders,
-  paymentEvents,
-  portalHandoffs,
-} from '../db/schema';
+import { attentionItems, orders } from '../db/schema';
+import { orderDetail } from '../http/seller/orders/detail';
 import { orderAttention, withAttention } from '../orders/attention';
 import { createFirebaseVerifier } from '../core/identity/firebase-verifier';
 import type { Db } from '../db/client';
@@ -103,52 +97,16 @@ program
           2,
         ),
       );
-      console.log('\nState history:');
+      // The order's whole story, as the back office's order page tells it.
+      console.log('\nTimeline:');
       console.table(
-        (
-          await db
-            .select()
-            .from(orderEvents)
-            .where(eq(orderEvents.orderId, orderId))
-            .orderBy(orderEvents.id)
-        ).map((event) => ({
-          at: event.createdAt.toISOString(),
-          from: event.fromStatus,
-          to: event.toStatus,
-          why: event.reason,
+        (await orderDetail(db, orderId))!.timeline.map((entry) => ({
+          at: entry.at,
+          what: entry.title,
+          detail: entry.detail ?? '',
+          by: entry.actor ?? '',
         })),
       );
-      console.log('Payment events:');
-      console.table(
-        (await db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId))).map(
-          (event) => ({
-            at: event.receivedAt.toISOString(),
-            provider: event.provider,
-            event: event.providerEventId,
-            type: event.eventType,
-            outcome: event.outcome,
-          }),
-        ),
-      );
-      console.log('Hand-offs to the courses portal:');
-      const handoffs = await db
-        .select()
-        .from(portalHandoffs)
-        .where(eq(portalHandoffs.orderId, orderId));
-      for (const handoff of handoffs) {
-        console.log(
-          `  ${handoff.kind} ${handoff.id}: ${handoff.deliveredAt ? `delivered ${handoff.deliveredAt.toISOString()}` : `not yet delivered (${handoff.lastError ?? 'waiting'})`}`,
-        );
-        console.table(
-          (
-            await db.select().from(handoffAttempts).where(eq(handoffAttempts.handoffId, handoff.id))
-          ).map((attempt) => ({
-            at: attempt.attemptedAt.toISOString(),
-            status: attempt.statusCode,
-            error: attempt.error ?? '',
-          })),
-        );
-      }
     });
   });
 

@@ -13,7 +13,7 @@ import { and, asc, count, eq, gte, lt, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { batches, orders, workshops } from '../db/schema';
 import { formatPaid } from './enrolment-message';
-import { html, layout, styles } from '../core/mail/html';
+import { html, layout, styles, type SafeHtml } from '../core/mail/html';
 
 export interface DigestFigures {
   /** The Pacific calendar date the order figures cover, `YYYY-MM-DD`. */
@@ -70,6 +70,23 @@ function revenueText(revenue: DigestFigures['revenue']): string {
     : revenue.map((line) => formatPaid(line.totalMinor, line.currency)).join(' + ');
 }
 
+/** One of the digest's tables: what it names on the left, its figures on the right. */
+function figureTable(empty: string, headers: string[], rows: unknown[][]): SafeHtml {
+  if (rows.length === 0) return html`<p style="${styles.muted}">${empty}</p>`;
+  const align = (column: number) => (column > 0 ? ';text-align:right;white-space:nowrap' : '');
+  return html`<table style="${styles.table}">
+    <tr>
+      ${headers.map((header, i) => html`<th style="${styles.headerCell}${align(i)}">${header}</th>`)}
+    </tr>
+    ${rows.map(
+      (cells) =>
+        html`<tr>
+          ${cells.map((cell, i) => html`<td style="${styles.cell}${align(i)}">${cell}</td>`)}
+        </tr>`,
+    )}
+  </table>`;
+}
+
 export function renderDigestMail(
   figures: DigestFigures,
   links: { siteUrl: string },
@@ -106,69 +123,32 @@ export function renderDigestMail(
   const body = html`
     <h1 style="${styles.heading}">Daily digest · ${figures.day}</h1>
     <h2 style="${styles.subheading}">Orders placed (Pacific Time): ${placed}</h2>
-    ${
-      figures.ordersByStatus.length === 0
-        ? html`<p style="${styles.muted}">No orders that day.</p>`
-        : html`<table style="${styles.table}">
-            <tr>
-              <th style="${styles.headerCell}">State now</th>
-              <th style="${styles.headerCell};text-align:right">Orders</th>
-            </tr>
-            ${figures.ordersByStatus.map(
-              (line) =>
-                html`<tr>
-                  <td style="${styles.cell}">${ORDER_STATUS_LABELS[line.status]}</td>
-                  <td style="${styles.cell};text-align:right">${line.count}</td>
-                </tr>`,
-            )}
-          </table>`
-    }
+    ${figureTable(
+      'No orders that day.',
+      ['State now', 'Orders'],
+      figures.ordersByStatus.map((line) => [ORDER_STATUS_LABELS[line.status], line.count]),
+    )}
     <h2 style="${styles.subheading}">Paid that day</h2>
-    ${
-      figures.revenue.length === 0
-        ? html`<p style="${styles.muted}">Nothing paid that day.</p>`
-        : html`<table style="${styles.table}">
-            <tr>
-              <th style="${styles.headerCell}">Currency</th>
-              <th style="${styles.headerCell};text-align:right">Amount</th>
-              <th style="${styles.headerCell};text-align:right">Orders</th>
-            </tr>
-            ${figures.revenue.map(
-              (line) =>
-                html`<tr>
-                  <td style="${styles.cell}">${line.currency}</td>
-                  <td style="${styles.cell};text-align:right">
-                    ${formatPaid(line.totalMinor, line.currency)}
-                  </td>
-                  <td style="${styles.cell};text-align:right">${line.orders}</td>
-                </tr>`,
-            )}
-          </table>`
-    }
+    ${figureTable(
+      'Nothing paid that day.',
+      ['Currency', 'Amount', 'Orders'],
+      figures.revenue.map((line) => [
+        line.currency,
+        formatPaid(line.totalMinor, line.currency),
+        line.orders,
+      ]),
+    )}
     <h2 style="${styles.subheading}">Seats left in open batches</h2>
-    ${
-      figures.openBatches.length === 0
-        ? html`<p style="${styles.muted}">No open batches.</p>`
-        : html`<table style="${styles.table}">
-            <tr>
-              <th style="${styles.headerCell}">Batch</th>
-              <th style="${styles.headerCell};text-align:right">Seats left</th>
-            </tr>
-            ${figures.openBatches.map(
-              (batch) =>
-                html`<tr>
-                  <td style="${styles.cell}">
-                    <strong>${batch.id}</strong><br /><span style="color:#475569"
-                      >${batch.description}</span
-                    >
-                  </td>
-                  <td style="${styles.cell};text-align:right;white-space:nowrap">
-                    ${seatsLeft(batch)}
-                  </td>
-                </tr>`,
-            )}
-          </table>`
-    }
+    ${figureTable(
+      'No open batches.',
+      ['Batch', 'Seats left'],
+      figures.openBatches.map((batch) => [
+        html`<strong>${batch.id}</strong><br /><span style="color:#475569"
+            >${batch.description}</span
+          >`,
+        seatsLeft(batch),
+      ]),
+    )}
     <p style="margin:20px 0 8px">
       <a href="${ordersUrl}" style="${styles.button}">Open the orders</a>
     </p>

@@ -21,7 +21,7 @@ import type { Database, Db } from '../db/client';
 import { batches, orders, workshops } from '../db/schema';
 import { type Actor, recordSellerAction } from '../core/audit';
 import { offerFreeSeats } from './seats';
-import { conflict, notFound, unprocessable } from '../catalog/change-errors';
+import { conflict, notFound, refuseUnknownWorkshop, unprocessable } from '../catalog/change-errors';
 
 export type BatchChanges = z.output<typeof sellerBatchUpdateRequestSchema>;
 export type NewBatch = z.output<typeof sellerBatchCreateRequestSchema>;
@@ -154,11 +154,7 @@ export async function createBatch(
 ): Promise<SellerBatch> {
   const columns = batchColumns(input);
   await db.transaction(async (tx) => {
-    const [workshop] = await tx
-      .select({ sku: workshops.sku })
-      .from(workshops)
-      .where(eq(workshops.sku, input.workshopSku));
-    if (!workshop) throw unprocessable(`There is no workshop ${input.workshopSku}.`);
+    await refuseUnknownWorkshop(tx, input.workshopSku);
     const [created] = await tx
       .insert(batches)
       .values({ id: input.id, workshopSku: input.workshopSku, ...columns })

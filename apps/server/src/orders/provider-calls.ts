@@ -71,7 +71,8 @@ export function recordedRail(
     order: OrderSnapshot,
     operation: ProviderOperation,
     call: () => Promise<T>,
-    describe: (result: T) => string | null,
+    /** What came of it; by default, the object the call was about. */
+    describe: (result: T) => string | null = () => order.providerReference,
   ): Promise<T> {
     const startedAt = performance.now();
     try {
@@ -103,20 +104,8 @@ export function recordedRail(
         () => rail.fetchState(order),
         (state) => describeState(order, state),
       ),
-    cancel: (order) =>
-      observed(
-        order,
-        'cancel',
-        () => rail.cancel(order),
-        () => order.providerReference,
-      ),
-    remind: (order) =>
-      observed(
-        order,
-        'remind',
-        () => rail.remind(order),
-        () => order.providerReference,
-      ),
+    cancel: (order) => observed(order, 'cancel', () => rail.cancel(order)),
+    remind: (order) => observed(order, 'remind', () => rail.remind(order)),
     refund: (order, request) =>
       observed(
         order,

@@ -121,14 +121,6 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
   return row!;
 }
 
-export function findOrderByProviderReference(
-  db: Db,
-  rail: RailName,
-  reference: string,
-): Promise<OrderRow | undefined> {
-  return firstOrder(db, and(eq(orders.rail, rail), eq(orders.providerReference, reference)));
-}
-
 /**
  * The order a provider's event is about: by the invoice or link id, or, for
  * a link whose create answer was lost, by our order id echoed back.
@@ -138,8 +130,12 @@ export async function findOrderOnRail(
   rail: RailName,
   reference: { providerReference?: string; orderId?: string },
 ): Promise<OrderRow | undefined> {
-  const byProvider = reference.providerReference
-    ? await findOrderByProviderReference(db, rail, reference.providerReference)
+  const { providerReference } = reference;
+  const byProvider = providerReference
+    ? await firstOrder(
+        db,
+        and(eq(orders.rail, rail), eq(orders.providerReference, providerReference)),
+      )
     : undefined;
   if (byProvider || !reference.orderId) return byProvider;
   const byId = await findOrder(db, reference.orderId);

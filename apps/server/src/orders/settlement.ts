@@ -98,6 +98,11 @@ export class OrderSettlement {
     private readonly enrolmentMail?: EnrolmentMails,
   ) {}
 
+  /** Records an event of the order as it is now (a step before may have changed it). */
+  private async recordEvent(order: OrderRow, reason: string): Promise<void> {
+    await recordOrderEvent(this.db, (await findOrder(this.db, order.id)) ?? order, reason);
+  }
+
   /** Asks the provider about the order and applies the answer. */
   async sync(order: OrderRow, reason: string): Promise<OrderRow> {
     if (!order.providerReference) return order;
@@ -134,8 +139,7 @@ export class OrderSettlement {
 
   /** The seller says the provider made nothing for the lost create: the order may issue again. */
   async forgetLostCreate(order: OrderRow): Promise<OrderRow> {
-    const current = (await findOrder(this.db, order.id)) ?? order;
-    await recordOrderEvent(this.db, current, 'seller: the provider has nothing for this order');
+    await this.recordEvent(order, 'seller: the provider has nothing for this order');
     await resolveNotes(this.db, order.id, SYSTEM, 'the provider has nothing: issued again', [
       'lost-create',
     ]);
@@ -193,12 +197,8 @@ export class OrderSettlement {
         'could not withdraw a second payment object',
       );
     }
-    const current = (await findOrder(this.db, order.id)) ?? order;
-    await recordOrderEvent(
-      this.db,
-      current,
-      `second payment object ${reference} ${withdrawn ? 'withdrawn' : 'left payable'}`,
-    );
+    const what = withdrawn ? 'withdrawn' : 'left payable';
+    await this.recordEvent(order, `second payment object ${reference} ${what}`);
     await openNote(this.db, order.id, { kind: 'extra-object', details: { reference, withdrawn } });
     return (await updateOrder(this.db, order.id, {}))!;
   }
@@ -279,12 +279,7 @@ export class OrderSettlement {
         const moneyNote = moneyInPlay(order, state);
         if (!moneyNote && order.holdExpiresAt <= now) return this.expire(order);
         if (moneyNote && (await noteInPlaceOfPartPayment(this.db, order.id, moneyNote))) {
-          const current = (await findOrder(this.db, order.id)) ?? order;
-          await recordOrderEvent(
-            this.db,
-            current,
-            'provider: money came that is not the whole order',
-          );
+          await this.recordEvent(order, 'provider: money came that is not the whole order');
           this.log.warn({ order: order.id, note: moneyNote }, 'money came that is not the order');
         }
         const checks = (await checksSoFar(this.db, order.id)) + 1;

@@ -35,13 +35,8 @@ export async function enqueueMails(db: Db, mails: OutgoingMail[]): Promise<strin
     .insert(mailOutbox)
     .values(
       mails.map((mail) => ({
+        ...mail,
         id: randomUUID(),
-        kind: mail.kind,
-        dedupeKey: mail.dedupeKey,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
         attachments: mail.attachments ?? [],
         orderId: mail.orderId ?? null,
       })),

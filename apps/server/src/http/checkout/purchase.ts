@@ -4,26 +4,19 @@
  * The identity comes from the verified token, the code was normalised at
  * the edge, and the price is the server's.
  */
-import type { BillingSnapshot } from '@wifi7/contract';
 import type { FastifyRequest } from 'fastify';
 import { networkOf } from '../plugins/rate-limit-keys';
 import type { Identity } from '../../core/identity/firebase-verifier';
-import type { DiscountCode } from '../../catalog/discounts';
 import { OrderReplacedError } from '../../orders/errors';
 import type { ClientOrigin } from '../../orders/hold-rules';
-import { isRailFailure, type RailName } from '../../orders/rail-port';
+import type { PlaceOrderInput } from '../../orders/placing';
+import { isRailFailure } from '../../orders/rail-port';
 import { HttpError } from '../../lib/http-error';
 import type { OrderRow } from '../../orders/repository';
 import type { OrderService } from '../../orders/service';
 
-export interface Purchase {
-  rail: RailName;
-  workshopSku: string;
-  batchId: string;
-  discountCode: DiscountCode | null;
-  billing: BillingSnapshot;
-  client: ClientOrigin;
-}
+/** An order as a checkout places it: for the signed-in buyer, from the request's client. */
+export type Purchase = Omit<PlaceOrderInput, 'uid' | 'email' | 'client'> & { client: ClientOrigin };
 
 /** The request's client address (from X-Forwarded-For with TRUST_PROXY) and its network. */
 export function clientOf(request: FastifyRequest): ClientOrigin {

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appliedDiscounts, zohoContacts } from '../../db/schema';
+import { upsert } from '../../db/upsert';
 
 export type ZohoContactRow = typeof zohoContacts.$inferSelect;
 
@@ -17,11 +18,7 @@ export async function saveZohoContact(
   db: Db,
   row: Omit<ZohoContactRow, 'updatedAt'>,
 ): Promise<void> {
-  const { email: _key, ...changes } = row;
-  await db
-    .insert(zohoContacts)
-    .values(row)
-    .onConflictDoUpdate({ target: zohoContacts.email, set: { ...changes, updatedAt: sql`now()` } });
+  await upsert(db, zohoContacts, ['email'], row);
 }
 
 /** Remembers the code a signed-in buyer takes to the India checkout. */

@@ -9,6 +9,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { operatorRoutes } from '@wifi7/contract';
 import fp from 'fastify-plugin';
+import { errorBody } from '../../lib/http-error';
 import type { AppMetrics } from './metrics';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -37,16 +38,13 @@ export const metricsPlugin = fp<{ metrics: AppMetrics; token: string | undefined
       { logLevel: 'warn', config: { access: 'public', rateLimit: false }, schema: { hide: true } },
       async (request, reply) => {
         if (!token) {
-          return reply
-            .code(404)
-            .send({ statusCode: 404, error: 'Not Found', message: 'Metrics are not enabled.' });
+          return reply.code(404).send(errorBody(404, 'Metrics are not enabled.'));
         }
         if (!bearerMatches(request.headers.authorization, token)) {
-          return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({
-            statusCode: 401,
-            error: 'Unauthorized',
-            message: 'The metrics token is missing or wrong.',
-          });
+          return reply
+            .code(401)
+            .header('www-authenticate', 'Bearer realm="metrics"')
+            .send(errorBody(401, 'The metrics token is missing or wrong.'));
         }
         reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
         return metrics.registry.metrics();

@@ -29,9 +29,10 @@
  * that minute. Only a verified token is remembered; every instance keeps its
  * own, a cache and no state.
  */
-import { apiErrorReasons, type ApiError } from '@wifi7/contract';
+import { apiErrorReasons } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../../lib/http-error';
 import { logRefusal } from '../../lib/refusal-log';
 import { claimsOf } from './rate-limit-keys';
 import {
@@ -223,8 +224,5 @@ function hooksOf(hooks: RouteOptions['onRequest']): onRequestHookHandler[] {
 
 function refuse(reply: FastifyReply, statusCode: 401 | 403, message: string, reason?: string) {
   if (reply.sent) return reply;
-  const error = statusCode === 401 ? 'Unauthorized' : 'Forbidden';
-  return reply
-    .code(statusCode)
-    .send({ statusCode, error, message, ...(reason ? { reason } : {}) } satisfies ApiError);
+  return reply.code(statusCode).send(errorBody(statusCode, message, reason));
 }

@@ -8,7 +8,7 @@ import type { ApiError } from '@wifi7/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { STATUS_CODES } from 'node:http';
+import { errorBody } from '../../lib/http-error';
 import { logRefusal } from '../../lib/refusal-log';
 
 export default fp(
@@ -16,9 +16,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const body: ApiError = {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'The request is not valid.',
+          ...errorBody(400, 'The request is not valid.'),
           issues: error.validation.map((issue) => ({
             path:
               [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), issue.params?.issue]
@@ -35,11 +33,8 @@ export default fp(
       const meantForCaller = (error as { expose?: boolean }).expose === true;
       if (statusCode >= 500 && !meantForCaller) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(statusCode).send({
-          statusCode,
-          error: STATUS_CODES[statusCode] ?? 'Error',
-          message: 'Something went wrong on our side. Please try again later.',
-        } satisfies ApiError);
+        const message = 'Something went wrong on our side. Please try again later.';
+        return reply.code(statusCode).send(errorBody(statusCode, message));
       }
       const refused = { statusCode, code: error.code ?? error.name };
       // A rate limit's 429 comes at full speed: logged in aggregate, like other refusals.
@@ -53,12 +48,7 @@ export default fp(
         );
       } else request.log[statusCode >= 500 ? 'warn' : 'info'](refused, 'request refused');
       const reason = meantForCaller ? (error as { reason?: string }).reason : undefined;
-      return reply.code(statusCode).send({
-        statusCode,
-        error: STATUS_CODES[statusCode] ?? 'Error',
-        message: error.message,
-        ...(reason ? { reason } : {}),
-      } satisfies ApiError);
+      return reply.code(statusCode).send(errorBody(statusCode, error.message, reason));
     });
   },
   { name: 'error-handler' },

@@ -21,12 +21,13 @@ import {
   publicConfigSchema,
   PUBLIC_CONFIG_ELEMENT_ID,
   WORKSHOP_CONTENT_ELEMENT_ID,
-  type ApiError,
   type PublicConfig,
   type WorkshopContent,
 } from '@wifi7/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { escapeHtml } from '../../core/mail/html';
+import { errorBody } from '../../lib/http-error';
 import { pageCompressor } from './page-compression';
 
 export interface SiteOptions {
@@ -111,11 +112,9 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, option
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(request, reply);
-    return reply.code(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: `Nothing at ${request.method} ${request.url.split('?')[0]}`,
-    } satisfies ApiError);
+    return reply
+      .code(404)
+      .send(errorBody(404, `Nothing at ${request.method} ${request.url.split('?')[0]}`));
   });
 };
 
@@ -135,15 +134,6 @@ export function fillConfigMarkers(html: string, config: PublicConfig): string {
     const value = (config as unknown as Record<string, unknown>)[field];
     return typeof value === 'string' ? escapeHtml(value) : marker;
   });
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 }
 
 /**

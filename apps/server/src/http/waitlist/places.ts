@@ -17,14 +17,12 @@ import { batches, orders, waitlistPlaces, workshops } from '../../db/schema';
 import { offerFreeSeats, offerTokenHash, releaseSeats } from '../../inventory/seats';
 import { findActivePlace, placeView } from '../../inventory/waitlist/places';
 import { HttpError } from '../../lib/http-error';
+import type { Identity } from '../../core/identity/firebase-verifier';
 import { AlreadyPurchasedError } from '../../orders/errors';
 import { findPaidOrder } from '../../orders/repository';
 
-export interface Caller {
-  uid: string;
-  /** Lower-case, from the verified token. */
-  email: string;
-}
+/** The verified token's account; its address is lower-case. */
+type Caller = Pick<Identity, 'uid' | 'email'>;
 
 export class WaitlistPlaces {
   constructor(private readonly db: Database) {}

@@ -15,6 +15,7 @@ import {
 } from '@wifi7/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../lib/http-error';
 import { logRefusal } from '../../lib/refusal-log';
 import type { WindowCounter } from '../../lib/window-counter';
 import { checkLogToken, issueLogToken } from './log-token';
@@ -79,11 +80,7 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
     preParsing: async (request, reply, payload) => {
       const token = tokenOf(request);
       if (!token) {
-        await reply.code(401).send({
-          statusCode: 401,
-          error: 'Unauthorized',
-          message: 'A log token is required in X-LOG-TOKEN.',
-        });
+        await reply.code(401).send(errorBody(401, 'A log token is required in X-LOG-TOKEN.'));
         return payload;
       }
       const check = checkLogToken(secret, token);
@@ -95,11 +92,7 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
           { logToken: check.reason },
           'web log push refused',
         );
-        await reply.code(403).send({
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'The log token is not valid or has expired.',
-        });
+        await reply.code(403).send(errorBody(403, 'The log token is not valid or has expired.'));
       }
       // Answered above or not, the body is left as it came.
       return payload;
@@ -112,14 +105,8 @@ export const webLogRoutes: FastifyPluginAsyncZod<{
         const from = { tokenId: tokenIdOf(request) ?? '', address: request.ip };
         const retryAfter = await chargeLogBytes(counter, from, message);
         if (retryAfter !== undefined) {
-          return reply
-            .code(429)
-            .header('retry-after', retryAfter)
-            .send({
-              statusCode: 429,
-              error: 'Too Many Requests',
-              message: `Too many log lines. Retry in ${retryAfter} seconds.`,
-            });
+          const message = `Too many log lines. Retry in ${retryAfter} seconds.`;
+          return reply.code(429).header('retry-after', retryAfter).send(errorBody(429, message));
         }
         const repeat = await repeatsOf(counter, request.ip, request.body);
         if (!repeat.write) return reply.code(204).send();

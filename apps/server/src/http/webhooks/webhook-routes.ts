@@ -11,6 +11,7 @@
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import { errorBody } from '../../lib/http-error';
 import { logRefusal } from '../../lib/refusal-log';
 import type { AppMetrics } from '../metrics/metrics';
 import type { RailName, RailWebhookEvent, WebhookRefusal } from '../../orders/rail-port';
@@ -42,8 +43,6 @@ const NOT_JSON_REFUSAL: WebhookRefusal = {
   refused: 'malformed',
   reason: 'A webhook body must be application/json.',
 };
-
-const ERROR_NAMES = { 400: 'Bad Request', 401: 'Unauthorized', 503: 'Service Unavailable' };
 
 export const webhookRoutes: FastifyPluginAsync<{
   db: Database;
@@ -102,9 +101,7 @@ export const webhookRoutes: FastifyPluginAsync<{
             }
           }
           if (verdict.retryAfterSeconds) reply.header('retry-after', verdict.retryAfterSeconds);
-          return reply
-            .code(statusCode)
-            .send({ statusCode, error: ERROR_NAMES[statusCode], message: verdict.reason });
+          return reply.code(statusCode).send(errorBody(statusCode, verdict.reason));
         }
         const duplicate = await recordAndSettle(
           { db, orders, log: request.log },

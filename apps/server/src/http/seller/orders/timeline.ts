@@ -61,19 +61,19 @@ const REFUSED_ACTIONS: Record<string, string> = {
 };
 
 export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<OrderTimelineEntry[]> {
+  /** A table's rows of this order, oldest first (Drizzle types `from` for one table only). */
+  const ofOrder = <T extends typeof orderEvents | typeof providerCalls | typeof paymentEvents>(
+    table: T,
+  ): Promise<T['$inferSelect'][]> =>
+    db
+      .select()
+      .from(table as typeof orderEvents)
+      .where(eq(table.orderId, order.id))
+      .orderBy(asc(table.id))
+      .limit(PER_SOURCE);
   const [events, calls, mails, webhooks, handoffs, audit] = await Promise.all([
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.id))
-      .limit(PER_SOURCE),
-    db
-      .select()
-      .from(providerCalls)
-      .where(eq(providerCalls.orderId, order.id))
-      .orderBy(asc(providerCalls.id))
-      .limit(PER_SOURCE),
+    ofOrder(orderEvents),
+    ofOrder(providerCalls),
     db
       .select({
         to: mailOutbox.to,
@@ -88,12 +88,7 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
       .where(eq(mailOutbox.orderId, order.id))
       .orderBy(asc(mailOutbox.createdAt))
       .limit(PER_SOURCE),
-    db
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.orderId, order.id))
-      .orderBy(asc(paymentEvents.id))
-      .limit(PER_SOURCE),
+    ofOrder(paymentEvents),
     db.select().from(portalHandoffs).where(eq(portalHandoffs.orderId, order.id)),
     db
       .select()
@@ -102,18 +97,14 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
       .orderBy(asc(sellerAudit.id))
       .limit(PER_SOURCE),
   ]);
+  const handoffIds = handoffs.map((handoff) => handoff.id);
   const attempts =
-    handoffs.length === 0
+    handoffIds.length === 0
       ? []
       : await db
           .select()
           .from(handoffAttempts)
-          .where(
-            inArray(
-              handoffAttempts.handoffId,
-              handoffs.map((handoff) => handoff.id),
-            ),
-          )
+          .where(inArray(handoffAttempts.handoffId, handoffIds))
           .orderBy(asc(handoffAttempts.id))
           .limit(PER_SOURCE);
 
