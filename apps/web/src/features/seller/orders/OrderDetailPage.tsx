@@ -16,7 +16,7 @@ import { LoadingBlock, Notice, Panel, ProblemBlock } from '../ui/Panel';
 import { sellerLink } from '../ui/styles';
 import { SellerPage } from '../shell/SellerPage';
 import { StatusBadge } from '../shell/StatusBadge';
-import { useOrder, useRefreshAfterOrderAction, type OrderAction } from './api/order';
+import { useOrder, type OrderAction } from './api/order';
 import { BatchDates } from './BatchDates';
 import { OrderActions } from './OrderActions';
 import { Timeline } from './Timeline';
@@ -46,7 +46,6 @@ export default function OrderDetailPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const loaded = useOrder(orderId);
-  const refreshAfterAction = useRefreshAfterOrderAction();
   const requested = params.get('action');
   const opened = ACTIONS.find((action) => action === requested) ?? null;
   const summaryId = useId();
@@ -63,8 +62,8 @@ export default function OrderDetailPage() {
       },
       { replace: true },
     );
+  // The action's mutation has already read again what it changed.
   const done = (shownOrderId: string) => {
-    refreshAfterAction();
     if (shownOrderId !== orderId) void navigate(sellerOrderPath(shownOrderId));
     else open(null);
   };

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../ui/FormDialog';
 import { orderActionRequestSchemas } from '../api/order';
 import { NoteField } from '../../ui/NoteField';
-import { useOrderAction, type OrderActionDialogProps } from './use-order-action';
+import { useOrderActionDialog, type OrderActionDialogProps } from './use-order-action-dialog';
 
 type NoteAction =
   'resend' | 'markPaid' | 'cancel' | 'retryHandoff' | 'dismissAttention' | 'reissue';
@@ -42,7 +42,7 @@ export function NoteActionDialog({
   words,
   ...props
 }: OrderActionDialogProps & { action: NoteAction; words: NoteActionWords }) {
-  const { busy, problem, send } = useOrderAction(action, props);
+  const { busy, problem, send } = useOrderActionDialog(action, props);
   const {
     register,
     handleSubmit,
