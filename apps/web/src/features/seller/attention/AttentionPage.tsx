@@ -6,7 +6,6 @@
  * (retry the hand-off, dismiss a note with a reason, release the holds) or
  * a link to the order with that action's dialog open.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import {
   orderDismissAttentionRequestSchema,
@@ -15,7 +14,6 @@ import {
   type SellerAttentionItem,
 } from '@wifi7/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
 import { failureText } from '../../../lib/failure-text';
@@ -23,9 +21,9 @@ import { toast } from '../../../lib/toasts';
 import type { OrderAction } from '../orders/api/order';
 import { formatDateTime } from '../shell/format';
 import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
-import { ConfirmDialog } from '../ui/FormDialog';
-import { NoteField } from '../ui/NoteField';
+import { NoteConfirmDialog, type NoteConfirmWords } from '../ui/NoteConfirmDialog';
 import { sellerButton, sellerLink } from '../ui/styles';
+import { mutationDialogState } from '../ui/use-pending-request';
 import { newActionKey } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
 import { useAttention, useResolveAttention, type AttentionResolution } from './api/attention';
@@ -188,25 +186,28 @@ function AttentionCard({
 }
 
 /** Each action's confirmation in words. */
-const DIALOG_WORDS: Record<
-  Pending['action'],
-  (item: SellerAttentionItem) => { title: string; description: string; confirm: string }
-> = {
+const DIALOG_WORDS: Record<Pending['action'], (item: SellerAttentionItem) => NoteConfirmWords> = {
   dismissAttention: () => ({
     title: 'Dismiss this item?',
     description: 'The order stops asking for attention. Dismiss it only once it is dealt with.',
-    confirm: 'Dismiss',
+    confirmLabel: 'Dismiss',
+    note: {
+      label: 'What did you do about it?',
+      required: 'Give a reason: it is kept in the audit log.',
+    },
   }),
   retryHandoff: (item) => ({
     title: 'Send the hand-off again?',
     description: `The courses portal is sent the message for order ${item.orderId} again, now.`,
-    confirm: 'Send it now',
+    confirmLabel: 'Send it now',
+    note: { label: 'Note for the audit log' },
   }),
   releaseHolds: () => ({
     title: 'Release these holds?',
     description:
       'Each of these unpaid orders is cancelled, its invoice or payment link withdrawn and its seat freed. A real buyer among them can check out again.',
-    confirm: 'Release them',
+    confirmLabel: 'Release them',
+    note: { label: 'Note for the audit log' },
   }),
 };
 
@@ -229,17 +230,6 @@ function ResolveDialog({
   const { item, action } = pending;
   const [idempotencyKey] = useState(newActionKey);
   const resolve = useResolveAttention();
-  const dismissing = action === 'dismissAttention';
-  const words = DIALOG_WORDS[action](item);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ note?: string | undefined }, unknown, { note?: string | undefined }>({
-    resolver: zodResolver(noteFormSchemas[action]),
-    defaultValues: { note: '' },
-  });
-
   const confirm = ({ note }: { note?: string | undefined }) =>
     resolve.mutate(
       { item, action, body: { idempotencyKey, ...(note ? { note } : {}) } },
@@ -252,25 +242,12 @@ function ResolveDialog({
     );
 
   return (
-    <ConfirmDialog
-      title={words.title}
-      description={words.description}
-      confirmLabel={words.confirm}
-      // Busy until the dialog closes on success: no second request slips in.
-      busy={resolve.isPending || resolve.isSuccess}
-      problem={resolve.isError ? failureText(resolve.error) : null}
+    <NoteConfirmDialog
+      words={DIALOG_WORDS[action](item)}
+      noteSchema={noteFormSchemas[action]}
+      {...mutationDialogState(resolve)}
       onClose={onClose}
-      onConfirm={() => void handleSubmit(confirm)()}
-    >
-      <NoteField
-        label={dismissing ? 'What did you do about it?' : 'Note for the audit log'}
-        required={dismissing}
-        error={
-          errors.note &&
-          (dismissing ? 'Give a reason: it is kept in the audit log.' : errors.note.message)
-        }
-        registration={register('note')}
-      />
-    </ConfirmDialog>
+      onSend={confirm}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failureText } from '../../../lib/failure-text';
 
 /**
  * The state of a request a dialog sends: whether it runs, and the refusal
@@ -19,4 +20,20 @@ export function usePendingRequest(describe: (error: unknown) => string) {
     }
   };
   return { busy, problem, setProblem, run };
+}
+
+/**
+ * The same state from a dialog's mutation: busy while it runs and after it
+ * succeeds (the owner then closes the dialog: no second request slips in),
+ * and its refusal in words.
+ */
+export function mutationDialogState(mutation: {
+  isPending: boolean;
+  isSuccess: boolean;
+  error: unknown;
+}) {
+  return {
+    busy: mutation.isPending || mutation.isSuccess,
+    problem: mutation.error ? failureText(mutation.error) : null,
+  };
 }

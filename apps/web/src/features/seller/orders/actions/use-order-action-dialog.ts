@@ -7,8 +7,8 @@
 import type { SellerOrderDetail } from '@wifi7/contract';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toasts';
-import { failureText } from '../../../../lib/failure-text';
 import { newActionKey } from '../../shell/seller-api';
+import { mutationDialogState } from '../../ui/use-pending-request';
 import { useOrderAction, type OrderAction, type OrderActionRequest } from '../api/order';
 
 /** The props of each action's dialog. */
@@ -42,12 +42,7 @@ export function useOrderActionDialog<A extends OrderAction>(
       },
     );
   };
-  return {
-    // After success the dialog closes: until then it stays busy, so no second click slips in.
-    busy: mutation.isPending || mutation.isSuccess,
-    problem: mutation.isError ? failureText(mutation.error) : null,
-    send,
-  };
+  return { ...mutationDialogState(mutation), send };
 }
 
 /** How the order's payment is named: PayPal sends an invoice, Zoho a payment link. */
