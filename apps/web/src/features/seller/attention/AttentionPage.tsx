@@ -16,14 +16,12 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
-import { failureText } from '../../../lib/failure-text';
-import { toast } from '../../../lib/toasts';
 import type { OrderAction } from '../orders/api/order';
 import { formatDateTime } from '../shell/format';
-import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
+import { EmptyState, QueryStatus } from '../ui/Panel';
 import { NoteConfirmDialog, type NoteConfirmWords } from '../ui/NoteConfirmDialog';
 import { sellerButton, sellerLink } from '../ui/styles';
-import { mutationDialogState } from '../ui/use-pending-request';
+import { dialogMutation } from '../ui/mutation-state';
 import { newActionKey } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
 import { useAttention, useResolveAttention, type AttentionResolution } from './api/attention';
@@ -73,10 +71,7 @@ export default function AttentionPage() {
         </button>
       }
     >
-      {list.isError && (
-        <ProblemBlock problem={failureText(list.error)} onRetry={() => void list.refetch()} />
-      )}
-      {list.isPending && <LoadingBlock label="Looking for problems…" />}
+      <QueryStatus query={list} loading="Looking for problems…" />
       {list.data && items.length === 0 && (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <EmptyState title="Nothing needs you right now">
@@ -90,34 +85,22 @@ export default function AttentionPage() {
             <AttentionCard
               key={item.key}
               item={item}
-              onRetry={() => setPending({ item, action: 'retryHandoff' })}
-              onDismiss={() => setPending({ item, action: 'dismissAttention' })}
-              onRelease={() => setPending({ item, action: 'releaseHolds' })}
+              onResolve={(action) => setPending({ item, action })}
             />
           ))}
         </ul>
       )}
-      {pending && (
-        <ResolveDialog
-          pending={pending}
-          onClose={() => setPending(null)}
-          onDone={() => setPending(null)}
-        />
-      )}
+      {pending && <ResolveDialog pending={pending} onClose={() => setPending(null)} />}
     </SellerPage>
   );
 }
 
 function AttentionCard({
   item,
-  onRetry,
-  onDismiss,
-  onRelease,
+  onResolve,
 }: {
   item: SellerAttentionItem;
-  onRetry: () => void;
-  onDismiss: () => void;
-  onRelease: () => void;
+  onResolve: (action: AttentionResolution) => void;
 }) {
   const titleId = `attention-${item.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const links = ORDER_LINKS[item.resolution] ?? [];
@@ -148,12 +131,20 @@ function AttentionCard({
         )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           {item.resolution === 'retry-handoff' && item.orderId && (
-            <button type="button" className={sellerButton.primary} onClick={onRetry}>
+            <button
+              type="button"
+              className={sellerButton.primary}
+              onClick={() => onResolve('retryHandoff')}
+            >
               Retry hand-off
             </button>
           )}
           {item.resolution === 'release-holds' && item.holds && (
-            <button type="button" className={sellerButton.primary} onClick={onRelease}>
+            <button
+              type="button"
+              className={sellerButton.primary}
+              onClick={() => onResolve('releaseHolds')}
+            >
               Release these holds
             </button>
           )}
@@ -175,7 +166,11 @@ function AttentionCard({
             </Link>
           )}
           {item.dismissible && (
-            <button type="button" className={sellerButton.quiet} onClick={onDismiss}>
+            <button
+              type="button"
+              className={sellerButton.quiet}
+              onClick={() => onResolve('dismissAttention')}
+            >
               Dismiss…
             </button>
           )}
@@ -218,34 +213,22 @@ const noteFormSchemas = {
   releaseHolds: z.pick(releaseHoldsRequestSchema, { note: true }),
 };
 
-function ResolveDialog({
-  pending,
-  onClose,
-  onDone,
-}: {
-  pending: Pending;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function ResolveDialog({ pending, onClose }: { pending: Pending; onClose: () => void }) {
   const { item, action } = pending;
   const [idempotencyKey] = useState(newActionKey);
-  const resolve = useResolveAttention();
+  const { send, ...state } = dialogMutation(useResolveAttention(), onClose);
   const confirm = ({ note }: { note?: string | undefined }) =>
-    resolve.mutate(
+    send(
       { item, action, body: { idempotencyKey, ...(note ? { note } : {}) } },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message, { duration: 6000 });
-          onDone();
-        },
-      },
+      (answer) => answer.message,
+      6000,
     );
 
   return (
     <NoteConfirmDialog
       words={DIALOG_WORDS[action](item)}
       noteSchema={noteFormSchemas[action]}
-      {...mutationDialogState(resolve)}
+      {...state}
       onClose={onClose}
       onSend={confirm}
     />

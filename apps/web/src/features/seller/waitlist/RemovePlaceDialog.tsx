@@ -1,12 +1,11 @@
 import { z } from 'zod/mini';
 import { sellerWaitlistRemoveRequestSchema, type SellerWaitlistPlace } from '@wifi7/contract';
 import { useState } from 'react';
-import { toast } from '../../../lib/toasts';
 import { EmailText } from '../shell/EmailText';
 import { formatDateTime } from '../shell/format';
 import { newActionKey } from '../shell/seller-api';
 import { NoteConfirmDialog } from '../ui/NoteConfirmDialog';
-import { mutationDialogState } from '../ui/use-pending-request';
+import { dialogMutation } from '../ui/mutation-state';
 import { useRemoveWaitlistPlace } from './api/waitlist-places';
 
 const removeFormSchema = z.pick(sellerWaitlistRemoveRequestSchema, { note: true });
@@ -24,17 +23,12 @@ export function RemovePlaceDialog({
   onClose: () => void;
 }) {
   const [idempotencyKey] = useState(newActionKey);
-  const remove = useRemoveWaitlistPlace();
-
+  const { send, ...state } = dialogMutation(useRemoveWaitlistPlace(), onClose);
   const confirm = ({ note }: { note?: string | undefined }) =>
-    remove.mutate(
+    send(
       { placeId: place.id, body: { idempotencyKey, ...(note ? { note } : {}) } },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message, { duration: 6000 });
-          onClose();
-        },
-      },
+      (answer) => answer.message,
+      6000,
     );
 
   return (
@@ -56,7 +50,7 @@ export function RemovePlaceDialog({
         note: { label: 'Note for the audit log' },
       }}
       noteSchema={removeFormSchema}
-      {...mutationDialogState(remove)}
+      {...state}
       onClose={onClose}
       onSend={confirm}
     />

@@ -6,9 +6,8 @@
  */
 import type { SellerOrderDetail } from '@wifi7/contract';
 import { useState } from 'react';
-import { toast } from '../../../../lib/toasts';
 import { newActionKey } from '../../shell/seller-api';
-import { mutationDialogState } from '../../ui/use-pending-request';
+import { dialogMutation } from '../../ui/mutation-state';
 import { useOrderAction, type OrderAction, type OrderActionRequest } from '../api/order';
 
 /** The props of each action's dialog. */
@@ -29,20 +28,14 @@ export function useOrderActionDialog<A extends OrderAction>(
   { detail, onDone }: Pick<OrderActionDialogProps, 'detail' | 'onDone'>,
 ) {
   const [idempotencyKey] = useState(newActionKey);
-  const mutation = useOrderAction(detail.order.id);
+  const { send: sendAction, ...state } = dialogMutation(useOrderAction(detail.order.id), (answer) =>
+    onDone(answer.detail.order.id),
+  );
   const send = (body: Omit<OrderActionRequest<A>, 'idempotencyKey'>) => {
     const request = { ...withoutBlankNote(body), idempotencyKey } as OrderActionRequest<A>;
-    mutation.mutate(
-      { action, body: request },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message, { duration: 6000 });
-          onDone(answer.detail.order.id);
-        },
-      },
-    );
+    sendAction({ action, body: request }, (answer) => answer.message, 6000);
   };
-  return { ...mutationDialogState(mutation), send };
+  return { ...state, send };
 }
 
 /** How the order's payment is named: PayPal sends an invoice, Zoho a payment link. */
