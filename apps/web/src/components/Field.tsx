@@ -6,6 +6,7 @@
  * are the common cases, ready to take react-hook-form's `register(…)`.
  */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ChevronDown } from './ChevronDown';
 import { controlStyles, errorId, fieldAria, hintId, type ControlLook } from './field-aria';
 
 export interface FieldProps {
@@ -100,18 +101,7 @@ export function SelectChevron({ children }: { children: ReactNode }) {
   return (
     <div className="relative">
       {children}
-      <svg
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        <path
-          fillRule="evenodd"
-          d="M5.2 7.2a.75.75 0 0 1 1.06.02L10 11.2l3.74-3.98a.75.75 0 1 1 1.1 1.02l-4.3 4.5a.75.75 0 0 1-1.08 0l-4.3-4.5a.75.75 0 0 1 .04-1.04Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500" />
     </div>
   );
 }

@@ -17,12 +17,12 @@ export function Spinner({ className = 'size-5' }: SpinnerProps) {
   );
 }
 
-/** Full-area loading state for a page or a lazily loaded route. */
-export function PageSpinner({ label }: { label: string }) {
+/** Full-area loading state for a page or a lazily loaded route (`short`: for a block of one). */
+export function PageSpinner({ label, short = false }: { label: string; short?: boolean }) {
   return (
     <div
       role="status"
-      className="flex min-h-[50vh] items-center justify-center gap-3 text-navy-700"
+      className={`flex ${short ? 'min-h-40' : 'min-h-[50vh]'} items-center justify-center gap-3 text-navy-700`}
     >
       <Spinner className="size-6 text-sky-600" />
       <span className="text-sm">{label}</span>

@@ -6,5 +6,6 @@ export { startAuthSession } from './api/auth-session';
 export { SignInLinkWatch } from './components/SignInLinkWatch';
 export { useAuth } from './hooks/use-auth';
 export { useLogout } from './hooks/use-logout';
+export { onSignedInUserLeft } from './stores/auth-store';
 export { useSellerAccess } from './hooks/use-seller-access';
 export { LoginPage } from './lazy-pages';

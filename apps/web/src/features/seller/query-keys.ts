@@ -5,6 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { SellerOrdersQuery } from '@wifi7/contract';
+import { queryClient } from '../../lib/query-client';
+import { onSignedInUserLeft } from '../auth';
 
 export interface AuditQuery {
   page: number;
@@ -14,6 +16,12 @@ export interface AuditQuery {
 }
 
 const all = ['seller'] as const;
+
+// The seller's data is the signed-in seller's: it goes when they sign out
+// (or another person signs in), so the next person on this browser never
+// sees their orders. Set up here, where every seller key comes from, so it
+// is in place whenever seller data can be.
+onSignedInUserLeft(() => queryClient.removeQueries({ queryKey: all }));
 
 export const sellerKeys = {
   all,

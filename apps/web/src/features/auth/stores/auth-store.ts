@@ -36,6 +36,17 @@ export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
   failed: (error) => set({ loading: false, error }),
 }));
 
+/**
+ * Calls `listener` whenever the signed-in person leaves: signs out (here,
+ * in another tab, or because the server closed the account) or another
+ * person signs in. A refreshed session of the same person does not count.
+ */
+export function onSignedInUserLeft(listener: () => void): () => void {
+  return useAuthStore.subscribe((state, previous) => {
+    if (previous.user && previous.user.uid !== state.user?.uid) listener();
+  });
+}
+
 export function toAuthUser(user: { uid: string; email: string | null }): AuthUser {
   return { uid: user.uid, email: user.email };
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { ChevronDown } from '../../../components/ChevronDown';
 
 interface CompanyDetailsProps {
   /** What the company fields are for. */
@@ -46,18 +47,7 @@ export function CompanyDetails({
         <span>
           Buying for a company? <span className="font-normal text-slate-500">Optional</span>
         </span>
-        <svg
-          className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.2 7.2a.75.75 0 0 1 1.06.02L10 11.2l3.74-3.98a.75.75 0 1 1 1.1 1.02l-4.3 4.5a.75.75 0 0 1-1.08 0l-4.3-4.5a.75.75 0 0 1 .04-1.04Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
       <div className="flex flex-col gap-5 border-t border-slate-200 px-4 pt-4 pb-5">
         <p className="text-sm text-slate-600">{description}</p>

@@ -6,7 +6,6 @@
  * (retry the hand-off, dismiss a note with a reason, release the holds) or
  * a link to the order with that action's dialog open.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import {
   orderDismissAttentionRequestSchema,
@@ -15,17 +14,14 @@ import {
   type SellerAttentionItem,
 } from '@wifi7/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
-import { failureText } from '../../../lib/failure-text';
-import { toast } from '../../../lib/toasts';
 import type { OrderAction } from '../orders/api/order';
 import { formatDateTime } from '../shell/format';
-import { EmptyState, LoadingBlock, ProblemBlock } from '../ui/Panel';
-import { ConfirmDialog } from '../ui/FormDialog';
-import { NoteField } from '../ui/NoteField';
+import { EmptyState, QueryStatus } from '../ui/Panel';
+import { NoteConfirmDialog, type NoteConfirmWords } from '../ui/NoteConfirmDialog';
 import { sellerButton, sellerLink } from '../ui/styles';
+import { dialogMutation } from '../ui/mutation-state';
 import { newActionKey } from '../shell/seller-api';
 import { SellerPage } from '../shell/SellerPage';
 import { useAttention, useResolveAttention, type AttentionResolution } from './api/attention';
@@ -75,10 +71,7 @@ export default function AttentionPage() {
         </button>
       }
     >
-      {list.isError && (
-        <ProblemBlock problem={failureText(list.error)} onRetry={() => void list.refetch()} />
-      )}
-      {list.isPending && <LoadingBlock label="Looking for problems…" />}
+      <QueryStatus query={list} loading="Looking for problems…" />
       {list.data && items.length === 0 && (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <EmptyState title="Nothing needs you right now">
@@ -92,34 +85,22 @@ export default function AttentionPage() {
             <AttentionCard
               key={item.key}
               item={item}
-              onRetry={() => setPending({ item, action: 'retryHandoff' })}
-              onDismiss={() => setPending({ item, action: 'dismissAttention' })}
-              onRelease={() => setPending({ item, action: 'releaseHolds' })}
+              onResolve={(action) => setPending({ item, action })}
             />
           ))}
         </ul>
       )}
-      {pending && (
-        <ResolveDialog
-          pending={pending}
-          onClose={() => setPending(null)}
-          onDone={() => setPending(null)}
-        />
-      )}
+      {pending && <ResolveDialog pending={pending} onClose={() => setPending(null)} />}
     </SellerPage>
   );
 }
 
 function AttentionCard({
   item,
-  onRetry,
-  onDismiss,
-  onRelease,
+  onResolve,
 }: {
   item: SellerAttentionItem;
-  onRetry: () => void;
-  onDismiss: () => void;
-  onRelease: () => void;
+  onResolve: (action: AttentionResolution) => void;
 }) {
   const titleId = `attention-${item.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const links = ORDER_LINKS[item.resolution] ?? [];
@@ -150,12 +131,20 @@ function AttentionCard({
         )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           {item.resolution === 'retry-handoff' && item.orderId && (
-            <button type="button" className={sellerButton.primary} onClick={onRetry}>
+            <button
+              type="button"
+              className={sellerButton.primary}
+              onClick={() => onResolve('retryHandoff')}
+            >
               Retry hand-off
             </button>
           )}
           {item.resolution === 'release-holds' && item.holds && (
-            <button type="button" className={sellerButton.primary} onClick={onRelease}>
+            <button
+              type="button"
+              className={sellerButton.primary}
+              onClick={() => onResolve('releaseHolds')}
+            >
               Release these holds
             </button>
           )}
@@ -177,7 +166,11 @@ function AttentionCard({
             </Link>
           )}
           {item.dismissible && (
-            <button type="button" className={sellerButton.quiet} onClick={onDismiss}>
+            <button
+              type="button"
+              className={sellerButton.quiet}
+              onClick={() => onResolve('dismissAttention')}
+            >
               Dismiss…
             </button>
           )}
@@ -188,25 +181,28 @@ function AttentionCard({
 }
 
 /** Each action's confirmation in words. */
-const DIALOG_WORDS: Record<
-  Pending['action'],
-  (item: SellerAttentionItem) => { title: string; description: string; confirm: string }
-> = {
+const DIALOG_WORDS: Record<Pending['action'], (item: SellerAttentionItem) => NoteConfirmWords> = {
   dismissAttention: () => ({
     title: 'Dismiss this item?',
     description: 'The order stops asking for attention. Dismiss it only once it is dealt with.',
-    confirm: 'Dismiss',
+    confirmLabel: 'Dismiss',
+    note: {
+      label: 'What did you do about it?',
+      required: 'Give a reason: it is kept in the audit log.',
+    },
   }),
   retryHandoff: (item) => ({
     title: 'Send the hand-off again?',
     description: `The courses portal is sent the message for order ${item.orderId} again, now.`,
-    confirm: 'Send it now',
+    confirmLabel: 'Send it now',
+    note: { label: 'Note for the audit log' },
   }),
   releaseHolds: () => ({
     title: 'Release these holds?',
     description:
       'Each of these unpaid orders is cancelled, its invoice or payment link withdrawn and its seat freed. A real buyer among them can check out again.',
-    confirm: 'Release them',
+    confirmLabel: 'Release them',
+    note: { label: 'Note for the audit log' },
   }),
 };
 
@@ -217,60 +213,24 @@ const noteFormSchemas = {
   releaseHolds: z.pick(releaseHoldsRequestSchema, { note: true }),
 };
 
-function ResolveDialog({
-  pending,
-  onClose,
-  onDone,
-}: {
-  pending: Pending;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function ResolveDialog({ pending, onClose }: { pending: Pending; onClose: () => void }) {
   const { item, action } = pending;
   const [idempotencyKey] = useState(newActionKey);
-  const resolve = useResolveAttention();
-  const dismissing = action === 'dismissAttention';
-  const words = DIALOG_WORDS[action](item);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ note?: string | undefined }, unknown, { note?: string | undefined }>({
-    resolver: zodResolver(noteFormSchemas[action]),
-    defaultValues: { note: '' },
-  });
-
+  const { send, ...state } = dialogMutation(useResolveAttention(), onClose);
   const confirm = ({ note }: { note?: string | undefined }) =>
-    resolve.mutate(
+    send(
       { item, action, body: { idempotencyKey, ...(note ? { note } : {}) } },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer.message, { duration: 6000 });
-          onDone();
-        },
-      },
+      (answer) => answer.message,
+      6000,
     );
 
   return (
-    <ConfirmDialog
-      title={words.title}
-      description={words.description}
-      confirmLabel={words.confirm}
-      // Busy until the dialog closes on success: no second request slips in.
-      busy={resolve.isPending || resolve.isSuccess}
-      problem={resolve.isError ? failureText(resolve.error) : null}
+    <NoteConfirmDialog
+      words={DIALOG_WORDS[action](item)}
+      noteSchema={noteFormSchemas[action]}
+      {...state}
       onClose={onClose}
-      onConfirm={() => void handleSubmit(confirm)()}
-    >
-      <NoteField
-        label={dismissing ? 'What did you do about it?' : 'Note for the audit log'}
-        required={dismissing}
-        error={
-          errors.note &&
-          (dismissing ? 'Give a reason: it is kept in the audit log.' : errors.note.message)
-        }
-        registration={register('note')}
-      />
-    </ConfirmDialog>
+      onSend={confirm}
+    />
   );
 }

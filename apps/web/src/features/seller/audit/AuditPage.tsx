@@ -96,11 +96,9 @@ const columns: Column<AuditEntry>[] = [
 ];
 
 export default function AuditPage() {
-  const { params, update } = useFilterParams<'targetType' | 'targetId'>();
+  const { params, update, page, setPage } = useFilterParams<'targetType' | 'targetId'>();
   const targetType = params.get('targetType') ?? '';
   const targetId = params.get('targetId') ?? '';
-  const pageParam = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
   const log = useAudit({ page, pageSize: PAGE_SIZE, targetType, targetId });
 
   return (
@@ -143,7 +141,7 @@ export default function AuditPage() {
         }
         noun="entries"
         singular="entry"
-        onPage={(next) => update({ page: String(next) })}
+        onPage={setPage}
       />
     </SellerPage>
   );

@@ -1,15 +1,13 @@
 import type { SellerBatch, SellerBatchList } from '@wifi7/contract';
 import { useState } from 'react';
-import { failureText } from '../../../lib/failure-text';
-import { toast } from '../../../lib/toasts';
 import { SellerPage } from '../shell/SellerPage';
-import { useBatches, useSaveBatch, useSetBatchStatus } from './api/batches';
-import { createRequestOf, updateRequestOf } from './batch-form';
+import { useBatches, useSetBatchStatus } from './api/batches';
 import { BatchCard } from './components/BatchCard';
 import { BatchDialog } from './components/BatchDialog';
-import { RequestConfirmDialog } from '../ui/FormDialog';
-import { LoadingBlock, Notice, ProblemBlock } from '../ui/Panel';
+import { ConfirmDialog } from '../ui/FormDialog';
+import { Notice, QueryStatus } from '../ui/Panel';
 import { sellerButton } from '../ui/styles';
+import { dialogMutation } from '../ui/mutation-state';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; batch: SellerBatch } | null;
 
@@ -21,7 +19,6 @@ type Editing = { kind: 'new' } | { kind: 'edit'; batch: SellerBatch } | null;
  */
 export default function BatchesPage() {
   const list = useBatches();
-  const saveBatch = useSaveBatch();
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<SellerBatch | null>(null);
 
@@ -41,14 +38,7 @@ export default function BatchesPage() {
         )
       }
     >
-      {list.isPending && <LoadingBlock label="Loading batches…" />}
-      {list.isError && (
-        <ProblemBlock
-          title={null}
-          problem={failureText(list.error)}
-          onRetry={() => void list.refetch()}
-        />
-      )}
+      <QueryStatus query={list} loading="Loading batches…" title={null} />
       {list.isSuccess && (
         <>
           <RegistrationState list={list.data} />
@@ -74,15 +64,6 @@ export default function BatchesPage() {
           batch={editing.kind === 'edit' ? editing.batch : undefined}
           workshops={list.data.workshops}
           onClose={() => setEditing(null)}
-          onSave={async (output) => {
-            const saved = await saveBatch.mutateAsync(
-              editing.kind === 'edit'
-                ? { batchId: editing.batch.id, update: updateRequestOf(output) }
-                : { create: createRequestOf(output) },
-            );
-            toast.success(editing.kind === 'edit' ? `Saved ${saved.id}.` : `Created ${saved.id}.`);
-            setEditing(null);
-          }}
         />
       )}
 
@@ -135,26 +116,25 @@ function StatusDialog({
   list: SellerBatchList;
   onClose: () => void;
 }) {
-  const setStatus = useSetBatchStatus();
+  const { send, ...state } = dialogMutation(useSetBatchStatus(), onClose);
   const closing = batch.status === 'open';
   const closesRegistration =
     closing &&
     offeredBatches(list).some((each) => each.id === batch.id) &&
     offeredBatches(list, batch.id).length === 0;
   return (
-    <RequestConfirmDialog
+    <ConfirmDialog
       title={closing ? `Close registration for ${batch.id}?` : `Open registration for ${batch.id}?`}
       confirmLabel={closing ? 'Close registration' : 'Open registration'}
       tone={closing ? 'danger' : 'default'}
+      {...state}
       onClose={onClose}
-      describe={failureText}
-      request={async () => {
-        const changed = await setStatus.mutateAsync({
-          batchId: batch.id,
-          status: closing ? 'closed' : 'open',
-        });
-        toast.success(`${changed.id} is ${changed.status === 'open' ? 'open' : 'closed'}.`);
-      }}
+      onConfirm={() =>
+        send(
+          { batchId: batch.id, status: closing ? 'closed' : 'open' },
+          (changed) => `${changed.id} is ${changed.status === 'open' ? 'open' : 'closed'}.`,
+        )
+      }
     >
       <p>
         {closing
@@ -169,6 +149,6 @@ function StatusDialog({
           closed now”.
         </Notice>
       )}
-    </RequestConfirmDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,18 +1,17 @@
 import type { SellerDiscountCode, SellerWorkshopPrices } from '@wifi7/contract';
 import { useId, useState } from 'react';
-import { failureText } from '../../../lib/failure-text';
-import { toast } from '../../../lib/toasts';
 import { SellerPage } from '../shell/SellerPage';
-import { RequestConfirmDialog } from '../ui/FormDialog';
-import { Badge, LoadingBlock, Panel, ProblemBlock } from '../ui/Panel';
+import { ConfirmDialog } from '../ui/FormDialog';
+import { Badge, Panel, QueryStatus } from '../ui/Panel';
 import { sellerButton } from '../ui/styles';
+import { dialogMutation } from '../ui/mutation-state';
 import { useDiscountCodes, useSaveDiscountCode } from './api/discount-codes';
-import { useChangeWorkshop, usePrices } from './api/prices';
+import { usePrices } from './api/prices';
 import { DiscountCodeDialog } from './components/DiscountCodeDialog';
 import { DiscountCodeList } from './components/DiscountCodeList';
 import { HoldDialog } from './components/HoldDialog';
 import { PriceDialog } from './components/PriceDialog';
-import { discountUpdateRequestOf, formatPrice } from './discount-form';
+import { formatPrice } from './discount-form';
 
 type EditingCode = { kind: 'new' } | { kind: 'edit'; code: SellerDiscountCode } | null;
 
@@ -24,8 +23,6 @@ type EditingCode = { kind: 'new' } | { kind: 'edit'; code: SellerDiscountCode } 
 export default function DiscountCodesPage() {
   const prices = usePrices();
   const codes = useDiscountCodes();
-  const changeWorkshop = useChangeWorkshop();
-  const saveCode = useSaveDiscountCode();
   const [editingPrices, setEditingPrices] = useState<SellerWorkshopPrices | null>(null);
   const [editingHold, setEditingHold] = useState<SellerWorkshopPrices | null>(null);
   const [editingCode, setEditingCode] = useState<EditingCode>(null);
@@ -44,16 +41,7 @@ export default function DiscountCodesPage() {
         description="Dollars for buyers outside India, rupees for buyers in India."
         padded={false}
       >
-        {prices.isPending && <LoadingBlock label="Loading prices…" />}
-        {prices.isError && (
-          <div className="p-4 sm:p-5">
-            <ProblemBlock
-              title={null}
-              problem={failureText(prices.error)}
-              onRetry={() => void prices.refetch()}
-            />
-          </div>
-        )}
+        <QueryStatus query={prices} loading="Loading prices…" title={null} inset />
         {prices.isSuccess && (
           <ul className="divide-y divide-slate-100">
             {prices.data.workshops.map((workshop) => (
@@ -125,16 +113,7 @@ export default function DiscountCodesPage() {
           )
         }
       >
-        {codes.isPending && <LoadingBlock label="Loading discount codes…" />}
-        {codes.isError && (
-          <div className="p-4 sm:p-5">
-            <ProblemBlock
-              title={null}
-              problem={failureText(codes.error)}
-              onRetry={() => void codes.refetch()}
-            />
-          </div>
-        )}
+        <QueryStatus query={codes} loading="Loading discount codes…" title={null} inset />
         {codes.isSuccess &&
           (codes.data.codes.length === 0 ? (
             <p className="px-5 py-6 text-sm text-slate-600">
@@ -151,75 +130,42 @@ export default function DiscountCodesPage() {
       </Panel>
 
       {editingPrices && (
-        <PriceDialog
-          workshop={editingPrices}
-          onClose={() => setEditingPrices(null)}
-          onSave={async (changes) => {
-            const saved = await changeWorkshop.mutateAsync({
-              sku: editingPrices.sku,
-              prices: changes,
-            });
-            toast.success(`Saved the prices of ${saved.name}.`);
-            setEditingPrices(null);
-          }}
-        />
+        <PriceDialog workshop={editingPrices} onClose={() => setEditingPrices(null)} />
       )}
-
-      {editingHold && (
-        <HoldDialog
-          workshop={editingHold}
-          onClose={() => setEditingHold(null)}
-          onSave={async (hold) => {
-            const saved = await changeWorkshop.mutateAsync({ sku: editingHold.sku, hold });
-            toast.success(
-              `Unpaid orders of ${saved.name} now hold their seat ${saved.holdHours} h.`,
-            );
-            setEditingHold(null);
-          }}
-        />
-      )}
-
+      {editingHold && <HoldDialog workshop={editingHold} onClose={() => setEditingHold(null)} />}
       {editingCode && codes.isSuccess && (
         <DiscountCodeDialog
           code={editingCode.kind === 'edit' ? editingCode.code : undefined}
           workshops={codes.data.workshops}
           onClose={() => setEditingCode(null)}
-          onSave={async (output) => {
-            const saved = await saveCode.mutateAsync(
-              editingCode.kind === 'edit'
-                ? { code: editingCode.code.code, update: discountUpdateRequestOf(output) }
-                : { create: output },
-            );
-            toast.success(
-              editingCode.kind === 'edit' ? `Saved ${saved.code}.` : `Created ${saved.code}.`,
-            );
-            setEditingCode(null);
-          }}
         />
       )}
-
-      {toggling && (
-        <RequestConfirmDialog
-          title={toggling.active ? `Disable ${toggling.code}?` : `Enable ${toggling.code}?`}
-          confirmLabel={toggling.active ? 'Disable code' : 'Enable code'}
-          tone={toggling.active ? 'danger' : 'default'}
-          onClose={() => setToggling(null)}
-          describe={failureText}
-          request={async () => {
-            const changed = await saveCode.mutateAsync({
-              code: toggling.code,
-              active: !toggling.active,
-            });
-            toast.success(`${changed.code} is ${changed.active ? 'enabled' : 'disabled'}.`);
-          }}
-        >
-          <p>
-            {toggling.active
-              ? 'Buyers can no longer apply it. Orders that already used it keep their price.'
-              : 'Buyers can apply it again, within its dates and uses.'}
-          </p>
-        </RequestConfirmDialog>
-      )}
+      {toggling && <ToggleCodeDialog code={toggling} onClose={() => setToggling(null)} />}
     </SellerPage>
+  );
+}
+
+function ToggleCodeDialog({ code, onClose }: { code: SellerDiscountCode; onClose: () => void }) {
+  const { send, ...state } = dialogMutation(useSaveDiscountCode(), onClose);
+  return (
+    <ConfirmDialog
+      title={code.active ? `Disable ${code.code}?` : `Enable ${code.code}?`}
+      confirmLabel={code.active ? 'Disable code' : 'Enable code'}
+      tone={code.active ? 'danger' : 'default'}
+      {...state}
+      onClose={onClose}
+      onConfirm={() =>
+        send(
+          { code: code.code, active: !code.active },
+          (changed) => `${changed.code} is ${changed.active ? 'enabled' : 'disabled'}.`,
+        )
+      }
+    >
+      <p>
+        {code.active
+          ? 'Buyers can no longer apply it. Orders that already used it keep their price.'
+          : 'Buyers can apply it again, within its dates and uses.'}
+      </p>
+    </ConfirmDialog>
   );
 }

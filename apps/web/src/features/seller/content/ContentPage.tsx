@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { PageSpinner } from '../../../components/Spinner';
 import { paths } from '../../../config/paths';
 import { SellerPage } from '../shell/SellerPage';
+import { ProblemBlock } from '../ui/Panel';
 import { sellerButton } from '../ui/styles';
 import { CertificateSectionForm } from './CertificateForm';
 import { useLoadLatestSection, useSellerContent } from './api/content';
@@ -72,15 +73,11 @@ export default function ContentPage() {
       }
     >
       {failed && (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p>The page content could not be loaded just now.</p>
-          <button type="button" onClick={retry} className={sellerButton.secondary}>
-            Try again
-          </button>
-        </div>
+        <ProblemBlock
+          title={null}
+          problem="The page content could not be loaded just now."
+          onRetry={retry}
+        />
       )}
       {!content && !failed && <PageSpinner label="Loading the page content…" />}
       {content && (

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { site } from '../../../content/site';
 import { TextAreaField, TextField } from '../../../components/Field';
 import { sellerButton } from '../ui/styles';
 import { fieldError } from './field-errors';
 import { blankSession, outlineFormSchema, outlineToForm } from './form-schemas';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../ui/icons';
+import { PlusIcon } from '../ui/icons';
+import { focusAfterMove, useFocusAfterRender } from './list-focus';
+import { ReorderButtons } from './ReorderButtons';
 import { SectionCard } from './SectionCard';
 import type { SectionFormProps } from './section-form-props';
 import { useSectionForm } from './use-section-form';
@@ -25,21 +26,11 @@ export function OutlineSectionForm(props: SectionFormProps<'outline'>) {
   const { control, formState, register } = form;
   const { errors } = formState;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'sessions' });
-  /** The button to focus once the list has rendered after a move. */
-  const focusNext = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
+  const focusLater = useFocusAfterRender();
 
   const moveSession = (from: number, to: number) => {
-    const id = fields[from]!.id;
     move(from, to);
-    const atEdge = to === 0 || to === fields.length - 1;
-    const up = to < from;
-    focusNext.current = `${id}-${up !== atEdge ? 'up' : 'down'}`;
+    focusLater(focusAfterMove(fields[from]!.id, from, to, fields.length));
   };
 
   return (
@@ -67,34 +58,14 @@ export function OutlineSectionForm(props: SectionFormProps<'outline'>) {
               <div className="flex items-center justify-between gap-3">
                 <legend className="text-sm font-semibold text-navy-950">Session {index + 1}</legend>
                 <div className="flex gap-2">
-                  <button
-                    id={`${field.id}-up`}
-                    type="button"
-                    disabled={index === 0}
-                    onClick={() => moveSession(index, index - 1)}
-                    aria-label={`Move session ${index + 1} up`}
-                    className={sellerButton.icon}
-                  >
-                    <ArrowUpIcon />
-                  </button>
-                  <button
-                    id={`${field.id}-down`}
-                    type="button"
-                    disabled={index === fields.length - 1}
-                    onClick={() => moveSession(index, index + 1)}
-                    aria-label={`Move session ${index + 1} down`}
-                    className={sellerButton.icon}
-                  >
-                    <ArrowDownIcon />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => remove(index)}
-                    aria-label={`Remove session ${index + 1}`}
-                    className={sellerButton.iconDanger}
-                  >
-                    <TrashIcon />
-                  </button>
+                  <ReorderButtons
+                    id={field.id}
+                    index={index}
+                    count={fields.length}
+                    name={`session ${index + 1}`}
+                    onMove={(to) => moveSession(index, to)}
+                    onRemove={() => remove(index)}
+                  />
                 </div>
               </div>
               <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

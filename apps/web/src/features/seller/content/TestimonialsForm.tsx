@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SavedSection } from '@wifi7/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   useController,
   useFieldArray,
@@ -19,7 +19,9 @@ import {
   type TestimonialForm,
   type TestimonialsForm,
 } from './form-schemas';
-import { ArrowDownIcon, ArrowUpIcon, PencilIcon, PlusIcon, TrashIcon } from '../ui/icons';
+import { PencilIcon, PlusIcon } from '../ui/icons';
+import { focusAfterMove, useFocusAfterRender } from './list-focus';
+import { ReorderButtons } from './ReorderButtons';
 import { ImageField } from './ImageField';
 import { SectionCard } from './SectionCard';
 import type { SectionFormProps } from './section-form-props';
@@ -53,16 +55,7 @@ export function TestimonialsSectionForm(props: SectionFormProps<'testimonials'>)
   const { errors } = formState;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
   const addButton = useRef<HTMLButtonElement>(null);
-  /** What to focus once the list has rendered after a change (an element id or a field). */
-  const focusNext = useRef<{ id: string } | { field: `items.${number}.name` } | null>(null);
-
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    focusNext.current = null;
-    if ('field' in target) setFocus(target.field);
-    else document.getElementById(target.id)?.focus();
-  });
+  const focusLater = useFocusAfterRender();
 
   const toggle = (index: number, isOpen: boolean) =>
     setOpen((current) => {
@@ -76,17 +69,13 @@ export function TestimonialsSectionForm(props: SectionFormProps<'testimonials'>)
     const index = fields.length;
     append(blankTestimonial(), { shouldFocus: false });
     toggle(index, true);
-    focusNext.current = { field: `items.${index}.name` };
+    focusLater(() => setFocus(`items.${index}.name`));
   };
 
   const moveItem = (from: number, to: number) => {
-    const id = fields[from]!.id;
     move(from, to);
     setOpen((current) => new Set([...current].map((index) => movedIndex(index, from, to))));
-    const atEdge = to === 0 || to === fields.length - 1;
-    const direction = to < from ? 'up' : 'down';
-    const opposite = direction === 'up' ? 'down' : 'up';
-    focusNext.current = { id: `${id}-${atEdge ? opposite : direction}` };
+    focusLater(focusAfterMove(fields[from]!.id, from, to, fields.length));
   };
 
   const removeItem = (index: number) => {
@@ -100,7 +89,7 @@ export function TestimonialsSectionForm(props: SectionFormProps<'testimonials'>)
         ),
     );
     const next = fields[index + 1] ?? fields[index - 1];
-    if (next) focusNext.current = { id: `${next.id}-edit` };
+    if (next) focusLater(`${next.id}-edit`);
     else addButton.current?.focus();
   };
 
@@ -232,34 +221,14 @@ function TestimonialItem({
             <PencilIcon />
             {isOpen ? 'Close' : 'Edit'}
           </button>
-          <button
-            id={`${id}-up`}
-            type="button"
-            disabled={index === 0}
-            onClick={() => onMove(index - 1)}
-            aria-label={`Move testimonial ${index + 1} (${name}) up`}
-            className={sellerButton.icon}
-          >
-            <ArrowUpIcon />
-          </button>
-          <button
-            id={`${id}-down`}
-            type="button"
-            disabled={index === count - 1}
-            onClick={() => onMove(index + 1)}
-            aria-label={`Move testimonial ${index + 1} (${name}) down`}
-            className={sellerButton.icon}
-          >
-            <ArrowDownIcon />
-          </button>
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-label={`Remove testimonial ${index + 1} (${name})`}
-            className={sellerButton.iconDanger}
-          >
-            <TrashIcon />
-          </button>
+          <ReorderButtons
+            id={id}
+            index={index}
+            count={count}
+            name={`testimonial ${index + 1} (${name})`}
+            onMove={onMove}
+            onRemove={onRemove}
+          />
         </div>
       </div>
 

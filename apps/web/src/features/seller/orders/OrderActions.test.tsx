@@ -14,6 +14,7 @@ import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptApi, signIn } from '../../../testing/checkout-helpers';
 import { renderWithQuery } from '../../../testing/render-with-query';
+import { sellerKeys } from '../query-keys';
 import type { OrderAction } from './api/order';
 import { OrderActions } from './OrderActions';
 
@@ -237,5 +238,20 @@ describe('the order’s action dialogs', () => {
     );
     expect(first).toEqual({ idempotencyKey: expect.any(String) });
     expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+  });
+
+  it('has the order and the orders lists read again after the action', async () => {
+    scriptApi({ [`POST ${url('cancel')}`]: answer });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithQuery(<Page />);
+    const list = sellerKeys.orderList({ page: 1, pageSize: 25 });
+    queryClient.setQueryData(sellerKeys.order(ORDER), detail);
+    queryClient.setQueryData(list, { orders: [] });
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel the order?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText('Done.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(sellerKeys.order(ORDER))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import { RefundDialog } from './actions/RefundDialog';
 import { ReissueDialog } from './actions/ReissueDialog';
 import { ResendDialog } from './actions/ResendDialog';
 import { RetryHandoffDialog } from './actions/RetryHandoffDialog';
-import type { OrderActionDialogProps } from './actions/use-order-action';
+import type { OrderActionDialogProps } from './actions/use-order-action-dialog';
 import type { OrderAction } from './api/order';
 
 const BUTTONS: {

@@ -8,30 +8,19 @@ import type { SellerOrderDetail } from '@wifi7/contract';
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, sellerOrderPath } from '../../../config/paths';
-import { failureText } from '../../../lib/failure-text';
 import { EmailText } from '../shell/EmailText';
 import { formatDateTime, RAIL_LABELS } from '../shell/format';
 import { Money } from '../shell/Money';
-import { LoadingBlock, Notice, Panel, ProblemBlock } from '../ui/Panel';
+import { Notice, Panel, QueryStatus } from '../ui/Panel';
 import { sellerLink } from '../ui/styles';
 import { SellerPage } from '../shell/SellerPage';
 import { StatusBadge } from '../shell/StatusBadge';
-import { useOrder, useRefreshAfterOrderAction, type OrderAction } from './api/order';
+import { orderActionRequestSchemas, useOrder, type OrderAction } from './api/order';
 import { BatchDates } from './BatchDates';
 import { OrderActions } from './OrderActions';
 import { Timeline } from './Timeline';
 
-const ACTIONS: readonly OrderAction[] = [
-  'resend',
-  'markPaid',
-  'cancel',
-  'refund',
-  'moveBatch',
-  'retryHandoff',
-  'dismissAttention',
-  'attach',
-  'reissue',
-];
+const ACTIONS = Object.keys(orderActionRequestSchemas) as OrderAction[];
 
 const HANDOFF_WORDS: Record<SellerOrderDetail['handoff']['state'], string> = {
   none: 'Not due (the order is not paid)',
@@ -46,7 +35,6 @@ export default function OrderDetailPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const loaded = useOrder(orderId);
-  const refreshAfterAction = useRefreshAfterOrderAction();
   const requested = params.get('action');
   const opened = ACTIONS.find((action) => action === requested) ?? null;
   const summaryId = useId();
@@ -63,16 +51,13 @@ export default function OrderDetailPage() {
       },
       { replace: true },
     );
+  // The action's mutation has already read again what it changed.
   const done = (shownOrderId: string) => {
-    refreshAfterAction();
     if (shownOrderId !== orderId) void navigate(sellerOrderPath(shownOrderId));
     else open(null);
   };
 
   const detail = loaded.data;
-  const problem = loaded.isError && (
-    <ProblemBlock problem={failureText(loaded.error)} onRetry={() => void loaded.refetch()} />
-  );
   return (
     <div className="flex flex-col gap-3">
       <Link to={paths.sellerOrders} className={`${sellerLink} w-fit text-sm`}>
@@ -90,8 +75,7 @@ export default function OrderDetailPage() {
         }
         actions={detail && <StatusBadge status={detail.order.status} />}
       >
-        {problem}
-        {loaded.isPending && <LoadingBlock label="Loading the order…" />}
+        <QueryStatus query={loaded} loading="Loading the order…" />
         {detail && (
           <>
             {detail.order.attention && (

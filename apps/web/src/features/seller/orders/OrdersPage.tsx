@@ -38,16 +38,14 @@ const STATE_OPTIONS = orderStatusSchema.options.map((status) => ({
 const RAIL_OPTIONS = Object.entries(RAIL_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The filters as the address holds them; anything unknown is ignored. */
-function filtersOf(params: URLSearchParams): OrderFilters & { page: number } {
+function filtersOf(params: URLSearchParams): OrderFilters {
   const state = orderStatusSchema.safeParse(params.get('state'));
   const rail = params.get('rail');
-  const page = Number(params.get('page') ?? '1');
   return {
     state: state.success ? state.data : undefined,
     rail: rail === 'paypal_invoice' || rail === 'zoho_link' ? rail : undefined,
     batch: params.get('batch') || undefined,
     q: params.get('q') || undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
 
@@ -109,18 +107,18 @@ const columns: Column<SellerOrderRow>[] = [
 ];
 
 export default function OrdersPage() {
-  const { params, setParams, update } = useFilterParams<'state' | 'rail' | 'batch' | 'q'>();
+  const { params, setParams, update, page, setPage } = useFilterParams<
+    'state' | 'rail' | 'batch' | 'q'
+  >();
   const filters = filtersOf(params);
-  const query = { ...filters, pageSize: PAGE_SIZE };
-  const orders = useOrders(query);
+  const orders = useOrders({ ...filters, page, pageSize: PAGE_SIZE });
   const batches = useBatchChoices();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { page: _page, ...csvFilters } = filters;
-      await downloadOrdersCsv(csvFilters);
+      await downloadOrdersCsv(filters);
     } catch (error) {
       toast.error(failureText(error));
     } finally {
@@ -220,7 +218,7 @@ export default function OrdersPage() {
         }
         noun="orders"
         singular="order"
-        onPage={(page) => update({ page: String(page) })}
+        onPage={setPage}
       />
     </SellerPage>
   );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
  * A list's filters and page, kept in the address's query so a view can be
  * shared, bookmarked and reloaded. `update` sets some of them (an empty
  * value removes one); any change but the page's starts again at page 1.
+ * A page the address cannot mean is the first.
  */
 export function useFilterParams<Key extends string>() {
   const [params, setParams] = useSearchParams();
@@ -17,5 +18,9 @@ export function useFilterParams<Key extends string>() {
       if (!('page' in changes)) next.delete('page');
       return next;
     });
-  return { params, setParams, update };
+  const asked = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const setPage = (next: number) =>
+    update({ page: String(next) } as Partial<Record<Key | 'page', string>>);
+  return { params, setParams, update, page, setPage };
 }

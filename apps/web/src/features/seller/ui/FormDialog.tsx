@@ -12,7 +12,6 @@ import { Dialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { Notice } from './Panel';
 import { sellerButton } from './styles';
-import { usePendingRequest } from './use-pending-request';
 
 interface FrameProps {
   title: string;
@@ -178,28 +177,5 @@ export function ConfirmDialog({
     >
       {dialog.children}
     </FormDialog>
-  );
-}
-
-/**
- * A ConfirmDialog whose action is one request: it closes once the request
- * succeeds, and shows the refusal (in words from `describe`) when not.
- */
-export function RequestConfirmDialog({
-  request,
-  describe,
-  ...dialog
-}: Omit<Parameters<typeof ConfirmDialog>[0], 'busy' | 'problem' | 'onConfirm'> & {
-  request: () => Promise<void>;
-  describe: (error: unknown) => string;
-}) {
-  const { busy, problem, run } = usePendingRequest(describe);
-  const confirm = () =>
-    run(async () => {
-      await request();
-      dialog.onClose();
-    });
-  return (
-    <ConfirmDialog {...dialog} busy={busy} problem={problem} onConfirm={() => void confirm()} />
   );
 }

@@ -1,6 +1,7 @@
 /** The back office's surfaces: panels, badges, notices, and the loading, empty and failed states. */
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/Spinner';
+import { PageSpinner } from '../../../components/Spinner';
+import { failureText } from '../../../lib/failure-text';
 import { sellerSurface as surface } from './styles';
 
 /** A titled block of a page, with its actions in the header. */
@@ -67,15 +68,6 @@ export function Notice({
   );
 }
 
-export function LoadingBlock({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex min-h-40 items-center justify-center gap-3 text-navy-700">
-      <Spinner className="size-6 text-sky-600" />
-      <span className="text-sm">{label}</span>
-    </div>
-  );
-}
-
 export function ProblemBlock({
   problem,
   onRetry,
@@ -98,6 +90,35 @@ export function ProblemBlock({
       </button>
     </Notice>
   );
+}
+
+/**
+ * A query's states before its data: a spinner while it loads, then (if it
+ * failed) the failure in words with a way to try again; nothing once it has
+ * its data.
+ */
+export function QueryStatus({
+  query,
+  loading,
+  title,
+  inset = false,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  loading: string;
+  title?: string | null;
+  /** Kept off the edges of a panel without padding of its own (a table's). */
+  inset?: boolean;
+}) {
+  if (query.isPending) return <PageSpinner label={loading} short />;
+  if (!query.isError) return null;
+  const problem = (
+    <ProblemBlock
+      title={title}
+      problem={failureText(query.error)}
+      onRetry={() => void query.refetch()}
+    />
+  );
+  return inset ? <div className="p-4 sm:p-5">{problem}</div> : problem;
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

@@ -102,8 +102,7 @@ function RemoveButton({
 
 export default function WaitlistBatchPage() {
   const { batchId = '' } = useParams();
-  const { params, update } = useFilterParams<never>();
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const { page, setPage } = useFilterParams<never>();
   const places = useWaitlistPlaces(batchId, page, PAGE_SIZE);
   const batches = useWaitlistBatches();
   const batch = batches.data?.batches.find((each) => each.batchId === batchId);
@@ -165,7 +164,7 @@ export default function WaitlistBatchPage() {
         }
         noun="places"
         singular="place"
-        onPage={(next) => update({ page: String(next) })}
+        onPage={setPage}
       />
 
       {removing && <RemovePlaceDialog place={removing} onClose={() => setRemoving(null)} />}

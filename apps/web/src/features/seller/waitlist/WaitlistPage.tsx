@@ -8,9 +8,8 @@ import { sellerWaitlistBatchPath } from '../../../config/paths';
 import { BatchDates } from '../orders/BatchDates';
 import { SellerPage } from '../shell/SellerPage';
 import { DataTable, type Column } from '../ui/DataTable';
-import { Badge, EmptyState, LoadingBlock, Panel, ProblemBlock } from '../ui/Panel';
+import { Badge, EmptyState, Panel, QueryStatus } from '../ui/Panel';
 import { sellerLink } from '../ui/styles';
-import { failureText } from '../../../lib/failure-text';
 import { useWaitlistBatches } from './api/waitlist-batches';
 
 type Batch = SellerWaitlistBatches['batches'][number];
@@ -65,15 +64,7 @@ export default function WaitlistPage() {
       description="Who waits for a seat in a full batch. When a seat frees, the first in line is e-mailed an offer that holds it for 24 hours."
     >
       <Panel padded={false}>
-        {batches.isError && (
-          <div className="p-4">
-            <ProblemBlock
-              problem={failureText(batches.error)}
-              onRetry={() => void batches.refetch()}
-            />
-          </div>
-        )}
-        {batches.isPending && <LoadingBlock label="Loading the waitlists…" />}
+        <QueryStatus query={batches} loading="Loading the waitlists…" inset />
         {batches.data && (
           <DataTable
             caption="Batches and their waitlists"

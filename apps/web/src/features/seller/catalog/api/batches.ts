@@ -21,9 +21,8 @@ export const useBatches = () =>
 export type BatchSave =
   { batchId: string; update: SellerBatchUpdateRequest } | { create: SellerBatchCreateRequest };
 
+// A batch's dates, seats and status show in every list of the catalog.
 export function useSaveBatch() {
-  // A batch's dates, seats and status show in every list of the catalog.
-  const refresh = useRefresh(sellerKeys.catalog);
   return useMutation({
     mutationFn: (save: BatchSave) =>
       'create' in save
@@ -33,13 +32,11 @@ export function useSaveBatch() {
             save.update,
             sellerBatchSchema,
           ),
-    onSuccess: refresh,
+    onSuccess: useRefresh(sellerKeys.catalog),
   });
 }
 
 export function useSetBatchStatus() {
-  // A batch's dates, seats and status show in every list of the catalog.
-  const refresh = useRefresh(sellerKeys.catalog);
   return useMutation({
     mutationFn: ({ batchId, status }: { batchId: string; status: BatchStatus }) =>
       sellerPut(
@@ -47,6 +44,6 @@ export function useSetBatchStatus() {
         { status },
         sellerBatchSchema,
       ),
-    onSuccess: refresh,
+    onSuccess: useRefresh(sellerKeys.catalog),
   });
 }

@@ -20,17 +20,19 @@ import { Field } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { fieldWiring } from '../../../../components/field-wiring';
 import { sellerButton, sellerControl } from '../../ui/styles';
-import { usePendingRequest } from '../../ui/use-pending-request';
-import { failureText } from '../../../../lib/failure-text';
+import { dialogMutation } from '../../ui/mutation-state';
+import { useSaveBatch } from '../api/batches';
 import {
   batchFormSchema,
   batchFormValues,
+  createRequestOf,
   previewDescription,
   weeklyScheduleOf,
   type BatchFormMode,
   type BatchFormOutput,
   type BatchFormValues,
   type ScheduleDraft,
+  updateRequestOf,
 } from '../batch-form';
 import { WorkshopOptions } from './WorkshopOptions';
 
@@ -38,7 +40,6 @@ interface BatchDialogProps {
   /** The batch to edit; a new one when absent. */
   batch?: SellerBatch;
   workshops: SellerWorkshop[];
-  onSave: (output: BatchFormOutput) => Promise<void>;
   onClose: () => void;
 }
 
@@ -47,10 +48,10 @@ interface BatchDialogProps {
  * is open, and its 15 sessions in Pacific Time, which a weekly schedule can
  * fill. The description buyers see follows from these and is previewed.
  */
-export function BatchDialog({ batch, workshops, onSave, onClose }: BatchDialogProps) {
+export function BatchDialog({ batch, workshops, onClose }: BatchDialogProps) {
   const mode: BatchFormMode = batch ? 'edit' : 'create';
   const id = useId();
-  const { busy, problem, run } = usePendingRequest(failureText);
+  const { send, ...state } = dialogMutation(useSaveBatch(), onClose);
   const schema = useMemo(() => batchFormSchema(mode), [mode]);
   const {
     register,
@@ -95,9 +96,17 @@ export function BatchDialog({ batch, workshops, onSave, onClose }: BatchDialogPr
       onClose={onClose}
       wide
       submitLabel={batch ? 'Save batch' : 'Create batch'}
-      busy={busy}
-      problem={problem}
-      onSubmit={(event) => void handleSubmit((output) => run(() => onSave(output)))(event)}
+      {...state}
+      onSubmit={(event) =>
+        void handleSubmit((output) =>
+          send(
+            batch
+              ? { batchId: batch.id, update: updateRequestOf(output) }
+              : { create: createRequestOf(output) },
+            (saved) => (batch ? `Saved ${saved.id}.` : `Created ${saved.id}.`),
+          ),
+        )(event)
+      }
       bodyClassName="flex flex-col gap-6"
     >
       {mode === 'create' && (

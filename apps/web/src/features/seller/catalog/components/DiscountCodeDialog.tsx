@@ -6,11 +6,12 @@ import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../../../components/Field';
 import { fieldWiring } from '../../../../components/field-wiring';
 import { sellerControl } from '../../ui/styles';
-import { usePendingRequest } from '../../ui/use-pending-request';
-import { failureText } from '../../../../lib/failure-text';
+import { dialogMutation } from '../../ui/mutation-state';
+import { useSaveDiscountCode } from '../api/discount-codes';
 import {
   discountFormSchema,
   discountFormValues,
+  discountUpdateRequestOf,
   type DiscountFormOutput,
   type DiscountFormValues,
 } from '../discount-form';
@@ -20,16 +21,14 @@ import { WorkshopOptions } from './WorkshopOptions';
 export function DiscountCodeDialog({
   code: existing,
   workshops,
-  onSave,
   onClose,
 }: {
   code?: SellerDiscountCode;
   workshops: SellerWorkshop[];
-  onSave: (output: DiscountFormOutput) => Promise<void>;
   onClose: () => void;
 }) {
   const id = useId();
-  const { busy, problem, run } = usePendingRequest(failureText);
+  const { send, ...state } = dialogMutation(useSaveDiscountCode(), onClose);
   const schema = useMemo(() => discountFormSchema(existing?.uses ?? 0), [existing?.uses]);
   const {
     register,
@@ -63,9 +62,17 @@ export function DiscountCodeDialog({
       }
       onClose={onClose}
       submitLabel={existing ? 'Save code' : 'Create code'}
-      busy={busy}
-      problem={problem}
-      onSubmit={(event) => void handleSubmit((output) => run(() => onSave(output)))(event)}
+      {...state}
+      onSubmit={(event) =>
+        void handleSubmit((output) =>
+          send(
+            existing
+              ? { code: existing.code, update: discountUpdateRequestOf(output) }
+              : { create: output },
+            (saved) => (existing ? `Saved ${saved.code}.` : `Created ${saved.code}.`),
+          ),
+        )(event)
+      }
       bodyClassName="grid gap-4 sm:grid-cols-2"
     >
       {!existing && (

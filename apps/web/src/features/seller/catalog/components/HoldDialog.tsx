@@ -7,8 +7,8 @@ import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
-import { usePendingRequest } from '../../ui/use-pending-request';
-import { failureText } from '../../../../lib/failure-text';
+import { dialogMutation } from '../../ui/mutation-state';
+import { useChangeWorkshop } from '../api/prices';
 
 const holdFormSchema = z.object({
   holdHours: z.pipe(
@@ -25,15 +25,13 @@ const holdFormSchema = z.object({
 /** How long an unpaid order of the workshop keeps its seat and code use. */
 export function HoldDialog({
   workshop,
-  onSave,
   onClose,
 }: {
   workshop: SellerWorkshopPrices;
-  onSave: (hold: SellerHoldRequest) => Promise<void>;
   onClose: () => void;
 }) {
   const fieldId = `${useId()}-hold`;
-  const { busy, problem, run } = usePendingRequest(failureText);
+  const { send, ...state } = dialogMutation(useChangeWorkshop(), onClose);
   const {
     register,
     handleSubmit,
@@ -50,9 +48,15 @@ export function HoldDialog({
       description="New orders hold their seat this long; orders already placed keep their hold."
       onClose={onClose}
       submitLabel="Save hold"
-      busy={busy}
-      problem={problem}
-      onSubmit={(event) => void handleSubmit((hold) => run(() => onSave(hold)))(event)}
+      {...state}
+      onSubmit={(event) =>
+        void handleSubmit((hold) =>
+          send(
+            { sku: workshop.sku, hold },
+            (saved) => `Unpaid orders of ${saved.name} now hold their seat ${saved.holdHours} h.`,
+          ),
+        )(event)
+      }
     >
       <Field
         id={fieldId}

@@ -6,8 +6,8 @@ import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
-import { usePendingRequest } from '../../ui/use-pending-request';
-import { failureText } from '../../../../lib/failure-text';
+import { dialogMutation } from '../../ui/mutation-state';
+import { useChangeWorkshop } from '../api/prices';
 import {
   majorTextOf,
   priceFormSchema,
@@ -23,15 +23,13 @@ const currencies = [
 /** A workshop's list price in both currencies, in major units (the server keeps minor units). */
 export function PriceDialog({
   workshop,
-  onSave,
   onClose,
 }: {
   workshop: SellerWorkshopPrices;
-  onSave: (prices: PriceFormOutput) => Promise<void>;
   onClose: () => void;
 }) {
   const id = useId();
-  const { busy, problem, run } = usePendingRequest(failureText);
+  const { send, ...state } = dialogMutation(useChangeWorkshop(), onClose);
   const {
     register,
     handleSubmit,
@@ -50,9 +48,12 @@ export function PriceDialog({
       description="New orders are priced at once; orders already placed keep their price."
       onClose={onClose}
       submitLabel="Save prices"
-      busy={busy}
-      problem={problem}
-      onSubmit={(event) => void handleSubmit((prices) => run(() => onSave(prices)))(event)}
+      {...state}
+      onSubmit={(event) =>
+        void handleSubmit((prices) =>
+          send({ sku: workshop.sku, prices }, (saved) => `Saved the prices of ${saved.name}.`),
+        )(event)
+      }
     >
       {currencies.map(({ currency, label, symbol, who }) => {
         const fieldId = `${id}-${currency}`;

@@ -8,7 +8,11 @@ import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { orderActionRequestSchemas } from '../api/order';
 import { NoteField } from '../../ui/NoteField';
-import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
+import {
+  railWords,
+  useOrderActionDialog,
+  type OrderActionDialogProps,
+} from './use-order-action-dialog';
 
 const attachFormSchema = z.omit(orderActionRequestSchemas.attach, { idempotencyKey: true });
 
@@ -17,7 +21,7 @@ export function AttachDialog(props: OrderActionDialogProps) {
   const { order } = props.detail;
   const { provider, what } = railWords(order);
   const referenceId = useId();
-  const { busy, problem, send } = useOrderAction('attach', props);
+  const { busy, problem, send } = useOrderActionDialog('attach', props);
   const {
     register,
     handleSubmit,

@@ -1,5 +1,5 @@
 import { NoteActionDialog } from './NoteActionDialog';
-import { railWords, type OrderActionDialogProps } from './use-order-action';
+import { railWords, type OrderActionDialogProps } from './use-order-action-dialog';
 
 /** Cancels an unpaid order: its invoice or payment link is withdrawn, its seat freed. */
 export function CancelDialog(props: OrderActionDialogProps) {

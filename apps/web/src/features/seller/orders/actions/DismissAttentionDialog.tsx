@@ -1,5 +1,5 @@
 import { NoteActionDialog } from './NoteActionDialog';
-import type { OrderActionDialogProps } from './use-order-action';
+import type { OrderActionDialogProps } from './use-order-action-dialog';
 
 /** Stops the order asking for attention, with what was done about it. */
 export function DismissAttentionDialog(props: OrderActionDialogProps) {

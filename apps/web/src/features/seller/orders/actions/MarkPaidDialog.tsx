@@ -1,5 +1,5 @@
 import { NoteActionDialog } from './NoteActionDialog';
-import { railWords, type OrderActionDialogProps } from './use-order-action';
+import { railWords, type OrderActionDialogProps } from './use-order-action-dialog';
 
 /** Records a payment made outside PayPal and Zoho; the note becomes its reference. */
 export function MarkPaidDialog(props: OrderActionDialogProps) {

@@ -9,7 +9,11 @@ import { sellerControl } from '../../ui/styles';
 import { useBatchChoices } from '../api/batch-choices';
 import { orderActionRequestSchemas } from '../api/order';
 import { NoteField } from '../../ui/NoteField';
-import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
+import {
+  railWords,
+  useOrderActionDialog,
+  type OrderActionDialogProps,
+} from './use-order-action-dialog';
 
 const moveFormSchema = z.omit(orderActionRequestSchemas.moveBatch, { idempotencyKey: true });
 
@@ -18,7 +22,7 @@ export function MoveBatchDialog(props: OrderActionDialogProps) {
   const { order } = props.detail;
   const batchFieldId = useId();
   const batches = useBatchChoices();
-  const { busy, problem, send } = useOrderAction('moveBatch', props);
+  const { busy, problem, send } = useOrderActionDialog('moveBatch', props);
   const {
     register,
     handleSubmit,

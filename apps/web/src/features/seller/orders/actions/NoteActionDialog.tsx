@@ -1,16 +1,8 @@
-/**
- * The dialog of an action that needs nothing but a note: it asks its
- * question, takes the note its request schema allows (or requires) and
- * sends it.
- */
-import { zodResolver } from '@hookform/resolvers/zod';
+/** The dialog of an order action that needs nothing but a note. */
 import { z } from 'zod/mini';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../ui/FormDialog';
+import { NoteConfirmDialog, type NoteConfirmWords } from '../../ui/NoteConfirmDialog';
 import { orderActionRequestSchemas } from '../api/order';
-import { NoteField } from '../../ui/NoteField';
-import { useOrderAction, type OrderActionDialogProps } from './use-order-action';
+import { useOrderActionDialog, type OrderActionDialogProps } from './use-order-action-dialog';
 
 type NoteAction =
   'resend' | 'markPaid' | 'cancel' | 'retryHandoff' | 'dismissAttention' | 'reissue';
@@ -24,53 +16,20 @@ const noteFormSchemas = {
   reissue: z.omit(orderActionRequestSchemas.reissue, { idempotencyKey: true }),
 };
 
-export interface NoteActionWords {
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  tone?: 'default' | 'danger';
-  note: {
-    label: string;
-    hint?: ReactNode;
-    /** The words shown when a required note is missing. */
-    required?: string;
-  };
-}
-
 export function NoteActionDialog({
   action,
   words,
   ...props
-}: OrderActionDialogProps & { action: NoteAction; words: NoteActionWords }) {
-  const { busy, problem, send } = useOrderAction(action, props);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ note?: string | undefined }, unknown, { note?: string | undefined }>({
-    resolver: zodResolver(noteFormSchemas[action]),
-    defaultValues: { note: '' },
-  });
-  const noteError = errors.note && (words.note.required ?? errors.note.message);
-
+}: OrderActionDialogProps & { action: NoteAction; words: NoteConfirmWords }) {
+  const { busy, problem, send } = useOrderActionDialog(action, props);
   return (
-    <ConfirmDialog
-      tone={words.tone}
-      title={words.title}
-      description={words.description}
-      confirmLabel={words.confirmLabel}
+    <NoteConfirmDialog
+      words={words}
+      noteSchema={noteFormSchemas[action]}
       busy={busy}
       problem={problem}
       onClose={props.onClose}
-      onConfirm={() => void handleSubmit(send)()}
-    >
-      <NoteField
-        label={words.note.label}
-        required={Boolean(words.note.required)}
-        hint={words.note.hint}
-        error={noteError}
-        registration={register('note')}
-      />
-    </ConfirmDialog>
+      onSend={send}
+    />
   );
 }

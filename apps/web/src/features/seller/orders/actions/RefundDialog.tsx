@@ -10,7 +10,11 @@ import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { orderActionRequestSchemas } from '../api/order';
 import { NoteField } from '../../ui/NoteField';
-import { railWords, useOrderAction, type OrderActionDialogProps } from './use-order-action';
+import {
+  railWords,
+  useOrderActionDialog,
+  type OrderActionDialogProps,
+} from './use-order-action-dialog';
 
 const refundRequest = orderActionRequestSchemas.refund;
 
@@ -32,7 +36,7 @@ export function RefundDialog(props: OrderActionDialogProps) {
   const { provider } = railWords(order);
   const money = (minor: number) => formatMoney(minor, order.currency);
   const ids = { amount: useId(), reason: useId() };
-  const { busy, problem, send } = useOrderAction('refund', props);
+  const { busy, problem, send } = useOrderActionDialog('refund', props);
   const {
     register,
     handleSubmit,

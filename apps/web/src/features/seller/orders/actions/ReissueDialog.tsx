@@ -1,5 +1,5 @@
 import { NoteActionDialog } from './NoteActionDialog';
-import { railWords, type OrderActionDialogProps } from './use-order-action';
+import { railWords, type OrderActionDialogProps } from './use-order-action-dialog';
 
 /** Makes and sends a new invoice or payment link when the provider has none for the order. */
 export function ReissueDialog(props: OrderActionDialogProps) {

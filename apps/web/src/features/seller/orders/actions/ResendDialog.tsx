@@ -1,5 +1,5 @@
 import { NoteActionDialog } from './NoteActionDialog';
-import { railWords, type OrderActionDialogProps } from './use-order-action';
+import { railWords, type OrderActionDialogProps } from './use-order-action-dialog';
 
 /** Has the provider e-mail the invoice or payment link again. */
 export function ResendDialog(props: OrderActionDialogProps) {

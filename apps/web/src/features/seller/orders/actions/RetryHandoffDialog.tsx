@@ -1,5 +1,5 @@
 import { NoteActionDialog } from './NoteActionDialog';
-import type { OrderActionDialogProps } from './use-order-action';
+import type { OrderActionDialogProps } from './use-order-action-dialog';
 
 /** Sends the courses portal the order's enrolment message again, now. */
 export function RetryHandoffDialog(props: OrderActionDialogProps) {

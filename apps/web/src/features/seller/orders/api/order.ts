@@ -16,7 +16,7 @@ import {
   type SellerActionResponse,
   type SellerOrderActionName,
 } from '@wifi7/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { sellerKeys, useRefresh } from '../../query-keys';
 import { sellerGet, sellerPost } from '../../shell/seller-api';
@@ -65,3 +65,17 @@ export function runOrderAction<A extends OrderAction>(
  */
 export const useRefreshAfterOrderAction = () =>
   useRefresh(sellerKeys.orders, sellerKeys.attention, sellerKeys.catalog);
+
+/** One action on the order, with its request body. */
+export interface OrderActionSend<A extends OrderAction = OrderAction> {
+  action: A;
+  body: OrderActionRequest<A>;
+}
+
+/** Sends the seller's actions on one order; what they change is read again. */
+export function useOrderAction(orderId: string) {
+  return useMutation({
+    mutationFn: ({ action, body }: OrderActionSend) => runOrderAction(action, orderId, body),
+    onSuccess: useRefreshAfterOrderAction(),
+  });
+}

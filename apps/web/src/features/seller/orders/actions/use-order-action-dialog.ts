@@ -6,11 +6,9 @@
  */
 import type { SellerOrderDetail } from '@wifi7/contract';
 import { useState } from 'react';
-import { toast } from '../../../../lib/toasts';
-import { failureText } from '../../../../lib/failure-text';
 import { newActionKey } from '../../shell/seller-api';
-import { usePendingRequest } from '../../ui/use-pending-request';
-import { runOrderAction, type OrderAction, type OrderActionRequest } from '../api/order';
+import { dialogMutation } from '../../ui/mutation-state';
+import { useOrderAction, type OrderAction, type OrderActionRequest } from '../api/order';
 
 /** The props of each action's dialog. */
 export interface OrderActionDialogProps {
@@ -25,20 +23,19 @@ function withoutBlankNote<T extends { note?: string | undefined }>({ note, ...re
   return note ? { ...rest, note } : rest;
 }
 
-export function useOrderAction<A extends OrderAction>(
+export function useOrderActionDialog<A extends OrderAction>(
   action: A,
   { detail, onDone }: Pick<OrderActionDialogProps, 'detail' | 'onDone'>,
 ) {
   const [idempotencyKey] = useState(newActionKey);
-  const { busy, problem, run } = usePendingRequest(failureText);
-  const send = (body: Omit<OrderActionRequest<A>, 'idempotencyKey'>) =>
-    run(async () => {
-      const request = { ...withoutBlankNote(body), idempotencyKey } as OrderActionRequest<A>;
-      const answer = await runOrderAction(action, detail.order.id, request);
-      toast.success(answer.message, { duration: 6000 });
-      onDone(answer.detail.order.id);
-    });
-  return { busy, problem, send };
+  const { send: sendAction, ...state } = dialogMutation(useOrderAction(detail.order.id), (answer) =>
+    onDone(answer.detail.order.id),
+  );
+  const send = (body: Omit<OrderActionRequest<A>, 'idempotencyKey'>) => {
+    const request = { ...withoutBlankNote(body), idempotencyKey } as OrderActionRequest<A>;
+    sendAction({ action, body: request }, (answer) => answer.message, 6000);
+  };
+  return { ...state, send };
 }
 
 /** How the order's payment is named: PayPal sends an invoice, Zoho a payment link. */

@@ -1,0 +1,74 @@
+/**
+ * Asks before an action that needs nothing but a note: it asks its
+ * question, takes the note the action's request schema allows (or
+ * requires) and hands it on to be sent.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { ConfirmDialog } from './FormDialog';
+import { NoteField } from './NoteField';
+
+type NoteForm = { note?: string | undefined };
+
+export interface NoteConfirmWords {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  tone?: 'default' | 'danger';
+  note: {
+    label: string;
+    hint?: ReactNode;
+    /** The words shown when a required note is missing. */
+    required?: string;
+  };
+}
+
+export function NoteConfirmDialog({
+  words,
+  noteSchema,
+  busy,
+  problem,
+  onClose,
+  onSend,
+}: {
+  words: NoteConfirmWords;
+  /** The note's part of the action's request schema. */
+  noteSchema: z.ZodMiniType<NoteForm, NoteForm>;
+  busy: boolean;
+  problem: string | null;
+  onClose: () => void;
+  onSend: (form: NoteForm) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NoteForm, unknown, NoteForm>({
+    resolver: zodResolver(noteSchema),
+    defaultValues: { note: '' },
+  });
+  const noteError = errors.note && (words.note.required ?? errors.note.message);
+
+  return (
+    <ConfirmDialog
+      tone={words.tone}
+      title={words.title}
+      description={words.description}
+      confirmLabel={words.confirmLabel}
+      busy={busy}
+      problem={problem}
+      onClose={onClose}
+      onConfirm={() => void handleSubmit(onSend)()}
+    >
+      <NoteField
+        label={words.note.label}
+        required={Boolean(words.note.required)}
+        hint={words.note.hint}
+        error={noteError}
+        registration={register('note')}
+      />
+    </ConfirmDialog>
+  );
+}
