@@ -2,10 +2,10 @@
  * The visitor's country from a third-party IP-geolocation service (spec
  * section 7): GET the configured URL, accepting JSON, 5-second time-out,
  * read `country`. Any failure is logged and answers US, silently for the
- * visitor (spec section 8). One look-up per page load is shared by all callers.
+ * visitor (spec section 8). One look-up per visit is shared by all callers.
  */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_COUNTRY_CODE, INDIA_COUNTRY_CODE } from '@wifi7/contract';
-import { useEffect, useState } from 'react';
 import { getPublicConfig } from '../config/public-config';
 import { remoteLog } from './remote-log';
 
@@ -40,37 +40,17 @@ export async function lookUpCountry(
   }
 }
 
-let shared: Promise<VisitorLocation> | undefined;
-
-/** The visitor's location, looked up once per page load. */
-export function getVisitorLocation(): Promise<VisitorLocation> {
-  shared ??= lookUpCountry(getPublicConfig().geolocationUrl);
-  return shared;
-}
-
-/** The visitor's country (US when the look-up failed). */
-export async function getVisitorCountry(): Promise<string> {
-  return (await getVisitorLocation()).country;
-}
-
-/** For tests: forget the shared look-up. */
-export function resetVisitorCountry(): void {
-  shared = undefined;
-}
+/** The visitor's location: one look-up per visit, whose answer does not go stale. */
+const visitorLocationQuery = queryOptions({
+  queryKey: ['visitor-location'],
+  queryFn: () => lookUpCountry(getPublicConfig().geolocationUrl),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
 
 /** `undefined` while the look-up runs. */
 export function useVisitorLocation(): VisitorLocation | undefined {
-  const [location, setLocation] = useState<VisitorLocation>();
-  useEffect(() => {
-    let active = true;
-    void getVisitorLocation().then((value) => {
-      if (active) setLocation(value);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return location;
+  return useQuery(visitorLocationQuery).data;
 }
 
 /** `undefined` while the look-up runs. */

@@ -11,7 +11,6 @@ import { vi } from 'vitest';
 import { paths } from '../config/paths';
 import { useCartStore } from '../features/cart';
 import { loadFirebase } from '../lib/load-firebase';
-import { resetVisitorCountry } from '../lib/visitor-country';
 import { setSignedInUser } from './auth-state';
 import { renderWithQuery } from './render-with-query';
 import { installFakeApi, type RecordedRequest, type Reply } from './fake-api';
@@ -83,7 +82,6 @@ export function fillCart(items: CartItem[] = [workshopItem]): void {
 
 /** The IP look-up answers this country; 'fail' makes it fail (the app then uses US). */
 export function visitorCountryIs(country: string | 'fail') {
-  resetVisitorCountry();
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
     if (country === 'fail') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify({ country }), {

@@ -16,7 +16,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ReactRouterSeam } from '../../../app/ReactRouterSeam';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteLog } from '../../../lib/remote-log';
-import { resetVisitorCountry } from '../../../lib/visitor-country';
 import { setSessionRestoring, setSignedInUser } from '../../../testing/auth-state';
 import { installFakeApi, type RecordedRequest, type Reply } from '../../../testing/fake-api';
 import * as firebase from '../../../testing/firebase-mock';
@@ -217,7 +216,6 @@ const optionTexts = () =>
 
 beforeEach(() => {
   firebase.resetFirebaseMock();
-  resetVisitorCountry();
   useCartStore.getState().clearCart();
   serveList(workshop());
   serveSchedule(...scheduledBatches);
