@@ -12,12 +12,12 @@ export const sampleWorkshopContent: WorkshopContent = workshopContentSchema.pars
 
 /** The page came with this content (what the server does). */
 export function setWorkshopContent(content: WorkshopContent = sampleWorkshopContent): void {
-  useWorkshopContentStore.setState({ content, failed: false });
+  useWorkshopContentStore.setState({ content });
 }
 
 /** The page came without content: the app asks the API for it. */
 export function clearWorkshopContent(): void {
-  useWorkshopContentStore.setState({ content: null, failed: false });
+  useWorkshopContentStore.setState({ content: null });
 }
 
 /** What this tab's workshop page shows now. */

@@ -1,4 +1,5 @@
 import type { ContentSection, SavedSection, WorkshopContent } from '@wifi7/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RequestFailedError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toasts';
@@ -24,6 +25,7 @@ export function useSectionSave<S extends ContentSection>(
   saved: SavedSection<S>,
   onSaved: () => void,
 ): SectionSave<S> {
+  const queryClient = useQueryClient();
   const mutation = useSaveSection(section);
   const [conflictWith, setConflictWith] = useState<string | null>(null);
 
@@ -32,7 +34,7 @@ export function useSectionSave<S extends ContentSection>(
       const next = await mutation.mutateAsync({ version: saved.version, value });
       setConflictWith(null);
       onSaved();
-      showSavedSection(section, next.value as WorkshopContent[S]);
+      showSavedSection(queryClient, section, next.value as WorkshopContent[S]);
       toast.success(`${title} saved: the workshop page shows it now.`);
     } catch (error) {
       if (error instanceof RequestFailedError && error.status === 409) {

@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { WorkshopContent } from '@wifi7/contract';
-import { useDeferredValue, useEffect } from 'react';
-import { loadWorkshopContent, useWorkshopContentStore } from '../stores/workshop-content-store';
+import { useDeferredValue } from 'react';
+import { errorName } from '../../../lib/error-name';
+import { useFailureReport } from '../../../lib/failure-report';
+import { remoteLog } from '../../../lib/remote-log';
+import { workshopContentQuery } from '../api/fetch-workshop-content';
+import { useWorkshopContentStore } from '../stores/workshop-content-store';
 
 export interface WorkshopContentView {
   /** The sections sellers edit; null until known. */
@@ -9,16 +14,19 @@ export interface WorkshopContentView {
   loading: boolean;
 }
 
-/** The page content sellers edit: embedded in the page, else asked for once per visit to the page. */
+/** Without those sections the page still works; the log says why. */
+function logFailure(error: unknown) {
+  void remoteLog.error(`workshop: page content fetch failed (${errorName(error)})`);
+}
+
+/** The page content sellers edit: embedded in the page, else asked for once per visit. */
 export function useWorkshopContent(): WorkshopContentView {
-  const stored = useWorkshopContentStore((state) => state.content);
+  const embedded = useWorkshopContentStore((state) => state.content);
+  const fetched = useQuery({ ...workshopContentQuery, enabled: !embedded });
+  useFailureReport(fetched, logFailure);
   // A change (the embedded content once a prerendered page is hydrated, a
   // seller's save) renders in the background, in slices, so the long list
   // of sections never blocks the page; a first render shows what is there.
-  const content = useDeferredValue(stored);
-  const failed = useWorkshopContentStore((state) => state.failed);
-  useEffect(() => {
-    if (!stored) void loadWorkshopContent();
-  }, [stored]);
-  return { content, loading: !content && !failed };
+  const content = useDeferredValue(embedded ?? fetched.data ?? null);
+  return { content, loading: !content && !fetched.isError };
 }

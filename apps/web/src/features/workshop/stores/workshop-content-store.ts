@@ -1,23 +1,22 @@
 /**
- * The page content sellers edit, for the workshop page. The server embeds it
- * in the page it serves, so the workshop page paints complete at once; the
- * API is asked only when it is not there (the Vite dev server, or a site
- * hosted apart from the API). A seller's save in this tab shows at once.
+ * The page content sellers edit, as the page came with it. The server embeds
+ * it in the page it serves, so the workshop page paints complete at once;
+ * the API is asked only when it is not there (the Vite dev server, or a site
+ * hosted apart from the API: workshopContentQuery). A seller's save in this
+ * tab shows at once.
  */
 import {
   WORKSHOP_CONTENT_ELEMENT_ID,
   type ContentSection,
   type WorkshopContent,
 } from '@wifi7/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { errorName } from '../../../lib/error-name';
 import { remoteLog } from '../../../lib/remote-log';
-import { fetchWorkshopContent } from '../api/fetch-workshop-content';
+import { workshopContentQuery } from '../api/fetch-workshop-content';
 
 interface WorkshopContentState {
   content: WorkshopContent | null;
-  /** The last request for it failed (the page then goes without those sections). */
-  failed: boolean;
 }
 
 /**
@@ -40,35 +39,20 @@ function embeddedContent(): WorkshopContent | null {
 // The initial state is the prerendered page's (no content yet): hydration
 // renders from it, so the first render matches the HTML, then React renders
 // the embedded content at once.
-export const useWorkshopContentStore = create<WorkshopContentState>(() => ({
-  content: null,
-  failed: false,
-}));
+export const useWorkshopContentStore = create<WorkshopContentState>(() => ({ content: null }));
 const embedded = embeddedContent();
 if (embedded) useWorkshopContentStore.setState({ content: embedded });
 
-let pending: Promise<void> | undefined;
-
-/** Asks the API for the content unless it is here or on its way. */
-export function loadWorkshopContent(): Promise<void> {
-  if (useWorkshopContentStore.getState().content) return Promise.resolve();
-  pending ??= fetchWorkshopContent()
-    .then((content) => useWorkshopContentStore.setState({ content, failed: false }))
-    .catch((error: unknown) => {
-      void remoteLog.error(`workshop: page content fetch failed (${errorName(error)})`);
-      useWorkshopContentStore.setState({ failed: true });
-    })
-    .finally(() => {
-      pending = undefined;
-    });
-  return pending;
-}
-
 /** Shows a section as a seller just saved it (the next page load reads it from the server). */
 export function showSavedSection<S extends ContentSection>(
+  queryClient: QueryClient,
   section: S,
   value: WorkshopContent[S],
 ): void {
-  const { content } = useWorkshopContentStore.getState();
-  if (content) useWorkshopContentStore.setState({ content: { ...content, [section]: value } });
+  const withSaved = (content: WorkshopContent | undefined) =>
+    content && { ...content, [section]: value };
+  useWorkshopContentStore.setState(({ content }) => ({
+    content: withSaved(content ?? undefined) ?? null,
+  }));
+  queryClient.setQueryData(workshopContentQuery.queryKey, withSaved);
 }
