@@ -264,9 +264,16 @@ function Actions({ children }: { children: ReactNode }) {
   return <div className="mt-2 flex flex-col gap-3 sm:flex-row">{children}</div>;
 }
 
+/** Each tone's colours and the mark drawn in its circle: a clock's hands, or an "i". */
 const TONES = {
-  ended: { ring: 'bg-amber-50 text-amber-800 ring-amber-200', icon: 'clock' },
-  problem: { ring: 'bg-sky-50 text-sky-800 ring-sky-200', icon: 'info' },
+  ended: {
+    ring: 'bg-amber-50 text-amber-800 ring-amber-200',
+    mark: <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />,
+  },
+  problem: {
+    ring: 'bg-sky-50 text-sky-800 ring-sky-200',
+    mark: <path d="M12 11v5M12 8h.01" strokeLinecap="round" />,
+  },
 } as const;
 
 /** One outcome of the offer: its title (focused, so it is read first), what happened, what next. */
@@ -285,7 +292,7 @@ function OutcomePage({
   useLayoutEffect(() => {
     headingRef.current?.focus();
   }, [title]);
-  const { ring, icon } = TONES[tone];
+  const { ring, mark } = TONES[tone];
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-16">
       <title>{`${title} · Wi-Fi 7 Workshop`}</title>
@@ -294,7 +301,16 @@ function OutcomePage({
           aria-hidden="true"
           className={`flex size-12 items-center justify-center rounded-full ring-1 ${ring}`}
         >
-          {icon === 'clock' ? <ClockIcon /> : <InfoIcon />}
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="9" />
+            {mark}
+          </svg>
         </span>
         <div role={alert ? 'alert' : undefined} className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">
@@ -313,23 +329,5 @@ function OutcomePage({
         </div>
       </div>
     </div>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function InfoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
-    </svg>
   );
 }
