@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { checkoutTexts } from '../texts';
+import { SectionHeading } from './PageFrame';
 
 interface IndiaPaymentPanelProps {
   titleId: string;
@@ -25,28 +26,18 @@ export function IndiaPaymentPanel({
   focusOnMount,
   onProceed,
 }: IndiaPaymentPanelProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [proceeding, setProceeding] = useState(false);
   const proceed = () => {
     setProceeding(true);
     void onProceed().finally(() => setProceeding(false));
   };
 
-  useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
-
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <h2
-          ref={headingRef}
-          id={titleId}
-          tabIndex={-1}
-          className="text-lg font-semibold text-navy-950 outline-none"
-        >
+        <SectionHeading id={titleId} focusOnMount={focusOnMount}>
           Payment from India
-        </h2>
+        </SectionHeading>
         <p className="text-slate-700">
           Buyers in India pay in Indian rupees (₹) through a secure Zoho payment link. Next, you’ll
           confirm your contact details; then we create your link and email it to you.
