@@ -91,7 +91,6 @@ function OfferClaim({ email }: { email: string }) {
           <button type="button" className={buttonStyles.solid} onClick={() => void claim.refetch()}>
             {texts.tryAgain}
           </button>
-          <WorkshopLink />
         </Actions>
       </OutcomePage>
     );
@@ -111,7 +110,7 @@ function OfferClaim({ email }: { email: string }) {
               : texts.expiredBodyNoTime}
           </p>
           <p>{texts.expiredNext}</p>
-          {answer.batchId ? <Rejoin answer={answer} email={email} /> : <WorkshopActions />}
+          {answer.batchId ? <Rejoin answer={answer} email={email} /> : <Actions />}
         </OutcomePage>
       );
     case 'used':
@@ -119,7 +118,7 @@ function OfferClaim({ email }: { email: string }) {
         <OutcomePage title={texts.usedTitle} tone="ended">
           <p>{texts.usedBody(email)}</p>
           <p>{texts.usedNext}</p>
-          <WorkshopActions />
+          <Actions />
         </OutcomePage>
       );
     case 'not_yours':
@@ -134,7 +133,7 @@ function Unknown() {
     <OutcomePage title={texts.unknownTitle} tone="problem">
       <p>{texts.unknownBody}</p>
       <p>{texts.unknownNext}</p>
-      <WorkshopActions />
+      <Actions />
     </OutcomePage>
   );
 }
@@ -164,7 +163,6 @@ function NotYours({ email }: { email: string }) {
           {busy && <Spinner className="size-5" />}
           {texts.switchAddress}
         </button>
-        <WorkshopLink />
       </Actions>
     </OutcomePage>
   );
@@ -236,35 +234,26 @@ function Rejoin({ answer, email }: { answer: WaitlistClaimResponse; email: strin
             </button>
           )
         )}
-        <WorkshopLink />
       </Actions>
     </>
   );
 }
 
-function WorkshopActions() {
+/** The page's own buttons, then the way back to the workshop page: the main one when alone. */
+function Actions({ children }: { children?: ReactNode }) {
   return (
-    <Actions>
-      <Link to={paths.workshop} className={buttonStyles.solid}>
+    <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+      {children}
+      <Link
+        to={paths.workshop}
+        className={children === undefined ? buttonStyles.solid : buttonStyles.secondary}
+      >
         {texts.toWorkshop}
       </Link>
-    </Actions>
+    </div>
   );
 }
 
-function WorkshopLink() {
-  return (
-    <Link to={paths.workshop} className={buttonStyles.secondary}>
-      {texts.toWorkshop}
-    </Link>
-  );
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="mt-2 flex flex-col gap-3 sm:flex-row">{children}</div>;
-}
-
-/** Each tone's colours and the mark drawn in its circle: a clock's hands, or an "i". */
 const TONES = {
   ended: {
     ring: 'bg-amber-50 text-amber-800 ring-amber-200',
