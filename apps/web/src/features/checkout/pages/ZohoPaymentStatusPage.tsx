@@ -49,6 +49,7 @@ export function ZohoPaymentStatusPage() {
   const check = checkOf(status);
   const [staying, setStaying] = useState(false);
   const errorHeadingRef = useRef<HTMLHeadingElement>(null);
+  const toWorkshop = () => void navigate(paths.workshop);
 
   // The redirect of each outcome; leaving the page early cancels it.
   useEffect(() => {
@@ -96,7 +97,7 @@ export function ZohoPaymentStatusPage() {
               )}
               <button
                 type="button"
-                onClick={() => void navigate(paths.workshop)}
+                onClick={toWorkshop}
                 className={staying ? buttonStyles.solid : buttonStyles.secondary}
               >
                 {texts.goToWorkshop}
@@ -125,11 +126,7 @@ export function ZohoPaymentStatusPage() {
               >
                 {texts.tryAgain}
               </button>
-              <button
-                type="button"
-                onClick={() => void navigate(paths.workshop)}
-                className={buttonStyles.secondary}
-              >
+              <button type="button" onClick={toWorkshop} className={buttonStyles.secondary}>
                 {texts.goToWorkshop}
               </button>
             </div>
