@@ -35,10 +35,6 @@ export function ZohoPaymentPage() {
   return <PaymentLink email={email} items={items} />;
 }
 
-function returnUrl(): string {
-  return `${getPublicConfig().siteBaseUrl.replace(/\/+$/, '')}${paths.zohoPaymentStatus}`;
-}
-
 /** 409 means already purchased, as on the invoice path (spec sections 7 and 8). */
 const alreadyPurchased = (error: unknown) =>
   error instanceof RequestFailedError && error.status === 409;
@@ -73,7 +69,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
       description: `Payment for ${names.join(', ')}`,
       discountCode: null,
       batchId: first.batchId,
-      returnUrl: returnUrl(),
+      returnUrl: `${getPublicConfig().siteBaseUrl.replace(/\/+$/, '')}${paths.zohoPaymentStatus}`,
     });
   };
 
