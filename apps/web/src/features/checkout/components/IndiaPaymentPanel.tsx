@@ -45,14 +45,15 @@ export function IndiaPaymentPanel({
       </div>
 
       <ul className="flex flex-col gap-2 text-sm text-slate-700">
-        <li className="flex gap-2">
-          <Dot />
-          The discount code you applied here is carried over automatically.
-        </li>
-        <li className="flex gap-2">
-          <Dot />
-          The payment link opens in a new tab; you can also pay later from the email.
-        </li>
+        {[
+          'The discount code you applied here is carried over automatically.',
+          'The payment link opens in a new tab; you can also pay later from the email.',
+        ].map((note) => (
+          <li key={note} className="flex gap-2">
+            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-sky-500" />
+            {note}
+          </li>
+        ))}
       </ul>
 
       <button
@@ -78,8 +79,4 @@ export function IndiaPaymentPanel({
       )}
     </div>
   );
-}
-
-function Dot() {
-  return <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-sky-500" />;
 }
