@@ -10,10 +10,11 @@ import { useMutation } from '@tanstack/react-query';
 import { authorizedRequest } from '../../../lib/authorized-request';
 import { useRefreshAfterOrder } from './placed-order';
 
-export async function requestPaypalInvoice(request: PaypalInvoiceRequest): Promise<void> {
-  await authorizedRequest({ method: 'POST', url: apiRoutes.paypalInvoice, data: request });
-}
-
 export function usePaypalInvoice() {
-  return useMutation({ mutationFn: requestPaypalInvoice, onSuccess: useRefreshAfterOrder() });
+  return useMutation({
+    mutationFn: async (request: PaypalInvoiceRequest) => {
+      await authorizedRequest({ method: 'POST', url: apiRoutes.paypalInvoice, data: request });
+    },
+    onSuccess: useRefreshAfterOrder(),
+  });
 }

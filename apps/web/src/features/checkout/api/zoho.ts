@@ -13,9 +13,7 @@ import {
   zohoPaymentStatusResponseSchema,
   type AppliedDiscountRequest,
   type ZohoCheckoutRequest,
-  type ZohoCheckoutResponse,
   type ZohoContactRequest,
-  type ZohoPaymentStatusResponse,
 } from '@wifi7/contract';
 import { mutationOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { authorizedRequest } from '../../../lib/authorized-request';
@@ -40,23 +38,14 @@ const askedOnce = {
  * whose request carries none (spec: "discount codes are applied
  * automatically"); `null` clears an earlier one.
  */
-export async function carryDiscountCode(request: AppliedDiscountRequest): Promise<void> {
-  await authorizedRequest(
-    { method: 'PUT', url: apiRoutes.appliedDiscount, data: request },
-    appliedDiscountResponseSchema,
-  );
-}
-
-export const carryDiscountCodeMutation = mutationOptions({ mutationFn: carryDiscountCode });
-
-/** The Zoho Books contact id for the e-mail, or null when there is none. */
-export async function findZohoContactId(email: string): Promise<string | null> {
-  const { contact } = await authorizedRequest(
-    { method: 'GET', url: zohoContactByEmailPath(email) },
-    zohoContactLookupResponseSchema,
-  );
-  return contact?.contact_id ?? null;
-}
+export const carryDiscountCodeMutation = mutationOptions({
+  mutationFn: async (request: AppliedDiscountRequest) => {
+    await authorizedRequest(
+      { method: 'PUT', url: apiRoutes.appliedDiscount, data: request },
+      appliedDiscountResponseSchema,
+    );
+  },
+});
 
 /**
  * The contact look-up of the contact page. Spec section 7: a failed look-up
@@ -66,35 +55,30 @@ export const zohoContactIdQuery = (email: string, onFailure: (error: unknown) =>
   queryOptions({
     queryKey: zohoKeys.contact(email),
     queryFn: () =>
-      findZohoContactId(email).catch((error: unknown) => {
-        onFailure(error);
-        return null;
-      }),
+      authorizedRequest(
+        { method: 'GET', url: zohoContactByEmailPath(email) },
+        zohoContactLookupResponseSchema,
+      ).then(
+        // The Zoho Books contact id for the e-mail, or null when there is none.
+        ({ contact }) => contact?.contact_id ?? null,
+        (error: unknown) => {
+          onFailure(error);
+          return null;
+        },
+      ),
     ...askedOnce,
   });
 
-export async function createZohoContact(request: ZohoContactRequest): Promise<string> {
-  const { contact } = await authorizedRequest(
-    { method: 'POST', url: apiRoutes.zohoContacts, data: request },
-    zohoContactResponseSchema,
-  );
-  return contact.contact_id;
-}
-
 /** The look-up's answer is not kept after its page (gcTime 0): a new contact has none to refresh. */
-export const zohoContactMutation = mutationOptions({ mutationFn: createZohoContact });
-
-export type ZohoPaymentLink = ZohoCheckoutResponse['payment_links'];
-
-export async function createZohoPaymentLink(
-  request: ZohoCheckoutRequest,
-): Promise<ZohoPaymentLink> {
-  const { payment_links } = await authorizedRequest(
-    { method: 'POST', url: apiRoutes.zohoCheckout, data: request },
-    zohoCheckoutResponseSchema,
-  );
-  return payment_links;
-}
+export const zohoContactMutation = mutationOptions({
+  mutationFn: async (request: ZohoContactRequest) => {
+    const { contact } = await authorizedRequest(
+      { method: 'POST', url: apiRoutes.zohoContacts, data: request },
+      zohoContactResponseSchema,
+    );
+    return contact.contact_id;
+  },
+});
 
 /**
  * The payment link, created once when its page opens. `onSuccess` and
@@ -106,20 +90,19 @@ export function useZohoPaymentLink(page: {
 }) {
   const refresh = useRefreshAfterOrder();
   return useMutation({
-    mutationFn: createZohoPaymentLink,
+    mutationFn: async (request: ZohoCheckoutRequest) => {
+      const { payment_links } = await authorizedRequest(
+        { method: 'POST', url: apiRoutes.zohoCheckout, data: request },
+        zohoCheckoutResponseSchema,
+      );
+      return payment_links;
+    },
     onSuccess: () => {
       refresh();
       page.onSuccess();
     },
     onError: page.onError,
   });
-}
-
-export function checkZohoPaymentStatus(): Promise<ZohoPaymentStatusResponse> {
-  return authorizedRequest(
-    { method: 'GET', url: apiRoutes.zohoPaymentStatus },
-    zohoPaymentStatusResponseSchema,
-  );
 }
 
 /**
@@ -131,7 +114,10 @@ export const zohoPaymentStatusQuery = (onFailure: (error: unknown) => void) =>
   queryOptions({
     queryKey: zohoKeys.paymentStatus,
     queryFn: () =>
-      checkZohoPaymentStatus().catch((error: unknown) => {
+      authorizedRequest(
+        { method: 'GET', url: apiRoutes.zohoPaymentStatus },
+        zohoPaymentStatusResponseSchema,
+      ).catch((error: unknown) => {
         onFailure(error);
         throw error;
       }),

@@ -13,7 +13,7 @@ import type { CartBilling } from '../../cart';
 import { useCountries, type Country } from '../lib/countries';
 import { checkoutTexts } from '../texts';
 import { withoutBlank } from '../lib/without-blank';
-import { CompanyDetails } from './CompanyDetails';
+import { CompanyDetails, NameFields } from './FormParts';
 import { Field, SelectChevron, TextField } from '../../../components/Field';
 import { Notice } from './Notice';
 import { controlStyles, fieldAria, selectStyles } from '../../../components/field-aria';
@@ -101,20 +101,7 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
       <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          look="buyer"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          {...text('firstName')}
-        />
-        <TextField
-          look="buyer"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          {...text('lastName')}
-        />
+        <NameFields first={text('firstName')} last={text('lastName')} />
 
         <Field
           id={fieldId('isoCode')}
@@ -198,24 +185,16 @@ export function BillingForm({ stored, onChange, email, onPay }: BillingFormProps
         description="Your invoice will show the company and its VAT or tax ID."
         initiallyOpen={Boolean(stored.company || stored.taxId)}
         forceOpen={Boolean(errors.company || errors.taxId)}
+        company={text('company')}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            look="buyer"
-            label="Company"
-            optional
-            autoComplete="organization"
-            {...text('company')}
-          />
-          <TextField
-            look="buyer"
-            label="VAT / Tax ID"
-            hint={`Optional. Up to ${TAX_ID_MAX} characters, e.g. DE123456789.`}
-            autoComplete="off"
-            spellCheck={false}
-            {...text('taxId')}
-          />
-        </div>
+        <TextField
+          look="buyer"
+          label="VAT / Tax ID"
+          hint={`Optional. Up to ${TAX_ID_MAX} characters, e.g. DE123456789.`}
+          autoComplete="off"
+          spellCheck={false}
+          {...text('taxId')}
+        />
       </CompanyDetails>
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5">

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { checkoutTexts } from '../texts';
-import { CompanyDetails } from './CompanyDetails';
+import { CompanyDetails, NameFields } from './FormParts';
 import { Field, SelectChevron, TextField } from '../../../components/Field';
 import { Notice } from './Notice';
 import { controlStyles, fieldAria, selectStyles } from '../../../components/field-aria';
@@ -78,20 +78,7 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          look="buyer"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          {...text('firstName')}
-        />
-        <TextField
-          look="buyer"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          {...text('lastName')}
-        />
+        <NameFields first={text('firstName')} last={text('lastName')} />
       </div>
 
       <Field id={fieldId('address')} label="Address" optional error={errors.address?.message}>
@@ -146,26 +133,18 @@ export function ContactForm({ email, submitError, onSubmit, onCancel }: ContactF
       <CompanyDetails
         description="Add your GSTIN to be billed as a GST-registered business."
         forceOpen={Boolean(errors.company || errors.gstin)}
+        company={text('company')}
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            look="buyer"
-            label="Company"
-            optional
-            autoComplete="organization"
-            {...text('company')}
-          />
-          <TextField
-            look="buyer"
-            label="GSTIN"
-            hint={`Optional. 15 characters, e.g. ${GSTIN_EXAMPLE}.`}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="[&_input]:uppercase"
-            {...text('gstin')}
-          />
-        </div>
+        <TextField
+          look="buyer"
+          label="GSTIN"
+          hint={`Optional. 15 characters, e.g. ${GSTIN_EXAMPLE}.`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="[&_input]:uppercase"
+          {...text('gstin')}
+        />
       </CompanyDetails>
 
       {submitError && (

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { checkoutTexts } from '../texts';
+import { SectionHeading } from './PageFrame';
 
 interface IndiaPaymentPanelProps {
   titleId: string;
@@ -25,28 +26,18 @@ export function IndiaPaymentPanel({
   focusOnMount,
   onProceed,
 }: IndiaPaymentPanelProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [proceeding, setProceeding] = useState(false);
   const proceed = () => {
     setProceeding(true);
     void onProceed().finally(() => setProceeding(false));
   };
 
-  useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
-
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <h2
-          ref={headingRef}
-          id={titleId}
-          tabIndex={-1}
-          className="text-lg font-semibold text-navy-950 outline-none"
-        >
+        <SectionHeading id={titleId} focusOnMount={focusOnMount}>
           Payment from India
-        </h2>
+        </SectionHeading>
         <p className="text-slate-700">
           Buyers in India pay in Indian rupees (₹) through a secure Zoho payment link. Next, you’ll
           confirm your contact details; then we create your link and email it to you.
@@ -54,14 +45,15 @@ export function IndiaPaymentPanel({
       </div>
 
       <ul className="flex flex-col gap-2 text-sm text-slate-700">
-        <li className="flex gap-2">
-          <Dot />
-          The discount code you applied here is carried over automatically.
-        </li>
-        <li className="flex gap-2">
-          <Dot />
-          The payment link opens in a new tab; you can also pay later from the email.
-        </li>
+        {[
+          'The discount code you applied here is carried over automatically.',
+          'The payment link opens in a new tab; you can also pay later from the email.',
+        ].map((note) => (
+          <li key={note} className="flex gap-2">
+            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-sky-500" />
+            {note}
+          </li>
+        ))}
       </ul>
 
       <button
@@ -87,8 +79,4 @@ export function IndiaPaymentPanel({
       )}
     </div>
   );
-}
-
-function Dot() {
-  return <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-sky-500" />;
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { Dialog } from '../../../components/Dialog';
 import { getPublicConfig } from '../../../config/public-config';
@@ -84,14 +84,21 @@ export function InvoiceInstructionsDialog({
   );
 }
 
-function StepNumber({ n }: { n: number }) {
+/** One numbered step: its number (the list's own, hidden from screen readers), title and text. */
+function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
-    <span
-      aria-hidden="true"
-      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sm font-bold text-sky-800"
-    >
-      {n}
-    </span>
+    <li className="flex gap-3">
+      <span
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sm font-bold text-sky-800"
+      >
+        {n}
+      </span>
+      <div>
+        <p className="font-semibold text-navy-950">{title}</p>
+        {children}
+      </div>
+    </li>
   );
 }
 
@@ -99,42 +106,30 @@ function Steps({ email }: { email: string }) {
   const { coursesPortalUrl } = getPublicConfig();
   return (
     <ol className="flex flex-col gap-4 text-sm text-slate-700">
-      <li className="flex gap-3">
-        <StepNumber n={1} />
-        <div>
-          <p className="font-semibold text-navy-950">Check your email for the invoice</p>
-          <p>
-            It was sent to{' '}
-            <span className="font-medium [overflow-wrap:anywhere] text-navy-950">{email}</span>. If
-            you don’t see it within a few minutes, look in your spam folder.
-          </p>
-        </div>
-      </li>
-      <li className="flex gap-3">
-        <StepNumber n={2} />
-        <div>
-          <p className="font-semibold text-navy-950">Pay the invoice with PayPal</p>
-          <p>Open the invoice and pay by card or with your PayPal account.</p>
-        </div>
-      </li>
-      <li className="flex gap-3">
-        <StepNumber n={3} />
-        <div>
-          <p className="font-semibold text-navy-950">Find the workshop under My Courses</p>
-          <p>
-            Once paid, log in on the{' '}
-            <a
-              href={coursesPortalUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded font-medium text-sky-800 underline underline-offset-4"
-            >
-              courses portal
-            </a>{' '}
-            with your registered email and open the workshop under My Courses.
-          </p>
-        </div>
-      </li>
+      <Step n={1} title="Check your email for the invoice">
+        <p>
+          It was sent to{' '}
+          <span className="font-medium [overflow-wrap:anywhere] text-navy-950">{email}</span>. If
+          you don’t see it within a few minutes, look in your spam folder.
+        </p>
+      </Step>
+      <Step n={2} title="Pay the invoice with PayPal">
+        <p>Open the invoice and pay by card or with your PayPal account.</p>
+      </Step>
+      <Step n={3} title="Find the workshop under My Courses">
+        <p>
+          Once paid, log in on the{' '}
+          <a
+            href={coursesPortalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded font-medium text-sky-800 underline underline-offset-4"
+          >
+            courses portal
+          </a>{' '}
+          with your registered email and open the workshop under My Courses.
+        </p>
+      </Step>
     </ol>
   );
 }

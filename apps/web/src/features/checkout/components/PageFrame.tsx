@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/Spinner';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 interface PageFrameProps {
   title: string;
@@ -56,5 +56,31 @@ export function Loading({ label }: { label: string }) {
       <Spinner className="size-6 text-sky-600" />
       <span>{label}</span>
     </div>
+  );
+}
+
+/** A section's heading, focused on mount when the buyer's choice just brought the section in. */
+export function SectionHeading({
+  id,
+  focusOnMount,
+  children,
+}: {
+  id: string;
+  focusOnMount: boolean;
+  children: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <h2
+      ref={headingRef}
+      id={id}
+      tabIndex={-1}
+      className="text-lg font-semibold text-navy-950 outline-none"
+    >
+      {children}
+    </h2>
   );
 }

@@ -13,15 +13,6 @@ export interface Country {
   states: string[];
 }
 
-export async function loadCountries(): Promise<Country[]> {
-  const { allCountries } = await import('country-region-data');
-  return allCountries.map(([name, isoCode, regions]) => ({
-    name,
-    isoCode,
-    states: regions.map(([regionName]) => regionName),
-  }));
-}
-
 /**
  * Loaded once per visit and kept: the list does not change. A failed load
  * is not retried on its own (the form offers to), and a later attempt
@@ -29,7 +20,14 @@ export async function loadCountries(): Promise<Country[]> {
  */
 export const countriesQuery = queryOptions({
   queryKey: ['countries'],
-  queryFn: loadCountries,
+  queryFn: async () => {
+    const { allCountries } = await import('country-region-data');
+    return allCountries.map(([name, isoCode, regions]) => ({
+      name,
+      isoCode,
+      states: regions.map(([regionName]) => regionName),
+    }));
+  },
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,

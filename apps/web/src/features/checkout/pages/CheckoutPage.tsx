@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { INDIA_COUNTRY_CODE, type BillingInformation } from '@wifi7/contract';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { RequestFailedError } from '../../../lib/api-client';
@@ -27,7 +27,7 @@ import {
   type InstructionsView,
 } from '../components/InvoiceInstructionsDialog';
 import { OrderSummary } from '../components/OrderSummary';
-import { Card, PageFrame } from '../components/PageFrame';
+import { Card, PageFrame, SectionHeading } from '../components/PageFrame';
 import { useCheckoutPrices } from '../hooks/use-checkout-prices';
 import { checkoutTexts } from '../texts';
 
@@ -195,14 +195,17 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
               onProceed={proceedInIndia}
             />
           ) : (
-            <BillingSection titleId={paymentTitleId} focusOnMount={focusTarget === 'billing'}>
+            <div className="flex flex-col gap-4">
+              <SectionHeading id={paymentTitleId} focusOnMount={focusTarget === 'billing'}>
+                {checkoutTexts.billing.title}
+              </SectionHeading>
               <BillingForm
                 stored={billing}
                 onChange={keepBilling}
                 email={email}
                 onPay={payByInvoice}
               />
-            </BillingSection>
+            </div>
           )}
         </Card>
       </div>
@@ -211,34 +214,6 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
         <InvoiceInstructionsDialog initialView={instructions} email={email} onClose={onFinished} />
       )}
     </PageFrame>
-  );
-}
-
-function BillingSection({
-  titleId,
-  focusOnMount,
-  children,
-}: {
-  titleId: string;
-  focusOnMount: boolean;
-  children: ReactNode;
-}) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
-  return (
-    <div className="flex flex-col gap-4">
-      <h2
-        ref={headingRef}
-        id={titleId}
-        tabIndex={-1}
-        className="text-lg font-semibold text-navy-950 outline-none"
-      >
-        {checkoutTexts.billing.title}
-      </h2>
-      {children}
-    </div>
   );
 }
 

@@ -67,20 +67,18 @@ function ContactStep({ email }: { email: string }) {
       title={checkoutTexts.contact.title}
       lead="Your billing details for the invoice in India. You enter them only once."
     >
-      {lookup.isPending || contactId ? (
-        <Card>
+      <Card>
+        {lookup.isPending || contactId ? (
           <Loading label="Checking your contact details…" />
-        </Card>
-      ) : (
-        <Card>
+        ) : (
           <ContactForm
             email={email}
             submitError={create.isError ? checkoutTexts.contact.failed : null}
             onSubmit={submit}
             onCancel={() => void navigate(paths.workshop)}
           />
-        </Card>
-      )}
+        )}
+      </Card>
     </PageFrame>
   );
 }

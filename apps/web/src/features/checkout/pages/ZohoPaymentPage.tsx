@@ -4,14 +4,7 @@
  * the cart and empties the cart, then shows the link and an order summary.
  * The server applies the discount code the buyer applied on /checkout.
  */
-import {
-  apiErrorReasons,
-  formatMoney,
-  toMinor,
-  type CartItem,
-  type ZohoCheckoutRequest,
-} from '@wifi7/contract';
-import type { UseMutationResult } from '@tanstack/react-query';
+import { apiErrorReasons, formatMoney, toMinor, type CartItem } from '@wifi7/contract';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -22,7 +15,7 @@ import { remoteLog } from '../../../lib/remote-log';
 import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
-import { useZohoPaymentLink, type ZohoPaymentLink } from '../api/zoho';
+import { useZohoPaymentLink } from '../api/zoho';
 import { Notice } from '../components/Notice';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
@@ -42,36 +35,9 @@ export function ZohoPaymentPage() {
   return <PaymentLink email={email} items={items} />;
 }
 
-type LinkState =
-  | { status: 'creating' }
-  | { status: 'ready'; url: string; amount: string }
-  /** The server answered 409: this e-mail address has bought the workshop already. */
-  | { status: 'purchased' }
-  | {
-      status: 'failed';
-      /** The link may exist and be in the buyer's inbox; trying again makes no new one. */
-      unconfirmed: boolean;
-    };
-
-function returnUrl(): string {
-  return `${getPublicConfig().siteBaseUrl.replace(/\/+$/, '')}${paths.zohoPaymentStatus}`;
-}
-
 /** 409 means already purchased, as on the invoice path (spec sections 7 and 8). */
 const alreadyPurchased = (error: unknown) =>
   error instanceof RequestFailedError && error.status === 409;
-
-function linkState(
-  link: UseMutationResult<ZohoPaymentLink, Error, ZohoCheckoutRequest>,
-): LinkState {
-  if (link.isSuccess) return { status: 'ready', url: link.data.url, amount: link.data.amount };
-  if (!link.isError) return { status: 'creating' };
-  if (alreadyPurchased(link.error)) return { status: 'purchased' };
-  const unconfirmed =
-    link.error instanceof RequestFailedError &&
-    link.error.reason === apiErrorReasons.paymentUnconfirmed;
-  return { status: 'failed', unconfirmed };
-}
 
 function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
   const summaryTitleId = useId();
@@ -92,7 +58,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
       }
     },
   });
-  const state = linkState(link);
+  const purchased = link.isError && alreadyPurchased(link.error);
 
   const create = () => {
     const [first] = items;
@@ -103,7 +69,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
       description: `Payment for ${names.join(', ')}`,
       discountCode: null,
       batchId: first.batchId,
-      returnUrl: returnUrl(),
+      returnUrl: `${getPublicConfig().siteBaseUrl.replace(/\/+$/, '')}${paths.zohoPaymentStatus}`,
     });
   };
 
@@ -117,24 +83,26 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
     createOnOpen();
   }, []);
 
-  const retry = create;
-
   return (
     <PageFrame title="Payment" lead="Pay for your workshop seat in Indian rupees with Zoho.">
-      {state.status === 'creating' && (
+      {(link.isIdle || link.isPending) && (
         <Card>
           <Loading label="Creating your payment link…" />
         </Card>
       )}
 
-      {state.status === 'failed' && (
+      {link.isError && !purchased && (
         <Card className="flex flex-col gap-5">
           <Notice tone="error" role="alert">
             <p>{checkoutTexts.paymentLink.failed}</p>
-            {state.unconfirmed && <p className="mt-1">{checkoutTexts.paymentLink.unconfirmed}</p>}
+            {/* The link may exist and be in the buyer's inbox; trying again makes no new one. */}
+            {link.error instanceof RequestFailedError &&
+              link.error.reason === apiErrorReasons.paymentUnconfirmed && (
+                <p className="mt-1">{checkoutTexts.paymentLink.unconfirmed}</p>
+              )}
           </Notice>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <button type="button" onClick={retry} className={buttonStyles.solid}>
+            <button type="button" onClick={create} className={buttonStyles.solid}>
               Try again
             </button>
             <Link to={paths.checkout} className={buttonStyles.secondary}>
@@ -144,7 +112,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
         </Card>
       )}
 
-      {state.status === 'purchased' && (
+      {purchased && (
         <Card className="flex flex-col items-center gap-4 text-center">
           <StatusBadge tone="success" />
           <h2 className="text-lg font-semibold text-navy-950">You already have this workshop</h2>
@@ -171,7 +139,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
         </Card>
       )}
 
-      {state.status === 'ready' && (
+      {link.isSuccess && (
         <>
           <Card className="flex flex-col items-center gap-4 text-center">
             <StatusBadge tone="success" />
@@ -180,7 +148,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
               {checkoutTexts.paymentLink.sentTo(email)}
             </p>
             <a
-              href={state.url}
+              href={link.data.url}
               target="_blank"
               rel="noopener noreferrer"
               aria-describedby={hintId}
@@ -206,7 +174,7 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
               ))}
             </ul>
             <p className="border-t border-slate-200 pt-4 text-right text-lg font-bold text-navy-950">
-              {`Total: ${rupees(state.amount)}`}
+              {`Total: ${rupees(link.data.amount)}`}
             </p>
           </Card>
 

@@ -27,12 +27,6 @@ import { checkoutTexts, REDIRECT_AFTER_FAILURE_MS, REDIRECT_AFTER_SUCCESS_MS } f
 
 type Check = 'checking' | 'paid' | 'not-paid' | 'error';
 
-/** What the server said about an unpaid order: still payable (until when), or closed. */
-interface Unpaid {
-  open: boolean;
-  payBy?: string | undefined;
-}
-
 const texts = checkoutTexts.paymentStatus;
 
 function reportFailedCheck(error: unknown) {
@@ -53,12 +47,9 @@ export function ZohoPaymentStatusPage() {
   const navigate = useNavigate();
   const status = useQuery(statusQuery);
   const check = checkOf(status);
-  const unpaid: Unpaid = {
-    open: status.data?.status === 'pending',
-    payBy: status.data?.payBy,
-  };
   const [staying, setStaying] = useState(false);
   const errorHeadingRef = useRef<HTMLHeadingElement>(null);
+  const toWorkshop = () => void navigate(paths.workshop);
 
   // The redirect of each outcome; leaving the page early cancels it.
   useEffect(() => {
@@ -72,8 +63,6 @@ export function ZohoPaymentStatusPage() {
   useEffect(() => {
     if (check === 'error') errorHeadingRef.current?.focus();
   }, [check]);
-
-  const retry = () => void status.refetch();
 
   return (
     <PageFrame title="Payment status">
@@ -95,7 +84,7 @@ export function ZohoPaymentStatusPage() {
               message={texts.notVerified}
               detail={staying ? undefined : texts.leaving}
             />
-            <NextSteps unpaid={unpaid} />
+            <NextSteps open={status.data?.status === 'pending'} payBy={status.data?.payBy} />
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
               {!staying && (
                 <button
@@ -108,7 +97,7 @@ export function ZohoPaymentStatusPage() {
               )}
               <button
                 type="button"
-                onClick={() => void navigate(paths.workshop)}
+                onClick={toWorkshop}
                 className={staying ? buttonStyles.solid : buttonStyles.secondary}
               >
                 {texts.goToWorkshop}
@@ -130,14 +119,14 @@ export function ZohoPaymentStatusPage() {
               {texts.errorMessage}
             </Notice>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <button type="button" onClick={retry} className={buttonStyles.solid}>
-                {texts.tryAgain}
-              </button>
               <button
                 type="button"
-                onClick={() => void navigate(paths.workshop)}
-                className={buttonStyles.secondary}
+                onClick={() => void status.refetch()}
+                className={buttonStyles.solid}
               >
+                {texts.tryAgain}
+              </button>
+              <button type="button" onClick={toWorkshop} className={buttonStyles.secondary}>
                 {texts.goToWorkshop}
               </button>
             </div>
@@ -176,8 +165,9 @@ const payByFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-function NextSteps({ unpaid }: { unpaid: Unpaid }) {
-  const payBy = unpaid.payBy ? `${payByFormat.format(new Date(unpaid.payBy))} IST` : undefined;
+/** What the server said about an unpaid order: still payable (until when), or closed. */
+function NextSteps({ open, payBy: until }: { open: boolean; payBy?: string | undefined }) {
+  const payBy = until ? `${payByFormat.format(new Date(until))} IST` : undefined;
   return (
     <section
       aria-labelledby="payment-next-steps"
@@ -188,7 +178,7 @@ function NextSteps({ unpaid }: { unpaid: Unpaid }) {
       </h2>
       <ul className="mt-2 flex list-disc flex-col gap-1.5 pl-5">
         <li>
-          {unpaid.open ? (
+          {open ? (
             <>
               {texts.payAgain}: {payBy ? texts.linkValidUntil(payBy) : texts.linkValidWhileOpen}.
             </>

@@ -9,7 +9,6 @@ import {
   type WaitlistClaimResponse,
   type WaitlistJoinResponse,
   type WaitlistLeaveResponse,
-  type WaitlistPlace,
 } from '@wifi7/contract';
 import { authorizedRequest } from '../../../lib/authorized-request';
 import { schemaOf } from '../../../lib/schema-loader';
@@ -29,19 +28,17 @@ export function leaveWaitlist(batchId: string): Promise<WaitlistLeaveResponse> {
   );
 }
 
-export async function fetchMyPlaces(): Promise<WaitlistPlace[]> {
-  const { places } = await authorizedRequest(
-    { method: 'GET', url: waitlistRoutes.mine },
-    schemaOf('waitlistMineResponseSchema'),
-  );
-  return places;
-}
-
 /** The signed-in `uid`'s own places; nothing is asked for while nobody is signed in. */
 export const myPlacesQuery = (uid: string | null) =>
   queryOptions({
     queryKey: ['my-waitlist-places', uid],
-    queryFn: fetchMyPlaces,
+    queryFn: async () => {
+      const { places } = await authorizedRequest(
+        { method: 'GET', url: waitlistRoutes.mine },
+        schemaOf('waitlistMineResponseSchema'),
+      );
+      return places;
+    },
     enabled: uid !== null,
   });
 

@@ -26,8 +26,6 @@ type Shown =
   | { view: 'seat-free' }
   | { view: 'left' };
 
-type Busy = 'joining' | 'leaving' | null;
-
 /**
  * The enroll card's main action for a full batch (signed in): "Join
  * waitlist", then a confirmation of the buyer's place, which says whom we
@@ -71,7 +69,7 @@ export function WaitlistAction({
 
   const joining = useWaitlistChange(joinWaitlist);
   const leaving = useWaitlistChange(leaveWaitlist);
-  const busy: Busy = joining.isPending ? 'joining' : leaving.isPending ? 'leaving' : null;
+  const busy = joining.isPending ? 'joining' : leaving.isPending ? 'leaving' : null;
 
   const join = () => {
     setProblem(null);

@@ -39,12 +39,3 @@ export function takeOfferReturn(now = Date.now()): string | null {
   if (!path.startsWith(`${WAITLIST_OFFER_PAGE}?`) || now - at > KEEP_MS || now < at) return null;
   return path;
 }
-
-/** Whether an offer page waits to be returned to (without taking it). */
-export function hasOfferReturn(): boolean {
-  try {
-    return localStorage.getItem(KEY) !== null;
-  } catch {
-    return false;
-  }
-}

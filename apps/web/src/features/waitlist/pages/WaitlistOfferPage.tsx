@@ -91,7 +91,6 @@ function OfferClaim({ email }: { email: string }) {
           <button type="button" className={buttonStyles.solid} onClick={() => void claim.refetch()}>
             {texts.tryAgain}
           </button>
-          <WorkshopLink />
         </Actions>
       </OutcomePage>
     );
@@ -111,7 +110,7 @@ function OfferClaim({ email }: { email: string }) {
               : texts.expiredBodyNoTime}
           </p>
           <p>{texts.expiredNext}</p>
-          {answer.batchId ? <Rejoin answer={answer} email={email} /> : <WorkshopActions />}
+          {answer.batchId ? <Rejoin answer={answer} email={email} /> : <Actions />}
         </OutcomePage>
       );
     case 'used':
@@ -119,7 +118,7 @@ function OfferClaim({ email }: { email: string }) {
         <OutcomePage title={texts.usedTitle} tone="ended">
           <p>{texts.usedBody(email)}</p>
           <p>{texts.usedNext}</p>
-          <WorkshopActions />
+          <Actions />
         </OutcomePage>
       );
     case 'not_yours':
@@ -134,7 +133,7 @@ function Unknown() {
     <OutcomePage title={texts.unknownTitle} tone="problem">
       <p>{texts.unknownBody}</p>
       <p>{texts.unknownNext}</p>
-      <WorkshopActions />
+      <Actions />
     </OutcomePage>
   );
 }
@@ -164,7 +163,6 @@ function NotYours({ email }: { email: string }) {
           {busy && <Spinner className="size-5" />}
           {texts.switchAddress}
         </button>
-        <WorkshopLink />
       </Actions>
     </OutcomePage>
   );
@@ -236,37 +234,35 @@ function Rejoin({ answer, email }: { answer: WaitlistClaimResponse; email: strin
             </button>
           )
         )}
-        <WorkshopLink />
       </Actions>
     </>
   );
 }
 
-function WorkshopActions() {
+/** The page's own buttons, then the way back to the workshop page: the main one when alone. */
+function Actions({ children }: { children?: ReactNode }) {
   return (
-    <Actions>
-      <Link to={paths.workshop} className={buttonStyles.solid}>
+    <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+      {children}
+      <Link
+        to={paths.workshop}
+        className={children === undefined ? buttonStyles.solid : buttonStyles.secondary}
+      >
         {texts.toWorkshop}
       </Link>
-    </Actions>
+    </div>
   );
-}
-
-function WorkshopLink() {
-  return (
-    <Link to={paths.workshop} className={buttonStyles.secondary}>
-      {texts.toWorkshop}
-    </Link>
-  );
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="mt-2 flex flex-col gap-3 sm:flex-row">{children}</div>;
 }
 
 const TONES = {
-  ended: { ring: 'bg-amber-50 text-amber-800 ring-amber-200', icon: 'clock' },
-  problem: { ring: 'bg-sky-50 text-sky-800 ring-sky-200', icon: 'info' },
+  ended: {
+    ring: 'bg-amber-50 text-amber-800 ring-amber-200',
+    mark: <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />,
+  },
+  problem: {
+    ring: 'bg-sky-50 text-sky-800 ring-sky-200',
+    mark: <path d="M12 11v5M12 8h.01" strokeLinecap="round" />,
+  },
 } as const;
 
 /** One outcome of the offer: its title (focused, so it is read first), what happened, what next. */
@@ -285,7 +281,7 @@ function OutcomePage({
   useLayoutEffect(() => {
     headingRef.current?.focus();
   }, [title]);
-  const { ring, icon } = TONES[tone];
+  const { ring, mark } = TONES[tone];
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-16">
       <title>{`${title} · Wi-Fi 7 Workshop`}</title>
@@ -294,7 +290,16 @@ function OutcomePage({
           aria-hidden="true"
           className={`flex size-12 items-center justify-center rounded-full ring-1 ${ring}`}
         >
-          {icon === 'clock' ? <ClockIcon /> : <InfoIcon />}
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="9" />
+            {mark}
+          </svg>
         </span>
         <div role={alert ? 'alert' : undefined} className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-wide text-sky-700 uppercase">
@@ -313,23 +318,5 @@ function OutcomePage({
         </div>
       </div>
     </div>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function InfoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -3,22 +3,20 @@
  * has paid for, each with the path of its calendar file.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes, type MyEnrolmentsResponse } from '@wifi7/contract';
+import { apiRoutes } from '@wifi7/contract';
 import { authorizedRequest } from '../../../lib/authorized-request';
 import { schemaOf } from '../../../lib/schema-loader';
-
-export async function fetchMyEnrolments(): Promise<MyEnrolmentsResponse['enrolments']> {
-  const { enrolments } = await authorizedRequest(
-    { method: 'GET', url: apiRoutes.myEnrolments },
-    schemaOf('myEnrolmentsResponseSchema'),
-  );
-  return enrolments;
-}
 
 /** The signed-in `uid`'s enrolments; nothing is asked for while nobody is signed in. */
 export const myEnrolmentsQuery = (uid: string | null) =>
   queryOptions({
     queryKey: ['my-enrolments', uid],
-    queryFn: fetchMyEnrolments,
+    queryFn: async () => {
+      const { enrolments } = await authorizedRequest(
+        { method: 'GET', url: apiRoutes.myEnrolments },
+        schemaOf('myEnrolmentsResponseSchema'),
+      );
+      return enrolments;
+    },
     enabled: uid !== null,
   });

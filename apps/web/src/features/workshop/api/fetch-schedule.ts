@@ -5,12 +5,11 @@
  * sign-in. The reply is validated against the contract.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes, type ScheduleResponse } from '@wifi7/contract';
+import { apiRoutes } from '@wifi7/contract';
 import { getJson } from '../../../lib/api-client';
 import { schemaOf } from '../../../lib/schema-loader';
 
-export function fetchSchedule(): Promise<ScheduleResponse> {
-  return getJson(apiRoutes.schedule, schemaOf('scheduleResponseSchema'));
-}
-
-export const scheduleQuery = queryOptions({ queryKey: ['schedule'], queryFn: fetchSchedule });
+export const scheduleQuery = queryOptions({
+  queryKey: ['schedule'],
+  queryFn: () => getJson(apiRoutes.schedule, schemaOf('scheduleResponseSchema')),
+});

@@ -4,22 +4,20 @@
  * signed-in user; the reply is validated against the contract.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiRoutes, type Workshop } from '@wifi7/contract';
+import { apiRoutes } from '@wifi7/contract';
 import { authorizedRequest } from '../../../lib/authorized-request';
 import { schemaOf } from '../../../lib/schema-loader';
-
-export async function fetchAvailableWorkshops(): Promise<Workshop[]> {
-  const { availableWorkshops } = await authorizedRequest(
-    { method: 'GET', url: apiRoutes.workshopList },
-    schemaOf('workshopListResponseSchema'),
-  );
-  return availableWorkshops;
-}
 
 /** The list as `uid` may see it: asked for again when the signed-in user changes. */
 export const availableWorkshopsQuery = (uid: string | null) =>
   queryOptions({
     queryKey: ['available-workshops', uid],
-    queryFn: fetchAvailableWorkshops,
+    queryFn: async () => {
+      const { availableWorkshops } = await authorizedRequest(
+        { method: 'GET', url: apiRoutes.workshopList },
+        schemaOf('workshopListResponseSchema'),
+      );
+      return availableWorkshops;
+    },
     enabled: uid !== null,
   });

@@ -1,6 +1,6 @@
 import type { ContentImage } from '@wifi7/contract';
 import { workshopContent } from '../../../content/workshop';
-import { CheckIcon } from './icons';
+import { Points } from './DeepDives';
 
 /** The digital certificate issued on completion, with a sample image. */
 export function CertificateSection({ image }: { image: ContentImage }) {
@@ -17,16 +17,7 @@ export function CertificateSection({ image }: { image: ContentImage }) {
             {certificate.title}
           </h2>
           <p className="mt-3 text-lg text-slate-700">{certificate.text}</p>
-          <ul className="mt-5 flex flex-col gap-2 text-slate-700">
-            {certificate.points.map((point) => (
-              <li key={point} className="flex gap-2.5">
-                <span className="text-sky-700">
-                  <CheckIcon />
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <Points points={certificate.points} className="mt-5" />
         </div>
         <figure className="rotate-[0.6deg] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 sm:p-3">
           <img

@@ -88,9 +88,16 @@ export function DeepDives() {
   );
 }
 
-function Points({ points }: { points: readonly string[] }) {
+/** A list of points, each with a tick; the certificate section lists its own with it. */
+export function Points({
+  points,
+  className = '',
+}: {
+  points: readonly string[];
+  className?: string;
+}) {
   return (
-    <ul className="flex flex-col gap-2 text-slate-700">
+    <ul className={`flex flex-col gap-2 text-slate-700 ${className}`}>
       {points.map((point) => (
         <li key={point} className="flex gap-2.5">
           <span className="text-sky-700">

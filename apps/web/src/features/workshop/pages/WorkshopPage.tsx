@@ -138,25 +138,18 @@ export function WorkshopPage() {
             <p className="mt-3 text-lg text-slate-700">{workshop.audience}</p>
           </div>
           <ul className="flex flex-col gap-3 text-slate-700">
-            <li className="flex gap-3">
-              <span className="text-sky-700">
-                <CheckIcon />
-              </span>
-              {workshop.prerequisite}: come as you are.
-            </li>
-            <li className="flex gap-3">
-              <span className="text-sky-700">
-                <CheckIcon />
-              </span>
-              {workshop.sessions} live sessions of {workshop.sessionHours} hours, in{' '}
-              {workshop.timezone}.
-            </li>
-            <li className="flex gap-3">
-              <span className="text-sky-700">
-                <CheckIcon />
-              </span>
-              Missed a session? Download the recording.
-            </li>
+            {[
+              `${workshop.prerequisite}: come as you are.`,
+              `${workshop.sessions} live sessions of ${workshop.sessionHours} hours, in ${workshop.timezone}.`,
+              'Missed a session? Download the recording.',
+            ].map((point) => (
+              <li key={point} className="flex gap-3">
+                <span className="text-sky-700">
+                  <CheckIcon />
+                </span>
+                {point}
+              </li>
+            ))}
           </ul>
         </div>
       </section>

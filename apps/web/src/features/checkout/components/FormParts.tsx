@@ -1,5 +1,24 @@
+/** The parts the two checkout forms (billing, India contact) share. */
 import { useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChevronDown } from '../../../components/ChevronDown';
+import { TextField } from '../../../components/Field';
+
+/** A text field's id, error and registration, as each form's `text(name)` gives them. */
+interface Registered extends UseFormRegisterReturn {
+  id: string;
+  error: string | undefined;
+}
+
+/** First Name and Last Name, both required. */
+export function NameFields({ first, last }: { first: Registered; last: Registered }) {
+  return (
+    <>
+      <TextField look="buyer" label="First Name" autoComplete="given-name" required {...first} />
+      <TextField look="buyer" label="Last Name" autoComplete="family-name" required {...last} />
+    </>
+  );
+}
 
 interface CompanyDetailsProps {
   /** What the company fields are for. */
@@ -8,6 +27,9 @@ interface CompanyDetailsProps {
   initiallyOpen?: boolean;
   /** Opens the section, e.g. when one of its fields has an error to show. */
   forceOpen?: boolean;
+  /** The optional Company field. */
+  company: Registered;
+  /** The company's tax number field, beside it. */
   children: ReactNode;
 }
 
@@ -20,6 +42,7 @@ export function CompanyDetails({
   description,
   initiallyOpen = false,
   forceOpen = false,
+  company,
   children,
 }: CompanyDetailsProps) {
   const [open, setOpen] = useState(initiallyOpen || forceOpen);
@@ -51,7 +74,16 @@ export function CompanyDetails({
       </summary>
       <div className="flex flex-col gap-5 border-t border-slate-200 px-4 pt-4 pb-5">
         <p className="text-sm text-slate-600">{description}</p>
-        {children}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            look="buyer"
+            label="Company"
+            optional
+            autoComplete="organization"
+            {...company}
+          />
+          {children}
+        </div>
       </div>
     </details>
   );
