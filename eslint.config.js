@@ -29,6 +29,12 @@ const forbid = (groups, fences = []) => ({
   ],
 });
 
+// The browser and the contract speak one zod dialect, zod/mini (decision 0006).
+const oneZodDialect = {
+  regex: '^zod(/v[34])?$',
+  message: "One zod dialect in the browser and the contract: import from 'zod/mini'.",
+};
+
 // A server folder by its relative import path, e.g. `../../integrations/paypal/wire`.
 const serverFolder = (names) => `^(\\.\\.?/)+(${names.join('|')})/`;
 const serverRoot = '^(\\.\\.?/)+(app|server|job-runner)$';
@@ -152,7 +158,7 @@ const webRules = (names, more = []) => {
   return {
     ...forbid(
       [...webBoundaries, ...more],
-      [{ regex: fenced.source, message: featureFenceMessage }],
+      [{ regex: fenced.source, message: featureFenceMessage }, oneZodDialect],
     ),
     'no-restricted-syntax': [
       'error',
@@ -221,7 +227,10 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**'],
-    rules: forbid(['@wifi7/*', 'node:*', 'react', 'fastify', '**/apps/**', '**/tools/**']),
+    rules: forbid(
+      ['@wifi7/*', 'node:*', 'react', 'fastify', '**/apps/**', '**/tools/**'],
+      [oneZodDialect],
+    ),
   },
   {
     files: ['apps/server/**'],

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { discountCodeInputSchema } from '@wifi7/contract';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/Spinner';
 import { toast } from '../../../lib/toasts';
@@ -16,11 +16,10 @@ import { controlStyles, fieldAria } from '../../../components/field-aria';
  * the request's own schema, without its "no code" null), and not blank.
  */
 const codeFormSchema = z.object({
-  discountCode: z
-    .string()
-    .trim()
-    .min(1, checkoutTexts.discount.blank)
-    .pipe(discountCodeInputSchema.def.innerType),
+  discountCode: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, checkoutTexts.discount.blank)),
+    discountCodeInputSchema.def.innerType,
+  ),
 });
 
 interface DiscountCodeFormProps {
