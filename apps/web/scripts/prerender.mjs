@@ -38,24 +38,34 @@ if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoo
 // The app's scripts are fetched and run after the first paint
 // (public/start-after-paint.js): the HTML is the page, and fetching or
 // running them first would only delay it.
-const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const preloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const entry = entryScript.exec(template)?.[1];
-if (!entry) throw new Error('index.html has no entry script');
-const preloads = [...template.matchAll(preloadLink)].map((match) => match[1]);
+// The build may name more than one script (its runtime beside the app):
+// the entry is the one no other imports; the others are fetched alongside
+// it, as the chunks it imports are.
+const scripts = [...template.matchAll(moduleScript)].map((match) => match[1]);
+const importsOf = (script) =>
+  Object.values(manifest)
+    .find((chunk) => `/${chunk.file}` === script)
+    ?.imports?.map((key) => `/${manifest[key].file}`) ?? [];
+const imported = new Set(scripts.flatMap(importsOf));
+const [entry, ...others] = scripts.filter((script) => !imported.has(script));
+if (!entry || others.length > 0) throw new Error('index.html has no single entry script');
+const preloads = [
+  ...scripts.filter((script) => script !== entry),
+  ...[...template.matchAll(preloadLink)].map((match) => match[1]),
+];
 const pageTemplate = (lazy) => {
   const pagePreloads = [...preloads];
   for (const source of lazy) {
     for (const chunk of chunksOf(source))
       if (!pagePreloads.includes(chunk)) pagePreloads.push(chunk);
   }
+  const starter = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${pagePreloads.join(' ')}"></script>\n`;
+  let started = false;
   return template
     .replace(preloadLink, '')
-    .replace(
-      entryScript,
-      () =>
-        `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${pagePreloads.join(' ')}"></script>`,
-    );
+    .replace(moduleScript, () => (started ? '' : ((started = true), starter)));
 };
 
 fs.mkdirSync(outDir, { recursive: true });
