@@ -8,16 +8,17 @@ import type { SellerOrderDetail } from '@wifi7/contract';
 import type { ComponentType } from 'react';
 import { sellerButton } from '../ui/styles';
 import { AttachDialog } from './actions/AttachDialog';
-import { CancelDialog } from './actions/CancelDialog';
-import { DismissAttentionDialog } from './actions/DismissAttentionDialog';
-import { MarkPaidDialog } from './actions/MarkPaidDialog';
 import { MoveBatchDialog } from './actions/MoveBatchDialog';
+import { NoteActionDialog, type NoteAction } from './actions/NoteActionDialog';
 import { RefundDialog } from './actions/RefundDialog';
-import { ReissueDialog } from './actions/ReissueDialog';
-import { ResendDialog } from './actions/ResendDialog';
-import { RetryHandoffDialog } from './actions/RetryHandoffDialog';
 import type { OrderActionDialogProps } from './actions/use-order-action-dialog';
 import type { OrderAction } from './api/order';
+
+/** The dialog of an action that needs nothing but a note. */
+const noteActionDialog = (action: NoteAction) =>
+  function NoteActionFor(props: OrderActionDialogProps) {
+    return <NoteActionDialog action={action} {...props} />;
+  };
 
 const BUTTONS: {
   action: OrderAction;
@@ -25,15 +26,19 @@ const BUTTONS: {
   danger?: boolean;
   Dialog: ComponentType<OrderActionDialogProps>;
 }[] = [
-  { action: 'retryHandoff', label: 'Retry hand-off', Dialog: RetryHandoffDialog },
-  { action: 'resend', label: 'Resend invoice / link', Dialog: ResendDialog },
+  { action: 'retryHandoff', label: 'Retry hand-off', Dialog: noteActionDialog('retryHandoff') },
+  { action: 'resend', label: 'Resend invoice / link', Dialog: noteActionDialog('resend') },
   { action: 'attach', label: 'Attach provider id', Dialog: AttachDialog },
-  { action: 'reissue', label: 'Issue a new one', Dialog: ReissueDialog },
-  { action: 'markPaid', label: 'Mark paid', Dialog: MarkPaidDialog },
+  { action: 'reissue', label: 'Issue a new one', Dialog: noteActionDialog('reissue') },
+  { action: 'markPaid', label: 'Mark paid', Dialog: noteActionDialog('markPaid') },
   { action: 'moveBatch', label: 'Move to another batch', Dialog: MoveBatchDialog },
   { action: 'refund', label: 'Refund', danger: true, Dialog: RefundDialog },
-  { action: 'cancel', label: 'Cancel order', danger: true, Dialog: CancelDialog },
-  { action: 'dismissAttention', label: 'Dismiss note', Dialog: DismissAttentionDialog },
+  { action: 'cancel', label: 'Cancel order', danger: true, Dialog: noteActionDialog('cancel') },
+  {
+    action: 'dismissAttention',
+    label: 'Dismiss note',
+    Dialog: noteActionDialog('dismissAttention'),
+  },
 ];
 
 interface OrderActionsProps {
