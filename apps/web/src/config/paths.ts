@@ -33,5 +33,3 @@ export function sellerOrderPath(orderId: string): string {
 export function sellerWaitlistBatchPath(batchId: string): string {
   return `${paths.sellerWaitlist}/${encodeURIComponent(batchId)}`;
 }
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
+import { formatDateTime } from '../shell/format';
 import { sellerButton } from '../ui/styles';
 
 interface SectionCardProps {
@@ -18,11 +19,6 @@ interface SectionCardProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
-
-const savedAtText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 /**
  * One section of the page as a form of its own: its fields, and a bar with
@@ -57,7 +53,7 @@ export function SectionCard({
           <p className="text-sm text-slate-600">{description}</p>
           <p className="text-xs text-slate-500">
             {savedBy
-              ? `Last saved by ${savedBy}, ${savedAtText(savedAt)}`
+              ? `Last saved by ${savedBy}, ${formatDateTime(savedAt)}`
               : 'The sample content: not edited yet'}
           </p>
         </header>

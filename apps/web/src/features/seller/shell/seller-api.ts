@@ -4,7 +4,7 @@
  * reply is checked with the contract's schema, and a refusal is thrown as
  * RequestFailedError, which `failureText` (lib/failure-text) puts in words.
  */
-import type { RequestConfig, ResponseSchema } from '../../../lib/api-client';
+import type { ResponseSchema } from '../../../lib/api-client';
 import { authorizedRequest } from '../../../lib/authorized-request';
 
 /** Query values as the API takes them; empty ones are left out. */
@@ -49,10 +49,8 @@ export async function downloadFile(
   url: string,
   filename: string,
   params?: QueryValues,
-  config: Partial<RequestConfig> = {},
 ): Promise<void> {
   const blob = await authorizedRequest<Blob>({
-    ...config,
     method: 'GET',
     url,
     params: cleanParams(params),

@@ -26,7 +26,7 @@ export interface NoteConfirmWords {
 }
 
 export function NoteConfirmDialog({
-  words,
+  words: { note, ...question },
   noteSchema,
   busy,
   problem,
@@ -49,23 +49,20 @@ export function NoteConfirmDialog({
     resolver: zodResolver(noteSchema),
     defaultValues: { note: '' },
   });
-  const noteError = errors.note && (words.note.required ?? errors.note.message);
+  const noteError = errors.note && (note.required ?? errors.note.message);
 
   return (
     <ConfirmDialog
-      tone={words.tone}
-      title={words.title}
-      description={words.description}
-      confirmLabel={words.confirmLabel}
+      {...question}
       busy={busy}
       problem={problem}
       onClose={onClose}
       onConfirm={() => void handleSubmit(onSend)()}
     >
       <NoteField
-        label={words.note.label}
-        required={Boolean(words.note.required)}
-        hint={words.note.hint}
+        label={note.label}
+        required={Boolean(note.required)}
+        hint={note.hint}
         error={noteError}
         registration={register('note')}
       />

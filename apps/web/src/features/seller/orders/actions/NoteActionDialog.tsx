@@ -15,15 +15,6 @@ import {
 export type NoteAction =
   'resend' | 'markPaid' | 'cancel' | 'retryHandoff' | 'dismissAttention' | 'reissue';
 
-const noteFormSchemas = {
-  resend: z.omit(orderActionRequestSchemas.resend, { idempotencyKey: true }),
-  markPaid: z.omit(orderActionRequestSchemas.markPaid, { idempotencyKey: true }),
-  cancel: z.omit(orderActionRequestSchemas.cancel, { idempotencyKey: true }),
-  retryHandoff: z.omit(orderActionRequestSchemas.retryHandoff, { idempotencyKey: true }),
-  dismissAttention: z.omit(orderActionRequestSchemas.dismissAttention, { idempotencyKey: true }),
-  reissue: z.omit(orderActionRequestSchemas.reissue, { idempotencyKey: true }),
-};
-
 const auditNote = { label: 'Note for the audit log' };
 
 const noteActionWords: Record<NoteAction, (detail: SellerOrderDetail) => NoteConfirmWords> = {
@@ -117,7 +108,7 @@ export function NoteActionDialog({
   return (
     <NoteConfirmDialog
       words={noteActionWords[action](props.detail)}
-      noteSchema={noteFormSchemas[action]}
+      noteSchema={z.omit(orderActionRequestSchemas[action], { idempotencyKey: true })}
       busy={busy}
       problem={problem}
       onClose={props.onClose}
