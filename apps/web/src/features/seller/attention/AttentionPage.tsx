@@ -6,7 +6,6 @@
  * (retry the hand-off, dismiss a note with a reason, release the holds) or
  * a link to the order with that action's dialog open.
  */
-import { z } from 'zod/mini';
 import {
   orderDismissAttentionRequestSchema,
   orderRetryHandoffRequestSchema,
@@ -208,9 +207,9 @@ const DIALOG_WORDS: Record<Pending['action'], (item: SellerAttentionItem) => Not
 
 /** The note each resolution's request takes: a reason is required to dismiss. */
 const noteFormSchemas = {
-  dismissAttention: z.pick(orderDismissAttentionRequestSchema, { note: true }),
-  retryHandoff: z.pick(orderRetryHandoffRequestSchema, { note: true }),
-  releaseHolds: z.pick(releaseHoldsRequestSchema, { note: true }),
+  dismissAttention: orderDismissAttentionRequestSchema.shape.note,
+  retryHandoff: orderRetryHandoffRequestSchema.shape.note,
+  releaseHolds: releaseHoldsRequestSchema.shape.note,
 };
 
 function ResolveDialog({ pending, onClose }: { pending: Pending; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import type { SellerDiscountCode, SellerWorkshopPrices } from '@wifi7/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SellerPage } from '../shell/SellerPage';
 import { ConfirmDialog } from '../ui/FormDialog';
 import { Badge, Panel, QueryStatus } from '../ui/Panel';
@@ -27,8 +27,6 @@ export default function DiscountCodesPage() {
   const [editingHold, setEditingHold] = useState<SellerWorkshopPrices | null>(null);
   const [editingCode, setEditingCode] = useState<EditingCode>(null);
   const [toggling, setToggling] = useState<SellerDiscountCode | null>(null);
-  const pricesTitle = useId();
-  const codesTitle = useId();
 
   return (
     <SellerPage
@@ -37,7 +35,6 @@ export default function DiscountCodesPage() {
     >
       <Panel
         title="Prices"
-        titleId={pricesTitle}
         description="Dollars for buyers outside India, rupees for buyers in India."
         padded={false}
       >
@@ -98,7 +95,6 @@ export default function DiscountCodesPage() {
 
       <Panel
         title="Discount codes"
-        titleId={codesTitle}
         description="Uses count orders holding or having used a code; an unpaid order gives its use back when it expires."
         padded={false}
         actions={

@@ -5,7 +5,7 @@
  * straight to what resolves an item.
  */
 import type { SellerOrderDetail } from '@wifi7/contract';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, sellerOrderPath } from '../../../config/paths';
 import { EmailText } from '../shell/EmailText';
@@ -37,9 +37,6 @@ export default function OrderDetailPage() {
   const loaded = useOrder(orderId);
   const requested = params.get('action');
   const opened = ACTIONS.find((action) => action === requested) ?? null;
-  const summaryId = useId();
-  const actionsId = useId();
-  const timelineId = useId();
 
   const open = (action: OrderAction | null) =>
     setParams(
@@ -85,14 +82,14 @@ export default function OrderDetailPage() {
             )}
             <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
               <div className="flex min-w-0 flex-col gap-5">
-                <Panel title="Actions" titleId={actionsId}>
+                <Panel title="Actions">
                   <OrderActions detail={detail} opened={opened} onOpen={open} onDone={done} />
                 </Panel>
-                <Panel title="Summary" titleId={summaryId}>
+                <Panel title="Summary">
                   <OrderSummary detail={detail} />
                 </Panel>
               </div>
-              <Panel title="Timeline" titleId={timelineId} className="min-w-0">
+              <Panel title="Timeline" className="min-w-0">
                 <Timeline entries={detail.timeline} />
               </Panel>
             </div>

@@ -96,7 +96,8 @@ export interface FormDialogProps extends Omit<FrameProps, 'locked' | 'children'>
   busy: boolean;
   /** The server's refusal, shown above the buttons. */
   problem?: string | null;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Called when not busy; what it returns (a promise of react-hook-form's submission) is let go. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   /** Classes of the scrolling body (its layout: a column, a grid). */
   bodyClassName?: string;
   children: ReactNode;
@@ -119,7 +120,7 @@ export function FormDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) onSubmit(event);
+          if (!busy) void onSubmit(event);
         }}
         className="flex min-h-0 flex-1 flex-col"
       >
@@ -163,7 +164,7 @@ export function ConfirmDialog({
   ...dialog
 }: Omit<FormDialogProps, 'submitLabel' | 'onSubmit' | 'focusTitle' | 'children'> & {
   confirmLabel: string;
-  onConfirm: () => void;
+  onConfirm: () => unknown;
   /** The fields the action needs, if any. */
   children?: ReactNode;
 }) {

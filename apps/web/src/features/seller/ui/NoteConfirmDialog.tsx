@@ -6,11 +6,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { ConfirmDialog } from './FormDialog';
 import { NoteField } from './NoteField';
 
-type NoteForm = { note?: string | undefined };
+type NoteForm = { note: string | undefined };
 
 export interface NoteConfirmWords {
   title: string;
@@ -28,14 +28,12 @@ export interface NoteConfirmWords {
 export function NoteConfirmDialog({
   words: { note, ...question },
   noteSchema,
-  busy,
-  problem,
-  onClose,
   onSend,
+  ...state
 }: {
   words: NoteConfirmWords;
-  /** The note's part of the action's request schema. */
-  noteSchema: z.ZodMiniType<NoteForm, NoteForm>;
+  /** The note's field of the action's request schema. */
+  noteSchema: z.ZodMiniType<NoteForm['note'], NoteForm['note']>;
   busy: boolean;
   problem: string | null;
   onClose: () => void;
@@ -46,19 +44,13 @@ export function NoteConfirmDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<NoteForm, unknown, NoteForm>({
-    resolver: zodResolver(noteSchema),
+    resolver: zodResolver(z.object({ note: noteSchema })),
     defaultValues: { note: '' },
   });
   const noteError = errors.note && (note.required ?? errors.note.message);
 
   return (
-    <ConfirmDialog
-      {...question}
-      busy={busy}
-      problem={problem}
-      onClose={onClose}
-      onConfirm={() => void handleSubmit(onSend)()}
-    >
+    <ConfirmDialog {...question} {...state} onConfirm={handleSubmit(onSend)}>
       <NoteField
         label={note.label}
         required={Boolean(note.required)}

@@ -1,5 +1,5 @@
 /** The back office's surfaces: panels, badges, notices, and the loading, empty and failed states. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PageSpinner } from '../../../components/Spinner';
 import { failureText } from '../../../lib/failure-text';
 import { sellerSurface as surface } from './styles';
@@ -7,7 +7,6 @@ import { sellerSurface as surface } from './styles';
 /** A titled block of a page, with its actions in the header. */
 export function Panel({
   title,
-  titleId,
   description,
   actions,
   children,
@@ -15,7 +14,6 @@ export function Panel({
   padded = true,
 }: {
   title?: ReactNode;
-  titleId?: string;
   /** A line under the title. */
   description?: ReactNode;
   actions?: ReactNode;
@@ -24,6 +22,7 @@ export function Panel({
   /** False for content that brings its own padding (a table). */
   padded?: boolean;
 }) {
+  const titleId = useId();
   return (
     <section aria-labelledby={title ? titleId : undefined} className={`${surface} ${className}`}>
       {title && (

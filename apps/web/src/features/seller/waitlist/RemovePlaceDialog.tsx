@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { sellerWaitlistRemoveRequestSchema, type SellerWaitlistPlace } from '@wifi7/contract';
 import { useState } from 'react';
 import { EmailText } from '../shell/EmailText';
@@ -7,8 +6,6 @@ import { newActionKey } from '../shell/seller-api';
 import { NoteConfirmDialog } from '../ui/NoteConfirmDialog';
 import { dialogMutation } from '../ui/mutation-state';
 import { useRemoveWaitlistPlace } from './api/waitlist-places';
-
-const removeFormSchema = z.pick(sellerWaitlistRemoveRequestSchema, { note: true });
 
 /**
  * Asks before taking a place off the line, with an optional note for the
@@ -49,7 +46,7 @@ export function RemovePlaceDialog({
         confirmLabel: 'Remove from waitlist',
         note: { label: 'Note for the audit log' },
       }}
-      noteSchema={removeFormSchema}
+      noteSchema={sellerWaitlistRemoveRequestSchema.shape.note}
       {...state}
       onClose={onClose}
       onSend={confirm}

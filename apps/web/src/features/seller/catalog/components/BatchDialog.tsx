@@ -97,16 +97,14 @@ export function BatchDialog({ batch, workshops, onClose }: BatchDialogProps) {
       wide
       submitLabel={batch ? 'Save batch' : 'Create batch'}
       {...state}
-      onSubmit={(event) =>
-        void handleSubmit((output) =>
-          send(
-            batch
-              ? { batchId: batch.id, update: updateRequestOf(output) }
-              : { create: createRequestOf(output) },
-            (saved) => (batch ? `Saved ${saved.id}.` : `Created ${saved.id}.`),
-          ),
-        )(event)
-      }
+      onSubmit={handleSubmit((output) =>
+        send(
+          batch
+            ? { batchId: batch.id, update: updateRequestOf(output) }
+            : { create: createRequestOf(output) },
+          (saved) => (batch ? `Saved ${saved.id}.` : `Created ${saved.id}.`),
+        ),
+      )}
       bodyClassName="flex flex-col gap-6"
     >
       {mode === 'create' && (

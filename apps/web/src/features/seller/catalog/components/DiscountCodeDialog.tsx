@@ -63,16 +63,14 @@ export function DiscountCodeDialog({
       onClose={onClose}
       submitLabel={existing ? 'Save code' : 'Create code'}
       {...state}
-      onSubmit={(event) =>
-        void handleSubmit((output) =>
-          send(
-            existing
-              ? { code: existing.code, update: discountUpdateRequestOf(output) }
-              : { create: output },
-            (saved) => (existing ? `Saved ${saved.code}.` : `Created ${saved.code}.`),
-          ),
-        )(event)
-      }
+      onSubmit={handleSubmit((output) =>
+        send(
+          existing
+            ? { code: existing.code, update: discountUpdateRequestOf(output) }
+            : { create: output },
+          (saved) => (existing ? `Saved ${saved.code}.` : `Created ${saved.code}.`),
+        ),
+      )}
       bodyClassName="grid gap-4 sm:grid-cols-2"
     >
       {!existing && (

@@ -49,14 +49,12 @@ export function HoldDialog({
       onClose={onClose}
       submitLabel="Save hold"
       {...state}
-      onSubmit={(event) =>
-        void handleSubmit((hold) =>
-          send(
-            { sku: workshop.sku, hold },
-            (saved) => `Unpaid orders of ${saved.name} now hold their seat ${saved.holdHours} h.`,
-          ),
-        )(event)
-      }
+      onSubmit={handleSubmit((hold) =>
+        send(
+          { sku: workshop.sku, hold },
+          (saved) => `Unpaid orders of ${saved.name} now hold their seat ${saved.holdHours} h.`,
+        ),
+      )}
     >
       <Field
         id={fieldId}

@@ -49,11 +49,9 @@ export function PriceDialog({
       onClose={onClose}
       submitLabel="Save prices"
       {...state}
-      onSubmit={(event) =>
-        void handleSubmit((prices) =>
-          send({ sku: workshop.sku, prices }, (saved) => `Saved the prices of ${saved.name}.`),
-        )(event)
-      }
+      onSubmit={handleSubmit((prices) =>
+        send({ sku: workshop.sku, prices }, (saved) => `Saved the prices of ${saved.name}.`),
+      )}
     >
       {currencies.map(({ currency, label, symbol, who }) => {
         const fieldId = `${id}-${currency}`;

@@ -21,7 +21,7 @@ export function AttachDialog(props: OrderActionDialogProps) {
   const { order } = props.detail;
   const { provider, what } = railWords(order);
   const referenceId = useId();
-  const { busy, problem, send } = useOrderActionDialog('attach', props);
+  const { send, ...state } = useOrderActionDialog('attach', props);
   const {
     register,
     handleSubmit,
@@ -37,10 +37,9 @@ export function AttachDialog(props: OrderActionDialogProps) {
       title={`Attach the ${what} you found`}
       description={`${provider} never answered the request for this order’s ${what}. If you found it at ${provider} (search for ${order.id}), give its id: it is looked up before anything changes.`}
       confirmLabel="Attach"
-      busy={busy}
-      problem={problem}
+      {...state}
       onClose={props.onClose}
-      onConfirm={() => void handleSubmit(send)()}
+      onConfirm={handleSubmit(send)}
     >
       <Field id={referenceId} label={`${provider} ${what} id`} error={referenceError}>
         <input

@@ -22,7 +22,7 @@ export function MoveBatchDialog(props: OrderActionDialogProps) {
   const { order } = props.detail;
   const batchFieldId = useId();
   const batches = useBatchChoices();
-  const { busy, problem, send } = useOrderActionDialog('moveBatch', props);
+  const { send, ...state } = useOrderActionDialog('moveBatch', props);
   const {
     register,
     handleSubmit,
@@ -45,10 +45,9 @@ export function MoveBatchDialog(props: OrderActionDialogProps) {
           : `The buyer gets a new ${railWords(order).what} for the batch you choose; the current one is withdrawn.`
       }
       confirmLabel="Move"
-      busy={busy}
-      problem={problem}
+      {...state}
       onClose={props.onClose}
-      onConfirm={() => void handleSubmit(send)()}
+      onConfirm={handleSubmit(send)}
     >
       <Field id={batchFieldId} label="Batch" error={batchError}>
         <select

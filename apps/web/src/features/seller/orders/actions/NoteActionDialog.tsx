@@ -3,7 +3,6 @@
  * dialog, with each action's own words, drawn from the order.
  */
 import type { SellerOrderDetail } from '@wifi7/contract';
-import { z } from 'zod/mini';
 import { NoteConfirmDialog, type NoteConfirmWords } from '../../ui/NoteConfirmDialog';
 import { orderActionRequestSchemas } from '../api/order';
 import {
@@ -104,13 +103,12 @@ export function NoteActionDialog({
   action,
   ...props
 }: OrderActionDialogProps & { action: NoteAction }) {
-  const { busy, problem, send } = useOrderActionDialog(action, props);
+  const { send, ...state } = useOrderActionDialog(action, props);
   return (
     <NoteConfirmDialog
       words={noteActionWords[action](props.detail)}
-      noteSchema={z.omit(orderActionRequestSchemas[action], { idempotencyKey: true })}
-      busy={busy}
-      problem={problem}
+      noteSchema={orderActionRequestSchemas[action].shape.note}
+      {...state}
       onClose={props.onClose}
       onSend={send}
     />

@@ -36,7 +36,7 @@ export function RefundDialog(props: OrderActionDialogProps) {
   const { provider } = railWords(order);
   const money = (minor: number) => formatMoney(minor, order.currency);
   const ids = { amount: useId(), reason: useId() };
-  const { busy, problem, send } = useOrderActionDialog('refund', props);
+  const { send, ...state } = useOrderActionDialog('refund', props);
   const {
     register,
     handleSubmit,
@@ -63,10 +63,9 @@ export function RefundDialog(props: OrderActionDialogProps) {
         </p>
       }
       confirmLabel={minor ? `Refund ${money(minor)}` : 'Refund'}
-      busy={busy}
-      problem={problem}
+      {...state}
       onClose={props.onClose}
-      onConfirm={() => void handleSubmit(send)()}
+      onConfirm={handleSubmit(send)}
     >
       <Field id={ids.amount} label={`Amount (${order.currency})`} error={amountError}>
         <input
