@@ -72,22 +72,20 @@ export function TestimonialsSectionForm(props: SectionFormProps<'testimonials'>)
     focusLater(() => setFocus(`items.${index}.name`));
   };
 
+  /** Keeps the open items open as the list changes (null: the item is gone). */
+  const reopen = (to: (index: number) => number | null) =>
+    setOpen((current) => new Set([...current].map(to).filter((each) => each !== null)));
+
   const moveItem = (from: number, to: number) => {
     move(from, to);
-    setOpen((current) => new Set([...current].map((index) => movedIndex(index, from, to))));
+    reopen((index) => movedIndex(index, from, to));
     focusLater(focusAfterMove(fields[from]!.id, from, to, fields.length));
   };
 
   const removeItem = (index: number) => {
     remove(index);
-    setOpen(
-      (current) =>
-        new Set(
-          [...current]
-            .filter((each) => each !== index)
-            .map((each) => (each > index ? each - 1 : each)),
-        ),
-    );
+    // Those after it move up, as if it had moved to the end first.
+    reopen((each) => (each === index ? null : movedIndex(each, index, fields.length - 1)));
     const next = fields[index + 1] ?? fields[index - 1];
     if (next) focusLater(`${next.id}-edit`);
     else addButton.current?.focus();
@@ -183,6 +181,11 @@ function TestimonialItem({
     .join(', ');
   const photo = useController({ control, name: `items.${index}.photo` });
   const fieldId = (field: string) => `${id}-${field}`;
+  const text = (name: Exclude<keyof TestimonialForm, 'photo'>) => ({
+    id: fieldId(name),
+    error: errors?.[name]?.message,
+    ...register(`items.${index}.${name}`),
+  });
 
   return (
     <article
@@ -237,52 +240,31 @@ function TestimonialItem({
           id={fieldId('fields')}
           className="grid gap-4 border-t border-slate-200 px-3 py-4 sm:grid-cols-2 sm:px-4"
         >
+          <TextField look="backOffice" required label="Name" autoComplete="off" {...text('name')} />
           <TextField
             look="backOffice"
             required
-            id={fieldId('name')}
-            label="Name"
-            autoComplete="off"
-            error={errors?.name?.message}
-            {...register(`items.${index}.name`)}
-          />
-          <TextField
-            look="backOffice"
-            required
-            id={fieldId('role')}
             label="Role"
             hint="e.g. Firmware Engineer"
-            error={errors?.role?.message}
-            {...register(`items.${index}.role`)}
+            {...text('role')}
           />
+          <TextField look="backOffice" label="Company" optional {...text('company')} />
           <TextField
             look="backOffice"
-            id={fieldId('company')}
-            label="Company"
-            optional
-            error={errors?.company?.message}
-            {...register(`items.${index}.company`)}
-          />
-          <TextField
-            look="backOffice"
-            id={fieldId('profile')}
             label="Profile link"
             optional
             type="url"
             inputMode="url"
             placeholder="https://www.linkedin.com/in/…"
-            error={errors?.profileUrl?.message}
-            {...register(`items.${index}.profileUrl`)}
+            {...text('profileUrl')}
           />
           <TextAreaField
             look="backOffice"
             required
-            id={fieldId('quote')}
             label="Quote"
             rows={3}
             className="sm:col-span-2"
-            error={errors?.quote?.message}
-            {...register(`items.${index}.quote`)}
+            {...text('quote')}
           />
           <div className="sm:col-span-2">
             <ImageField
