@@ -38,19 +38,20 @@ export interface BatchFormValues {
 
 export type BatchFormMode = 'create' | 'edit';
 
-function wholeNumber(label: string, min: number, max: number) {
+/** The text of a whole number from `min` to `max`, as that number. */
+export function wholeNumberText(min: number, max: number, notWhole: string, outOfRange = notWhole) {
   return z
-    .pipe(
-      z.string().check(z.trim(), z.regex(/^\d+$/, `${label} must be a whole number.`)),
-      z.transform(Number),
-    )
-    .check(
-      z.refine(
-        (value: number) => value >= min && value <= max,
-        `${label} must be from ${min} to ${max}.`,
-      ),
-    );
+    .pipe(z.string().check(z.trim(), z.regex(/^\d+$/, notWhole)), z.transform(Number))
+    .check(z.refine((value: number) => value >= min && value <= max, outOfRange));
 }
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  wholeNumberText(
+    min,
+    max,
+    `${label} must be a whole number.`,
+    `${label} must be from ${min} to ${max}.`,
+  );
 
 /** The form's schema; its output is the request (create adds the id and workshop). */
 export function batchFormSchema(mode: BatchFormMode) {

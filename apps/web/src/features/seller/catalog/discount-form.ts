@@ -17,6 +17,7 @@ import {
   type SellerPricesRequest,
 } from '@wifi7/contract';
 import { z } from 'zod/mini';
+import { wholeNumberText } from './batch-form';
 
 export interface DiscountFormValues {
   code: string;
@@ -55,17 +56,7 @@ export function discountFormSchema(minimumUses = 0) {
           ),
         z.transform((code: string) => code.toUpperCase()),
       ),
-      percent: z
-        .pipe(
-          z.string().check(z.trim(), z.regex(/^\d+$/, 'Give a whole percent from 1 to 99.')),
-          z.transform(Number),
-        )
-        .check(
-          z.refine(
-            (value: number) => value >= 1 && value <= 99,
-            'Give a whole percent from 1 to 99.',
-          ),
-        ),
+      percent: wholeNumberText(1, 99, 'Give a whole percent from 1 to 99.'),
       workshopSku: z.pipe(
         z.string(),
         z.transform((sku: string) => sku || null),
