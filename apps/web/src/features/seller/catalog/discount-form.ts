@@ -14,7 +14,6 @@ import {
   type Currency,
   type SellerDiscountCode,
   type SellerDiscountCodeUpdateRequest,
-  type SellerPricesRequest,
 } from '@wifi7/contract';
 import { z } from 'zod/mini';
 import { wholeNumberText } from './batch-form';
@@ -121,8 +120,6 @@ export function discountFormValues(code?: SellerDiscountCode): DiscountFormValue
 
 // ── Prices ──────────────────────────────────────────────────────────────────
 
-export type PriceFormValues = Record<Currency, string>;
-
 /** Minor units as the input shows them: 49900 → "499.00". */
 export function majorTextOf(minor: number | null): string {
   return minor === null ? '' : formatMinor(minor);
@@ -144,8 +141,6 @@ const priceText = (currency: Currency) =>
   );
 
 export const priceFormSchema = z.object({ USD: priceText('USD'), INR: priceText('INR') });
-
-export type PriceFormOutput = SellerPricesRequest;
 
 /** "$499.00" and "₹41,299.00", as buyers see them. */
 export function formatPrice(minor: number | null, currency: Currency): string {

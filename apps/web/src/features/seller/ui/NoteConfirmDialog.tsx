@@ -3,12 +3,11 @@
  * question, takes the note the action's request schema allows (or
  * requires) and hands it on to be sent.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ConfirmDialog } from './FormDialog';
 import { NoteField } from './NoteField';
+import { useZodForm } from './zod-form';
 
 type NoteForm = { note: string | undefined };
 
@@ -39,13 +38,8 @@ export function NoteConfirmDialog({
   onClose: () => void;
   onSend: (form: NoteForm) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NoteForm, unknown, NoteForm>({
-    resolver: zodResolver(z.object({ note: noteSchema })),
-    defaultValues: { note: '' },
+  const { register, handleSubmit, errors } = useZodForm(z.object({ note: noteSchema }), {
+    note: '',
   });
   const noteError = errors.note && (note.required ?? errors.note.message);
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   describeSession,
   expandWeeklySchedule,
@@ -8,13 +7,7 @@ import {
   type Weekday,
 } from '@wifi7/contract';
 import { useId, useMemo, useState } from 'react';
-import {
-  useFieldArray,
-  useForm,
-  useWatch,
-  type Control,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormDialog } from '../../ui/FormDialog';
 import { Field } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
@@ -35,6 +28,7 @@ import {
   updateRequestOf,
 } from '../batch-form';
 import { WorkshopOptions } from './WorkshopOptions';
+import { useZodForm } from '../../ui/zod-form';
 
 interface BatchDialogProps {
   /** The batch to edit; a new one when absent. */
@@ -53,16 +47,10 @@ export function BatchDialog({ batch, workshops, onClose }: BatchDialogProps) {
   const id = useId();
   const { send, ...state } = dialogMutation(useSaveBatch(), onClose);
   const schema = useMemo(() => batchFormSchema(mode), [mode]);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors },
-  } = useForm<BatchFormValues, unknown, BatchFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: batchFormValues(batch, workshops[0]?.sku),
-  });
+  const { register, handleSubmit, control, setValue, errors } = useZodForm(
+    schema,
+    batchFormValues(batch, workshops[0]?.sku),
+  );
   const { fields } = useFieldArray({ control, name: 'sessions' });
   const fieldId = (name: string) => `${id}-${name}`;
   const wire = fieldWiring(id, register, errors);

@@ -1,21 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SellerDiscountCode, SellerWorkshop } from '@wifi7/contract';
 import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../../../components/Field';
 import { fieldWiring } from '../../../../components/field-wiring';
 import { sellerControl } from '../../ui/styles';
 import { dialogMutation } from '../../ui/mutation-state';
 import { useSaveDiscountCode } from '../api/discount-codes';
-import {
-  discountFormSchema,
-  discountFormValues,
-  discountUpdateRequestOf,
-  type DiscountFormOutput,
-  type DiscountFormValues,
-} from '../discount-form';
+import { discountFormSchema, discountFormValues, discountUpdateRequestOf } from '../discount-form';
 import { WorkshopOptions } from './WorkshopOptions';
+import { useZodForm } from '../../ui/zod-form';
 
 /** Creates a code, or edits the terms of one (its name stays). */
 export function DiscountCodeDialog({
@@ -30,14 +23,7 @@ export function DiscountCodeDialog({
   const id = useId();
   const { send, ...state } = dialogMutation(useSaveDiscountCode(), onClose);
   const schema = useMemo(() => discountFormSchema(existing?.uses ?? 0), [existing?.uses]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DiscountFormValues, unknown, DiscountFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: discountFormValues(existing),
-  });
+  const { register, handleSubmit, errors } = useZodForm(schema, discountFormValues(existing));
   const wire = fieldWiring(id, register, errors);
   const code = wire('code', 'Code', 'Buyers may type it in any case, e.g. EARLYBIRD.');
   const percent = wire('percent', 'Percent off', "Taken off the workshop's price at checkout.");

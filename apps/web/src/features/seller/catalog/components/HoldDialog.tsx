@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { HOLD_HOURS, type SellerHoldRequest, type SellerWorkshopPrices } from '@wifi7/contract';
+import { HOLD_HOURS, type SellerWorkshopPrices } from '@wifi7/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../../../components/Field';
@@ -9,6 +7,7 @@ import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { dialogMutation } from '../../ui/mutation-state';
 import { useChangeWorkshop } from '../api/prices';
+import { useZodForm } from '../../ui/zod-form';
 
 const holdFormSchema = z.object({
   holdHours: z.pipe(
@@ -32,13 +31,8 @@ export function HoldDialog({
 }) {
   const fieldId = `${useId()}-hold`;
   const { send, ...state } = dialogMutation(useChangeWorkshop(), onClose);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ holdHours: string }, unknown, SellerHoldRequest>({
-    resolver: zodResolver(holdFormSchema),
-    defaultValues: { holdHours: String(workshop.holdHours) },
+  const { register, handleSubmit, errors } = useZodForm(holdFormSchema, {
+    holdHours: String(workshop.holdHours),
   });
   const error = errors.holdHours?.message;
 

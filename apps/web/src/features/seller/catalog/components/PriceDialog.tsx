@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SellerWorkshopPrices } from '@wifi7/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../ui/FormDialog';
 import { Field, WithAffix } from '../../../../components/Field';
 import { fieldAria } from '../../../../components/field-aria';
 import { sellerControl } from '../../ui/styles';
 import { dialogMutation } from '../../ui/mutation-state';
 import { useChangeWorkshop } from '../api/prices';
-import {
-  majorTextOf,
-  priceFormSchema,
-  type PriceFormOutput,
-  type PriceFormValues,
-} from '../discount-form';
+import { majorTextOf, priceFormSchema } from '../discount-form';
+import { useZodForm } from '../../ui/zod-form';
 
 const currencies = [
   { currency: 'USD', label: 'Price in US dollars', symbol: '$', who: 'Buyers outside India' },
@@ -30,16 +24,9 @@ export function PriceDialog({
 }) {
   const id = useId();
   const { send, ...state } = dialogMutation(useChangeWorkshop(), onClose);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PriceFormValues, unknown, PriceFormOutput>({
-    resolver: zodResolver(priceFormSchema),
-    defaultValues: {
-      USD: majorTextOf(workshop.prices.USD),
-      INR: majorTextOf(workshop.prices.INR),
-    },
+  const { register, handleSubmit, errors } = useZodForm(priceFormSchema, {
+    USD: majorTextOf(workshop.prices.USD),
+    INR: majorTextOf(workshop.prices.INR),
   });
 
   return (

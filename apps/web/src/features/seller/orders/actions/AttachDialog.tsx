@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ConfirmDialog } from '../../ui/FormDialog';
 import { Field } from '../../../../components/Field';
@@ -13,6 +11,7 @@ import {
   useOrderActionDialog,
   type OrderActionDialogProps,
 } from './use-order-action-dialog';
+import { useZodForm } from '../../ui/zod-form';
 
 const attachFormSchema = z.omit(orderActionRequestSchemas.attach, { idempotencyKey: true });
 
@@ -22,13 +21,9 @@ export function AttachDialog(props: OrderActionDialogProps) {
   const { provider, what } = railWords(order);
   const referenceId = useId();
   const { send, ...state } = useOrderActionDialog('attach', props);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof attachFormSchema>, unknown, z.output<typeof attachFormSchema>>({
-    resolver: zodResolver(attachFormSchema),
-    defaultValues: { providerReference: '', note: '' },
+  const { register, handleSubmit, errors } = useZodForm(attachFormSchema, {
+    providerReference: '',
+    note: '',
   });
   const referenceError = errors.providerReference && `Enter the ${provider} id.`;
 

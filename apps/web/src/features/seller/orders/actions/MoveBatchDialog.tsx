@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { ConfirmDialog } from '../../ui/FormDialog';
 import { Field } from '../../../../components/Field';
@@ -14,6 +12,7 @@ import {
   useOrderActionDialog,
   type OrderActionDialogProps,
 } from './use-order-action-dialog';
+import { useZodForm } from '../../ui/zod-form';
 
 const moveFormSchema = z.omit(orderActionRequestSchemas.moveBatch, { idempotencyKey: true });
 
@@ -23,14 +22,7 @@ export function MoveBatchDialog(props: OrderActionDialogProps) {
   const batchFieldId = useId();
   const batches = useBatchChoices();
   const { send, ...state } = useOrderActionDialog('moveBatch', props);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof moveFormSchema>, unknown, z.output<typeof moveFormSchema>>({
-    resolver: zodResolver(moveFormSchema),
-    defaultValues: { batchId: '', note: '' },
-  });
+  const { register, handleSubmit, errors } = useZodForm(moveFormSchema, { batchId: '', note: '' });
   const batchError = errors.batchId && 'Choose the batch to move to.';
   const choices = (batches.data?.batches ?? []).filter(
     (batch) => batch.workshopSku === order.workshopSku && batch.id !== order.batchId,

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMinor, parseAmount } from '@wifi7/contract';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { formatMoney } from '../../shell/format';
 import { ConfirmDialog } from '../../ui/FormDialog';
@@ -15,6 +14,7 @@ import {
   useOrderActionDialog,
   type OrderActionDialogProps,
 } from './use-order-action-dialog';
+import { useZodForm } from '../../ui/zod-form';
 
 const refundRequest = orderActionRequestSchemas.refund;
 
@@ -27,7 +27,6 @@ function refundFormSchema(maxMinor: number) {
     ),
   });
 }
-type RefundForm = ReturnType<typeof refundFormSchema>;
 
 /** Gives money back through the provider; refunding all of it frees the seat. */
 export function RefundDialog(props: OrderActionDialogProps) {
@@ -37,14 +36,10 @@ export function RefundDialog(props: OrderActionDialogProps) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const ids = { amount: useId(), reason: useId() };
   const { send, ...state } = useOrderActionDialog('refund', props);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<z.input<RefundForm>, unknown, z.output<RefundForm>>({
-    resolver: zodResolver(refundFormSchema(maxMinor)),
-    defaultValues: { amountMinor: formatMinor(maxMinor), reason: 'buyer-asked', note: '' },
+  const { register, handleSubmit, control, errors } = useZodForm(refundFormSchema(maxMinor), {
+    amountMinor: formatMinor(maxMinor),
+    reason: 'buyer-asked',
+    note: '',
   });
   // Nothing to refund is no amount: the button says so until one is typed.
   const minor = parseAmount(useWatch({ control, name: 'amountMinor' })) || null;
