@@ -55,20 +55,16 @@ export default function DiscountCodesPage() {
                 </div>
                 <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
                   <dl className="flex gap-6 text-sm">
-                    {(['USD', 'INR'] as const).map((currency) => (
-                      <div key={currency}>
-                        <dt className="text-xs text-slate-500">{currency}</dt>
-                        <dd className="font-semibold text-navy-950 tabular-nums">
-                          {formatPrice(workshop.prices[currency], currency)}
-                        </dd>
+                    {[
+                      ['USD', formatPrice(workshop.prices.USD, 'USD')],
+                      ['INR', formatPrice(workshop.prices.INR, 'INR')],
+                      ['Unpaid hold', `${workshop.holdHours} h`],
+                    ].map(([term, value]) => (
+                      <div key={term}>
+                        <dt className="text-xs text-slate-500">{term}</dt>
+                        <dd className="font-semibold text-navy-950 tabular-nums">{value}</dd>
                       </div>
                     ))}
-                    <div>
-                      <dt className="text-xs text-slate-500">Unpaid hold</dt>
-                      <dd className="font-semibold text-navy-950 tabular-nums">
-                        {workshop.holdHours} h
-                      </dd>
-                    </div>
                   </dl>
                   <button
                     type="button"

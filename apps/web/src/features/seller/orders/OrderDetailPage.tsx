@@ -132,12 +132,9 @@ function OrderSummary({ detail }: { detail: SellerOrderDetail }) {
           </span>
         )}
         {order.refundedMinor > 0 && (
-          <>
-            <br />
-            <span className="text-violet-800">
-              Refunded <Money minor={order.refundedMinor} currency={order.currency} />
-            </span>
-          </>
+          <span className="block text-violet-800">
+            Refunded <Money minor={order.refundedMinor} currency={order.currency} />
+          </span>
         )}
       </Fact>
       <Fact term="Payment">
@@ -158,21 +155,15 @@ function OrderSummary({ detail }: { detail: SellerOrderDetail }) {
           </>
         )}
         {order.paymentReferences.length > 0 && (
-          <>
-            <br />
-            <span className="text-slate-600 [overflow-wrap:anywhere]">
-              Paid by {order.paymentReferences.join(', ')}
-              {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
-            </span>
-          </>
+          <span className="block text-slate-600 [overflow-wrap:anywhere]">
+            Paid by {order.paymentReferences.join(', ')}
+            {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
+          </span>
         )}
         {order.lastProviderError && (
-          <>
-            <br />
-            <span className="text-red-800 [overflow-wrap:anywhere]">
-              Last provider error: {order.lastProviderError}
-            </span>
-          </>
+          <span className="block text-red-800 [overflow-wrap:anywhere]">
+            Last provider error: {order.lastProviderError}
+          </span>
         )}
       </Fact>
       <Fact term="Courses portal">
