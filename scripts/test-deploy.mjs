@@ -17,6 +17,7 @@
  * inside its emulator step. `--skip-build` reuses the build already made.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -47,13 +48,21 @@ function runOrFail(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
+/**
+ * A free port below the kernel's ephemeral range (32768 and up), so that no
+ * outbound connection of a busy machine takes it before nginx or the app
+ * listens on it, as one from `listen(0)` could.
+ */
 async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+  for (;;) {
+    const port = 20_000 + crypto.randomInt(12_000);
+    const free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** Polls `probe` until it answers true; `giveUp` may end the wait early with a reason. */
@@ -261,9 +270,9 @@ async function main() {
   const appDir = path.join(work, `wifi7-workshop-${version}`);
 
   const tls = makeCertificate();
-  const [httpPort, httpsPort, emulatorsPort, smtpPort, ...instancePorts] = await Promise.all(
-    Array.from({ length: 6 }, freePort),
-  );
+  const ports = new Set();
+  while (ports.size < 6) ports.add(await freePort());
+  const [httpPort, httpsPort, emulatorsPort, smtpPort, ...instancePorts] = ports;
   const siteUrl = `https://localhost:${httpsPort}`;
   const emulatorsUrl = `http://localhost:${emulatorsPort}`;
 

@@ -5,7 +5,7 @@
  * hand-offs and our own e-mail travel over HTTP and SMTP exactly as in
  * production. Only the addresses differ.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 import { buildEmulators, type Emulators } from '@wifi7/emulators';
 import type { SQL } from 'drizzle-orm';
@@ -21,14 +21,25 @@ import { apiRoutes } from '@wifi7/contract';
 import { signedInBuyer } from './auth-emulator';
 import { paypalInvoiceBody } from './request-bodies';
 
+/**
+ * A port that is free now and that no outbound connection will take before
+ * we listen on it: one below the kernel's ephemeral range (32768 and up on
+ * Linux). A port from `listen(0)` comes from that range, and on a busy
+ * machine another worker's connection to the database or an emulator could
+ * take it in the seconds before the app or the emulators listen.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (;;) {
+    const port = 20_000 + randomInt(12_000);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
