@@ -11,7 +11,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepositoryRoot } from '../src/lib/repository-root';
-import { batches, discountCodes, sellerAudit } from '../src/db/schema';
+import { batches, discountCodes, auditLog } from '../src/db/schema';
 import { loadTestCatalog } from './support/catalog';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 
@@ -92,7 +92,7 @@ describe('the catalog command line on PostgreSQL', threeRuns, () => {
   afterAll(async () => database.dispose());
 
   const auditOf = (targetId: string) =>
-    database.handle.db.select().from(sellerAudit).where(eq(sellerAudit.targetId, targetId));
+    database.handle.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
 
   it('creates a discount code through the back office’s service, audited as the command line', async () => {
     const created = await run(
@@ -108,7 +108,7 @@ describe('the catalog command line on PostgreSQL', threeRuns, () => {
     expect(row).toMatchObject({ percent: 20, maxUses: 3, active: true });
     const [entry] = await auditOf('CLI20');
     expect(entry).toMatchObject({ action: 'discount.create', targetType: 'discount-code' });
-    expect(entry!.sellerEmail).toMatch(/^command line \(.+\)$/);
+    expect(entry!.actorEmail).toMatch(/^command line \(.+\)$/);
 
     const again = await run('catalog', ['discount', 'create', 'Cli20', '--percent', '10'], env);
     expect(again.code).not.toBe(0);
@@ -140,8 +140,8 @@ describe('the catalog command line on PostgreSQL', threeRuns, () => {
     expect(closed).toMatchObject({ code: 0, stdout: 'Batch B-JAN is now closed.\n' });
     const [entry] = await database.handle.db
       .select()
-      .from(sellerAudit)
-      .where(and(eq(sellerAudit.targetId, 'B-JAN'), eq(sellerAudit.action, 'batch.close')));
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, 'B-JAN'), eq(auditLog.action, 'batch.close')));
     expect(entry).toMatchObject({ note: 'Full', after: { status: 'closed' } });
 
     const sessions = await run(

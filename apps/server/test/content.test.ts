@@ -23,7 +23,7 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerAudit, siteContent, uploadedImages } from '../src/db/schema';
+import { auditLog, siteContent, uploadedImages } from '../src/db/schema';
 import { readContentFile, seedMissingContent } from '../src/content/content-file';
 import { deleteUnusedImages, UNUSED_IMAGE_GRACE_HOURS } from '../src/content/image-cleanup';
 import { startJobRunner } from '../src/job-runner';
@@ -112,8 +112,7 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
       headers: as(idToken),
       payload: { version, value: { items } },
     });
-  const auditCount = async () =>
-    (await db().select({ value: count() }).from(sellerAudit))[0]!.value;
+  const auditCount = async () => (await db().select({ value: count() }).from(auditLog))[0]!.value;
   const upload = (body: Buffer, contentType: string, idToken: string | null = seller) =>
     app.inject({
       method: 'POST',
@@ -227,8 +226,8 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
       expect(await auditCount()).toBe(auditBefore + 1);
       const [entry] = await db()
         .select()
-        .from(sellerAudit)
-        .where(eq(sellerAudit.targetId, 'testimonials'));
+        .from(auditLog)
+        .where(eq(auditLog.targetId, 'testimonials'));
       expect(entry).toMatchObject({
         sellerEmail: 'seller@example.com',
         action: 'content.update',
@@ -323,10 +322,7 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
 
-      const [entry] = await db()
-        .select()
-        .from(sellerAudit)
-        .where(eq(sellerAudit.targetId, image.id));
+      const [entry] = await db().select().from(auditLog).where(eq(auditLog.targetId, image.id));
       expect(entry).toMatchObject({ action: 'image.upload', sellerEmail: 'seller@example.com' });
     });
 

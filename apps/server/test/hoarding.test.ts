@@ -17,7 +17,7 @@ import {
 } from '@wifi7/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batches, orders, sellerAudit } from '../src/db/schema';
+import { batches, orders, auditLog } from '../src/db/schema';
 import { signInWithEmailLink, type TestBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody } from './support/request-bodies';
@@ -186,12 +186,9 @@ describe.each(databaseKinds)('hoarding seats on %s', (kind) => {
     const set = await call(sellerBuyer, 'PUT', url, { holdHours: 2, note: 'short hold' });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ sku: 'WIFI7-LIVE', holdHours: 2 });
-    const [audit] = await db()
-      .select()
-      .from(sellerAudit)
-      .where(eq(sellerAudit.action, 'workshop.hold'));
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'workshop.hold'));
     expect(audit).toMatchObject({
-      sellerEmail: 'seller@example.com',
+      actorEmail: 'seller@example.com',
       targetId: 'WIFI7-LIVE',
       before: { holdHours: 72 },
       after: { holdHours: 2 },
@@ -285,12 +282,10 @@ describe.each(databaseKinds)('hoarding seats on %s', (kind) => {
     expect(left.some((order) => order.email.endsWith(`@${domain}`))).toBe(false);
     const audited = await db()
       .select()
-      .from(sellerAudit)
-      .where(
-        and(eq(sellerAudit.action, 'order.cancel'), inArray(sellerAudit.targetId, domainOrders)),
-      );
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.cancel'), inArray(auditLog.targetId, domainOrders)));
     expect(audited).toHaveLength(5);
-    expect(audited[0]).toMatchObject({ sellerEmail: 'seller@example.com' });
+    expect(audited[0]).toMatchObject({ actorEmail: 'seller@example.com' });
     const [batch] = await db().select().from(batches).where(eq(batches.id, batchId));
     expect(batch!.seatsTaken).toBe(3 + 5);
     // Once released the item is gone; a repeated click releases nothing more.

@@ -337,7 +337,7 @@ describe.each(databaseKinds)('payments and refunds as rows (%s)', (kind) => {
         createdAt: '2026-11-04T09:00:00.000Z',
       }),
     ]);
-    const audit = await database.db.select().from(schema.sellerAudit);
+    const audit = await database.db.select().from(schema.auditLog);
     expect(audit.map((entry) => entry.action)).toEqual([
       'order.refund',
       'order.refund',

@@ -80,4 +80,26 @@ describe.each(databaseKinds)('the migrations on a database made before issue 26,
   it('keeps every order’s id, state, amounts, buyer and time of payment', async () => {
     expect(await ordersAsBuyersSee(db())).toEqual(ordersBefore);
   });
+
+  it('keeps the sellers’ audit entries as people’s, and past orders under no buyer policy', async () => {
+    const countsAfter = await rowCounts(db());
+    expect(countsAfter.get('audit_log')).toBe(countsBefore.get('seller_audit'));
+    const roles = await rows<{ role: string; count: number }>(
+      db(),
+      sql`select actor_role as role, count(*)::int as count from audit_log group by actor_role`,
+    );
+    expect(roles.map((row) => row.role)).toEqual(['seller']);
+    const [withPolicy] = await rows<{ count: number }>(
+      db(),
+      sql`select count(*)::int as count from orders where buyer_policy is not null`,
+    );
+    expect(Number(withPolicy!.count)).toBe(0);
+    // New entries still get ids after the old ones (the renamed sequence).
+    const [entry] = await rows<{ id: number }>(
+      db(),
+      sql`insert into audit_log (actor_email, action, target_type, target_id)
+          values ('seller@example.com', 'order.cancel', 'order', 'X') returning id`,
+    );
+    expect(Number(entry!.id)).toBeGreaterThan(Number(countsBefore.get('seller_audit')));
+  });
 });

@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { batches, discountCodes, orders, prices, sellerAudit } from '../src/db/schema';
+import { batches, discountCodes, orders, prices, auditLog } from '../src/db/schema';
 import { fillMissingSessionsFromFile } from '../src/catalog/catalog-file';
 import { buildTestApp } from './support/app';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
@@ -97,11 +97,7 @@ describe.each(databaseKinds)('the back office catalog on %s', (kind) => {
   const batchNamed = async (id: string) =>
     (await listBatches()).batches.find((batch) => batch.id === id)!;
   const auditOf = (targetId: string) =>
-    db()
-      .select()
-      .from(sellerAudit)
-      .where(eq(sellerAudit.targetId, targetId))
-      .orderBy(desc(sellerAudit.id));
+    db().select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(desc(auditLog.id));
   /** Everything a refused change must leave as it was. */
   const catalogState = async () => ({
     batches: await db().select().from(batches).orderBy(batches.id),
@@ -110,7 +106,7 @@ describe.each(databaseKinds)('the back office catalog on %s', (kind) => {
     audit: (
       await db()
         .select({ n: sql<number>`count(*)::int` })
-        .from(sellerAudit)
+        .from(auditLog)
     )[0]!.n,
   });
   const batchEdit = (batch: SellerBatch, changes: Record<string, unknown> = {}) => ({

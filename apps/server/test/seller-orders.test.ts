@@ -17,7 +17,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { batches, orders, portalHandoffs, providerCalls, sellerAudit } from '../src/db/schema';
+import { batches, orders, portalHandoffs, providerCalls, auditLog } from '../src/db/schema';
 import { newOrderId } from '../src/orders/ids';
 import { findOrderWithAttention, flagOrder } from './support/attention';
 import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
@@ -151,8 +151,8 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
   const auditOf = (orderId: string, action: string) =>
     db()
       .select()
-      .from(sellerAudit)
-      .where(and(eq(sellerAudit.targetId, orderId), eq(sellerAudit.action, action)));
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, orderId), eq(auditLog.action, action)));
   const handoffKinds = async (orderId: string) =>
     (await db().select().from(portalHandoffs).where(eq(portalHandoffs.orderId, orderId))).map(
       (handoff) => handoff.kind,
@@ -415,8 +415,8 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       await untilDelivered(orderId, 'enrollment.revoked', 'the portal to be told to un-enrol');
       const audit = await db()
         .select()
-        .from(sellerAudit)
-        .where(and(eq(sellerAudit.targetId, orderId), eq(sellerAudit.action, 'order.refund')));
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, orderId), eq(auditLog.action, 'order.refund')));
       expect(audit).toHaveLength(2);
       expect(audit[1]).toMatchObject({
         sellerEmail: 'seller@example.com',
@@ -754,7 +754,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
       expect(bad.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
       expect((await act('ZZZZZZZZZZZZZZZZ', 'cancel', {})).status).toBe(404);
       expect(await findOrderWithAttention(db(), orderId)).toEqual(before);
-      const audit = await db().select().from(sellerAudit).where(eq(sellerAudit.targetId, orderId));
+      const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, orderId));
       expect(audit).toEqual([]);
     });
 

@@ -22,7 +22,7 @@ import {
 } from '@wifi7/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { batches, mailOutbox, orders, sellerAudit, waitlistPlaces } from '../src/db/schema';
+import { batches, mailOutbox, orders, auditLog, waitlistPlaces } from '../src/db/schema';
 import { WaitlistJobs } from '../src/inventory/waitlist/jobs';
 import { WaitlistPlaces } from '../src/http/waitlist/places';
 import { signedInBuyer, signInWithEmailLink, type TestBuyer } from './support/auth-emulator';
@@ -541,11 +541,11 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
       expect((await batchRow(batchId)).seatsTaken).toBe(1);
       const audit = await db()
         .select()
-        .from(sellerAudit)
+        .from(auditLog)
         .where(
           and(
-            eq(sellerAudit.targetType, 'waitlist-place'),
-            eq(sellerAudit.targetId, String(offered!.id)),
+            eq(auditLog.targetType, 'waitlist-place'),
+            eq(auditLog.targetId, String(offered!.id)),
           ),
         );
       expect(audit).toHaveLength(1);

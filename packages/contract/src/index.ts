@@ -24,4 +24,5 @@ export * from './gstin';
 export * from './public-config';
 export * from './page-data';
 export * from './seller';
+export * from './buyer-orders';
 export * from './handoff';

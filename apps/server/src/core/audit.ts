@@ -1,11 +1,12 @@
 /**
- * The audit log: every seller action, who did it, when, and the record
- * before and after. Written in the same transaction as the action, so the
+ * The audit log: what people did (every seller action, and every buyer's
+ * action on their own order), who did it, when, and the record before and
+ * after. Written in the same transaction as the action, so the
  * log never misses one that happened or shows one that did not.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sellerAudit } from '../db/schema';
+import { auditLog } from '../db/schema';
 import { contentChangeSummary } from './content-changes';
 
 /** Who made a change, as the audit log names them: a seller's e-mail, or the command line. */
@@ -31,16 +32,37 @@ export interface SellerAction {
 }
 
 /** Answers the entry's id. */
-export async function recordSellerAction(db: Db, entry: SellerAction): Promise<number> {
+export function recordSellerAction(
+  db: Db,
+  { sellerEmail, ...entry }: SellerAction,
+): Promise<number> {
+  return record(db, { ...entry, actorEmail: sellerEmail, actorRole: 'seller' });
+}
+
+/** A buyer's action on their own order (My orders); answers the entry's id. */
+export function recordBuyerAction(
+  db: Db,
+  {
+    buyerEmail,
+    ...entry
+  }: Omit<SellerAction, 'sellerEmail' | 'targetType'> & { buyerEmail: string },
+): Promise<number> {
+  return record(db, { ...entry, targetType: 'order', actorEmail: buyerEmail, actorRole: 'buyer' });
+}
+
+async function record(
+  db: Db,
+  entry: Omit<SellerAction, 'sellerEmail'> & { actorEmail: string; actorRole: 'seller' | 'buyer' },
+): Promise<number> {
   const [row] = await db
-    .insert(sellerAudit)
+    .insert(auditLog)
     .values({
       ...entry,
       before: entry.before ?? null,
       after: entry.after ?? null,
       note: entry.note ?? null,
     })
-    .returning({ id: sellerAudit.id });
+    .returning({ id: auditLog.id });
   return row!.id;
 }
 
@@ -49,24 +71,24 @@ export async function listSellerActions(
   query: { page: number; pageSize: number; targetType?: string; targetId?: string },
 ) {
   const filters: SQL[] = [];
-  if (query.targetType) filters.push(eq(sellerAudit.targetType, query.targetType));
-  if (query.targetId) filters.push(eq(sellerAudit.targetId, query.targetId));
+  if (query.targetType) filters.push(eq(auditLog.targetType, query.targetType));
+  if (query.targetId) filters.push(eq(auditLog.targetId, query.targetId));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db
       .select()
-      .from(sellerAudit)
+      .from(auditLog)
       .where(where)
-      .orderBy(desc(sellerAudit.createdAt), desc(sellerAudit.id))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(sellerAudit).where(where),
+    db.select({ value: count() }).from(auditLog).where(where),
   ]);
   return {
     items: rows.map((row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
-      sellerEmail: row.sellerEmail,
+      sellerEmail: row.actorEmail,
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
@@ -87,7 +109,7 @@ const INTERNAL_FIELDS = ['refusedWith'];
  * save is shown as a summary of what changed: the sections themselves stay
  * in the log, but two copies of a long one would bury the page.
  */
-function changesShown(row: typeof sellerAudit.$inferSelect): { before: unknown; after: unknown } {
+function changesShown(row: typeof auditLog.$inferSelect): { before: unknown; after: unknown } {
   if (row.action === 'content.update') {
     return {
       before: null,

@@ -11,7 +11,7 @@ import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
 export interface KeyedRequest {
-  scope: 'seller-order-action' | 'waitlist-remove';
+  scope: 'seller-order-action' | 'waitlist-remove' | 'buyer-order-action';
   key: string;
   /** What the request does, e.g. order.refund: with the target, what a key stands for. */
   action: string;
@@ -48,7 +48,7 @@ export async function storedAnswer(
 /** Stores the request's answer with the audit entry that records it, in the action's transaction. */
 export async function storeAnswer(
   db: Db,
-  request: KeyedRequest & { sellerEmail: string },
+  request: KeyedRequest & { actorEmail: string },
   answer: StoredAnswer,
   auditId: number,
 ): Promise<void> {
@@ -57,7 +57,7 @@ export async function storeAnswer(
     .values({
       scope: request.scope,
       key: request.key,
-      sellerEmail: request.sellerEmail,
+      actorEmail: request.actorEmail,
       targetId: request.targetId,
       requestHash: requestHash(request),
       answer,

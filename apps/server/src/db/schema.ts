@@ -7,6 +7,7 @@ import {
   orderStatusSchema,
   waitlistStateSchema,
   type BillingSnapshot,
+  type BuyerPolicy,
   type OrderStatus,
   type WaitlistState,
 } from '@wifi7/contract';
@@ -204,6 +205,12 @@ export const orders = pgTable(
     /** Who is talking to the provider for this order, until when (see orders/provider-lease.ts). */
     providerLeaseUntil: timestamp('provider_lease_until', { withTimezone: true }),
     lastProviderError: text('last_provider_error'),
+    /**
+     * The seller's policy for cancelling and moving as it stood when the
+     * order was placed: a later change does not rewrite it. Null on orders
+     * placed before there was one: only the seller changes those once paid.
+     */
+    buyerPolicy: jsonb('buyer_policy').$type<BuyerPolicy>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -514,12 +521,33 @@ export const mailOutbox = pgTable(
 
 // ── The back office ─────────────────────────────────────────────────────────
 
-/** Every seller action: who, when, what, and the record before and after. */
-export const sellerAudit = pgTable(
-  'seller_audit',
+/**
+ * The seller's policy for buyers' own cancels and moves (one row): new
+ * orders take a copy of it (orders.buyer_policy).
+ */
+export const buyerPolicies = pgTable(
+  'buyer_policy',
+  {
+    id: integer('id').primaryKey().default(1),
+    policy: jsonb('policy').$type<BuyerPolicy>().notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('buyer_policy_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * What people did: every seller action, and every buyer's action on their
+ * own order: who, when, what, and the record before and after.
+ */
+export const auditLog = pgTable(
+  'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sellerEmail: text('seller_email').notNull(),
+    /** The seller's or the buyer's proven address (or the command line's name). */
+    actorEmail: text('actor_email').notNull(),
+    /** Who acted: a seller (back office, command line) or the order's buyer (My orders). */
+    actorRole: text('actor_role').$type<'seller' | 'buyer'>().notNull().default('seller'),
     /** e.g. order.refund, batch.update, discount.create, content.update. */
     action: text('action').notNull(),
     /** order, batch, discount-code, content, image. */
@@ -531,8 +559,8 @@ export const sellerAudit = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('seller_audit_target').on(table.targetType, table.targetId),
-    index('seller_audit_created').on(table.createdAt),
+    index('audit_log_target').on(table.targetType, table.targetId),
+    index('audit_log_created').on(table.createdAt),
   ],
 );
 
@@ -544,16 +572,17 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** seller-order-action, waitlist-remove. */
+    /** seller-order-action, waitlist-remove, buyer-order-action. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
-    sellerEmail: text('seller_email').notNull(),
+    /** Whose request it was: a seller's or a buyer's address. */
+    actorEmail: text('actor_email').notNull(),
     targetId: text('target_id').notNull(),
     /** What was asked (action and target): the same key for another request is refused. */
     requestHash: text('request_hash').notNull(),
     answer: jsonb('answer').$type<{ message: string; refusedWith?: number }>().notNull(),
     /** The audit entry written with it, whose outcome is kept in step with the answer. */
-    auditId: bigint('audit_id', { mode: 'number' }).references(() => sellerAudit.id),
+    auditId: bigint('audit_id', { mode: 'number' }).references(() => auditLog.id),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('idempotency_keys_once').on(table.scope, table.key)],

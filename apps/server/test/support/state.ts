@@ -19,7 +19,7 @@ import {
   portalHandoffs,
   prices,
   providerCalls,
-  sellerAudit,
+  auditLog,
   siteContent,
   uploadedImages,
   workshops,
@@ -37,7 +37,7 @@ const counted = {
   portal_handoffs: portalHandoffs,
   handoff_attempts: handoffAttempts,
   provider_calls: providerCalls,
-  seller_audit: sellerAudit,
+  audit_log: auditLog,
 };
 
 /** Tables a seller edits in place, so their counts alone would not show a change. */

@@ -11,6 +11,8 @@ export const paths = {
   zohoContact: '/checkout/zoho-contact',
   zoho: '/checkout/zoho',
   zohoPaymentStatus: '/checkout/zoho-payment-status',
+  /** A signed-in buyer's own orders (beyond the spec). */
+  myOrders: '/my-orders',
   /** Where a waitlist offer e-mail leads (beyond the spec): `?token=…`. */
   waitlistOffer: WAITLIST_OFFER_PAGE,
   /** The back office; every page under it is for sellers only (loaded on demand). */

@@ -40,7 +40,7 @@ export const paymentRailSchema = z.enum(['paypal_invoice', 'zoho_link']);
 export type PaymentRailName = z.infer<typeof paymentRailSchema>;
 
 /** Our order ids: 16 characters of Crockford base32 (upper-case). */
-const orderIdSchema = miniText(z.trim(), z.regex(/^[0-9A-Za-z]{1,40}$/, 'Not an order id'));
+export const orderIdSchema = miniText(z.trim(), z.regex(/^[0-9A-Za-z]{1,40}$/, 'Not an order id'));
 
 export const sellerOrderParamsSchema = z.strictObject({ orderId: orderIdSchema });
 
@@ -163,7 +163,7 @@ export type SellerOrderActionName = keyof SellerOrderDetail['actions'];
  * Made by the browser once per confirmation dialog: a repeated request with
  * the same key (a double click, a retry) is answered without acting again.
  */
-const idempotencyKeySchema = miniText(
+export const idempotencyKeySchema = miniText(
   z.trim(),
   z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Not an idempotency key'),
 );

@@ -129,7 +129,7 @@ export async function removePlace(
       .where(eq(waitlistPlaces.id, placeId))
       .for('update');
     if (!place) throw new HttpError(404, 'There is no such place in a waitlist.');
-    const keyed = { ...removal(placeId, request.idempotencyKey), sellerEmail: seller };
+    const keyed = { ...removal(placeId, request.idempotencyKey), actorEmail: seller };
     const answered = await storedAnswer(tx, keyed);
     if (answered)
       return { message: answered.message, place: sellerPlace(place, await positionOf(tx, place)) };

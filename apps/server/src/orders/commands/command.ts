@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { sellerAudit } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordSellerAction } from '../../core/audit';
 import {
@@ -234,14 +234,14 @@ export class OrderCommand {
   ): Promise<void> {
     const kept = dropped.reduce(
       (after, field) => sql`(${after} - ${field}::text)`,
-      sql`coalesce(${sellerAudit.after}, '{}'::jsonb)`,
+      sql`coalesce(${auditLog.after}, '{}'::jsonb)`,
     );
     const auditId = await updateAnswer(this.db, keyed(orderId, action, request), answerOf(outcome));
     if (!auditId) return;
     await this.db
-      .update(sellerAudit)
+      .update(auditLog)
       .set({ after: sql`${kept} || ${JSON.stringify(outcome)}::jsonb` })
-      .where(eq(sellerAudit.id, auditId));
+      .where(eq(auditLog.id, auditId));
   }
 
   /** Records the action with the order before and after it; `db` is the transaction that changed it. */
@@ -267,7 +267,7 @@ export class OrderCommand {
     });
     await storeAnswer(
       db,
-      { ...keyed(before.id, action, request), sellerEmail: actor.sellerEmail },
+      { ...keyed(before.id, action, request), actorEmail: actor.sellerEmail },
       answerOf(outcome),
       auditId,
     );

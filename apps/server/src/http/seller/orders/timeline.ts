@@ -20,7 +20,7 @@ import {
   paymentEvents,
   portalHandoffs,
   providerCalls,
-  sellerAudit,
+  auditLog,
 } from '../../../db/schema';
 import type { PaidOrderRecord } from './queries';
 import {
@@ -92,9 +92,9 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
     db.select().from(portalHandoffs).where(eq(portalHandoffs.orderId, order.id)),
     db
       .select()
-      .from(sellerAudit)
-      .where(and(eq(sellerAudit.targetType, 'order'), eq(sellerAudit.targetId, order.id)))
-      .orderBy(asc(sellerAudit.id))
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, order.id)))
+      .orderBy(asc(auditLog.id))
       .limit(PER_SOURCE),
   ]);
   const handoffIds = handoffs.map((handoff) => handoff.id);
@@ -216,7 +216,7 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
           .filter(Boolean)
           .join(' — ') || null,
       tone: refused ? 'warning' : 'info',
-      actor: action.sellerEmail,
+      actor: action.actorEmail,
     });
   }
 
