@@ -7,3 +7,5 @@ ALTER INDEX "seller_audit_target" RENAME TO "audit_log_target";--> statement-bre
 ALTER INDEX "seller_audit_created" RENAME TO "audit_log_created";--> statement-breakpoint
 ALTER TABLE "idempotency_keys" RENAME COLUMN "seller_email" TO "actor_email";--> statement-breakpoint
 ALTER TABLE "idempotency_keys" RENAME CONSTRAINT "idempotency_keys_audit_id_seller_audit_id_fk" TO "idempotency_keys_audit_id_audit_log_id_fk";
+--> statement-breakpoint
+UPDATE "idempotency_keys" SET "scope" = 'order-action' WHERE "scope" = 'seller-order-action';

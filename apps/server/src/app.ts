@@ -39,6 +39,7 @@ import { scheduleRoutes } from './http/catalog/schedule-routes';
 import { contentRoutes } from './http/content/routes';
 import { readWorkshopContent } from './content/repository';
 import { identityRoutes } from './http/identity/routes';
+import { myOrdersRoutes } from './http/identity/my-orders';
 import { sellerRoutes } from './http/seller/routes';
 import { appliedDiscountRoute } from './http/checkout/applied-discount';
 import { contactRoutes } from './http/checkout/contact-routes';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes, { db: database.db });
+  await app.register(myOrdersRoutes, { db: database.db });
   await app.register(catalogRoutes, { catalog });
   await app.register(scheduleRoutes, {
     db: database.db,
@@ -301,6 +303,7 @@ function createServices(
       unpaidHoldsPerNetwork: config.unpaidHoldsPerNetwork,
       observeProviderCall: (...call) => metrics.observeProviderCall(...call),
       queue,
+      siteUrl: config.publicSiteUrl,
     },
     new EnrolmentMail(
       { coursesPortalUrl: config.coursesPortalUrl, siteUrl: config.publicSiteUrl },

@@ -153,7 +153,7 @@ describe.each(databaseKinds)('attention items and request keys moved across, on 
     expect(Number(stored[0]!.count)).toBe(firstOfKey.size);
     for (const row of firstOfKey.values()) {
       const answer = await storedAnswer(db(), {
-        scope: row.action === 'waitlist.remove' ? 'waitlist-remove' : 'seller-order-action',
+        scope: row.action === 'waitlist.remove' ? 'waitlist-remove' : 'order-action',
         key: row.key,
         action: row.action,
         targetId: row.target_id,

@@ -78,7 +78,7 @@ function readableSessions(starts: readonly string[], minutes: number): Session[]
   }
 }
 
-function scheduledSessions(starts: readonly string[], minutes: number): ScheduledSession[] {
+export function scheduledSessions(starts: readonly string[], minutes: number): ScheduledSession[] {
   return readableSessions(starts, minutes).map((session) => ({
     number: session.number,
     startsAt: session.start.toISOString(),

@@ -11,7 +11,7 @@ import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
 export interface KeyedRequest {
-  scope: 'seller-order-action' | 'waitlist-remove' | 'buyer-order-action';
+  scope: 'order-action' | 'waitlist-remove';
   key: string;
   /** What the request does, e.g. order.refund: with the target, what a key stands for. */
   action: string;

@@ -572,7 +572,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** seller-order-action, waitlist-remove, buyer-order-action. */
+    /** order-action (a seller's or a buyer's), waitlist-remove. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     /** Whose request it was: a seller's or a buyer's address. */

@@ -28,12 +28,13 @@ export const paymentReference = (
     : (payment.providerPaymentId ?? '');
 
 /**
- * A back-office refund counts as given back once the provider made it or
- * accepted it to settle later; one whose answer was lost (pending with no
- * refund id) does not, and the seller checks it at the provider.
+ * A refund made from this site (the back office or the buyer's My orders)
+ * counts as given back once the provider made it or accepted it to settle
+ * later; one whose answer was lost (pending with no refund id) does not,
+ * and the seller checks it at the provider.
  */
 const givenBack = (refund: OrderRefund) =>
-  refund.source === 'seller' &&
+  refund.source !== 'provider' &&
   (refund.state === 'succeeded' ||
     (refund.state === 'pending' && refund.providerRefundId !== null));
 
@@ -44,7 +45,7 @@ export function balance(order: Pick<OrderRow, 'totalMinor'>, money: OrderMoney) 
   return {
     paymentReferences: money.payments.map(paymentReference),
     railPayments: money.payments.filter((payment) => payment.provider !== 'manual').length,
-    /** Given back through the back office so far, in minor units. */
+    /** Given back from this site so far, in minor units. */
     refundedMinor,
     /** What is left to give back, in minor units. */
     refundableMinor: Math.max(0, order.totalMinor - refundedMinor),
@@ -135,11 +136,18 @@ export async function markPaymentsRefunded(db: Db, orderId: string): Promise<voi
 export async function requestRefund(
   db: Db,
   order: Pick<OrderRow, 'id' | 'currency'>,
-  refund: { amountMinor: number; requestedBy: string; reason: string; note: string | null },
+  refund: {
+    amountMinor: number;
+    /** The seller who asked; null when the buyer did (My orders). */
+    requestedBy: string | null;
+    reason: string;
+    note: string | null;
+  },
 ): Promise<number> {
+  const source = refund.requestedBy === null ? 'buyer' : 'seller';
   const [row] = await db
     .insert(orderRefunds)
-    .values({ orderId: order.id, source: 'seller', currency: order.currency, ...refund })
+    .values({ orderId: order.id, source, currency: order.currency, ...refund })
     .returning({ id: orderRefunds.id });
   return row!.id;
 }

@@ -10,6 +10,7 @@
  * Only this module talks to rails, and only through the port (rail-port.ts).
  * See docs/decisions/0002-orders-and-payments.md for the states and rules.
  */
+import { MY_ORDERS_PAGE } from '@wifi7/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../core/jobs/queue';
 import type { PortalHandoffs, EnrolmentMails } from './enrolment-port';
@@ -36,6 +37,8 @@ export interface OrderSettings {
   observeProviderCall?: ProviderCallObserver;
   /** The queue that runs the orders' checks with the other jobs (one of their own if not given). */
   queue?: JobQueue;
+  /** The site's address: the buyer's e-mails link to their orders there. */
+  siteUrl?: string;
 }
 
 export class OrderService implements CommandParts {
@@ -43,8 +46,9 @@ export class OrderService implements CommandParts {
   readonly issuing: OrderIssuing;
   readonly settlement: OrderSettlement;
   readonly reconciler: OrderReconciler;
-  /** What the seller's commands on an order are run with (commands/command.ts). */
+  /** What the seller's and the buyer's commands on an order are run with (commands/command.ts). */
   readonly command: OrderCommand;
+  readonly myOrdersUrl: string;
 
   constructor(
     db: Database,
@@ -65,6 +69,7 @@ export class OrderService implements CommandParts {
       }
       return rail;
     };
+    this.myOrdersUrl = `${settings.siteUrl ?? ''}${MY_ORDERS_PAGE}`;
     this.placement = new OrderPlacement(db, log, settings.unpaidHoldsPerNetwork);
     this.issuing = new OrderIssuing(
       db,

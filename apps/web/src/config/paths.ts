@@ -1,4 +1,4 @@
-import { WAITLIST_OFFER_PAGE } from '@wifi7/contract';
+import { MY_ORDERS_PAGE, WAITLIST_OFFER_PAGE } from '@wifi7/contract';
 
 /**
  * Every page path of the site (spec section 2), so links and redirects are
@@ -12,7 +12,7 @@ export const paths = {
   zoho: '/checkout/zoho',
   zohoPaymentStatus: '/checkout/zoho-payment-status',
   /** A signed-in buyer's own orders (beyond the spec). */
-  myOrders: '/my-orders',
+  myOrders: MY_ORDERS_PAGE,
   /** Where a waitlist offer e-mail leads (beyond the spec): `?token=…`. */
   waitlistOffer: WAITLIST_OFFER_PAGE,
   /** The back office; every page under it is for sellers only (loaded on demand). */

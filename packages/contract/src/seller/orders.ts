@@ -96,7 +96,16 @@ export const sellerBatchChoicesSchema = z.object({ batches: z.array(sellerBatchC
 
 export const orderTimelineEntrySchema = z.object({
   at: z.string(),
-  kind: z.enum(['state', 'provider-call', 'email', 'webhook', 'payment', 'handoff', 'seller']),
+  kind: z.enum([
+    'state',
+    'provider-call',
+    'email',
+    'webhook',
+    'payment',
+    'handoff',
+    'seller',
+    'buyer',
+  ]),
   title: z.string(),
   detail: z.nullable(z.string()),
   /** How it went: a failure or a refusal is `failed`, something to look at is `warning`. */

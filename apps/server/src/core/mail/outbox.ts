@@ -18,7 +18,7 @@ import { enqueue, QueuedDelivery, type JobQueue } from '../jobs/queue';
 import type { MailContent, MailTransport } from './transport';
 
 export type MailKind =
-  'enrolment-confirmed' | 'seller-attention' | 'seller-digest' | 'waitlist-offer';
+  'enrolment-confirmed' | 'seller-attention' | 'seller-digest' | 'waitlist-offer' | 'buyer-action';
 
 export interface OutgoingMail extends MailContent {
   kind: MailKind;

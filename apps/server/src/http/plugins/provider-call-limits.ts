@@ -21,6 +21,7 @@ export const PROVIDER_CALL_LIMITS = {
   zohoCheckout: { perUser: 20, perAddress: 60 },
   paymentStatus: { perUser: 30, perAddress: 90 },
   appliedDiscount: { perUser: 30, perAddress: 90 },
+  buyerOrderAction: { perUser: 20, perAddress: 60 },
 } satisfies Record<string, CallLimits>;
 
 const WINDOW_MS = 60_000;

@@ -32,16 +32,25 @@ export const cancel: OrderAction = (command, orderId, actor, request) =>
   command.withProvider(orderId, 'order.cancel', actor, request, async (order) => {
     await command.check('cancel', order);
     await withdrawOrSettle(command, order, 'cancel it', PAID_WHILE_CANCELLING);
-    const message = 'The order is cancelled, its invoice or link withdrawn and its seat free.';
+    const message =
+      actor.role === 'buyer'
+        ? `Your order is cancelled and its ${order.rail === 'paypal_invoice' ? 'invoice' : 'payment link'} withdrawn. Nothing was charged.`
+        : 'The order is cancelled, its invoice or link withdrawn and its seat free.';
     await command.locked(order.id, async (tx, current) => {
       if (current.status === 'paid' || current.status === 'refunded') {
         throw conflict(PAID_WHILE_CANCELLING);
       }
       let closed = current;
       if (OPEN_STATUSES.includes(current.status)) {
-        const transitioned = await transition(tx, current, 'cancelled', 'cancelled by the seller', {
-          nextCheckAt: null,
-        });
+        const transitioned = await transition(
+          tx,
+          current,
+          'cancelled',
+          `cancelled by the ${actor.role}`,
+          {
+            nextCheckAt: null,
+          },
+        );
         if (!transitioned) throw conflict('The order changed meanwhile; look again.');
         await releaseHolds(tx, transitioned);
         closed = transitioned;

@@ -12,7 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordSellerAction } from '../../core/audit';
+import { recordBuyerAction, recordSellerAction } from '../../core/audit';
+import { enqueueBuyerActionMail } from '../buyer-mail';
 import {
   RequestAnsweredMeanwhile,
   storeAnswer,
@@ -31,10 +32,15 @@ import { orderAttention } from '../attention';
 import { orderFacts, sellerRules, type SellerActionName } from './rules';
 import type { OrderSettlement } from '../settlement';
 
-export interface SellerActor {
+/** Who acts on the order: a seller (back office) or its buyer (My orders). */
+export interface OrderActor {
   /** From the verified token, never from the request body. */
-  sellerEmail: string;
+  email: string;
+  role: 'seller' | 'buyer';
 }
+
+/** A seller, from the seller's verified token. */
+export const sellerActor = (email: string): OrderActor => ({ email, role: 'seller' });
 
 export interface ActionRequest {
   idempotencyKey: string;
@@ -52,7 +58,7 @@ export interface ActionResult {
 export type OrderAction<Request extends ActionRequest = ActionRequest> = (
   command: OrderCommand,
   orderId: string,
-  actor: SellerActor,
+  actor: OrderActor,
   request: Request,
 ) => Promise<ActionResult>;
 
@@ -93,9 +99,13 @@ export function auditView(order: Audited, attention: string | null) {
   };
 }
 
-/** What one request's key stands for: its order and its action. */
+/**
+ * What one request's key stands for: its order and its action. A seller's
+ * and a buyer's keys share the scope: each is made at random per dialog,
+ * and a key sent again for another action or order is refused.
+ */
 function keyed(orderId: string, action: string, request: ActionRequest): KeyedRequest {
-  return { scope: 'seller-order-action', key: request.idempotencyKey, action, targetId: orderId };
+  return { scope: 'order-action', key: request.idempotencyKey, action, targetId: orderId };
 }
 
 /** What a repeat of the request is answered: the outcome's message, and its refusal if it ended refused. */
@@ -116,7 +126,16 @@ export interface CommandParts {
   attach: (order: OrderRow, reference: string) => Promise<OrderRow>;
   /** Has an order whose create answer was lost issued again. */
   reissue: (order: OrderRow) => Promise<OrderRow>;
+  /** Where the buyer's e-mails after their own actions send them. */
+  myOrdersUrl: string;
 }
+
+/** The buyer's e-mail after their own action, by action; a resend's e-mail comes from the provider. */
+const BUYER_MAIL_SUBJECTS: Record<string, string> = {
+  'order.cancel': 'Your order is cancelled',
+  'order.refund': 'Your order is cancelled and refunded',
+  'order.move-batch': 'Your order moved to another batch',
+};
 
 /** The shared sequence, with what the commands run on; the order service makes the one instance. */
 export class OrderCommand {
@@ -156,7 +175,7 @@ export class OrderCommand {
   async withProvider(
     orderId: string,
     action: string,
-    actor: SellerActor,
+    actor: OrderActor,
     request: ActionRequest,
     work: (order: OrderRow) => Promise<ActionResult>,
   ): Promise<ActionResult> {
@@ -166,7 +185,7 @@ export class OrderCommand {
         const again = await this.replayed(first.id, action, request);
         if (again) return again;
         const current = (await findOrder(this.db, first.id))!;
-        this.log.info({ order: current.id, action, seller: actor.sellerEmail }, 'seller action');
+        this.log.info({ order: current.id, action, role: actor.role }, 'order action');
         return work(current);
       });
     });
@@ -247,7 +266,7 @@ export class OrderCommand {
   /** Records the action with the order before and after it; `db` is the transaction that changed it. */
   async audit(
     db: Db,
-    actor: SellerActor,
+    actor: OrderActor,
     action: string,
     before: Audited,
     after: Audited | Record<string, unknown>,
@@ -256,18 +275,31 @@ export class OrderCommand {
   ): Promise<void> {
     const attention = await orderAttention(db, before.id);
     const afterView = 'firebaseUid' in after ? auditView(after as Audited, attention) : after;
-    const auditId = await recordSellerAction(db, {
-      sellerEmail: actor.sellerEmail,
+    const entry = {
       action,
-      targetType: 'order',
       targetId: before.id,
       before: auditView(before, attention),
       after: { ...afterView, ...outcome, requestKey: request.idempotencyKey },
       note: request.note || null,
-    });
+    };
+    const auditId =
+      actor.role === 'buyer'
+        ? await recordBuyerAction(db, { ...entry, buyerEmail: actor.email })
+        : await recordSellerAction(db, { ...entry, sellerEmail: actor.email, targetType: 'order' });
+    const subject = BUYER_MAIL_SUBJECTS[action];
+    if (actor.role === 'buyer' && subject && outcome.refusedWith === undefined) {
+      const order = 'firebaseUid' in after ? (after as OrderRow) : before;
+      await enqueueBuyerActionMail(db, {
+        order,
+        subject,
+        outcome: outcome.message,
+        requestKey: request.idempotencyKey,
+        myOrdersUrl: this.parts.myOrdersUrl,
+      });
+    }
     await storeAnswer(
       db,
-      { ...keyed(before.id, action, request), actorEmail: actor.sellerEmail },
+      { ...keyed(before.id, action, request), actorEmail: actor.email },
       answerOf(outcome),
       auditId,
     );

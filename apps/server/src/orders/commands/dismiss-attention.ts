@@ -12,7 +12,7 @@ export const dismissAttention: OrderAction = async (command, orderId, actor, req
     const replay = await command.replayed(orderId, 'order.dismiss-attention', request, tx);
     if (replay) return replay;
     const { attention } = await command.check('dismissAttention', current, tx);
-    await resolveNotes(tx, orderId, actor.sellerEmail, request.note || 'Dismissed.');
+    await resolveNotes(tx, orderId, actor.email, request.note || 'Dismissed.');
     const cleared = (await updateOrder(tx, orderId, {}))!;
     const message = 'Dismissed.';
     const before = { ...current, attention };

@@ -15,13 +15,7 @@ import { OrderError } from '../errors';
 import { isRailFailure } from '../rail-port';
 import { lockOrder, recordOrderEvent, updateOrder, type OrderRow } from '../repository';
 import { auditView, conflict, SellerActionError } from './command';
-import type {
-  ActionRequest,
-  ActionResult,
-  OrderAction,
-  OrderCommand,
-  SellerActor,
-} from './command';
+import type { ActionRequest, ActionResult, OrderAction, OrderCommand, OrderActor } from './command';
 
 interface TargetBatch {
   id: string;
@@ -62,7 +56,7 @@ export const moveBatch: OrderAction<ActionRequest & { batchId: string }> = (
 async function moveSeat(
   command: OrderCommand,
   orderId: string,
-  actor: SellerActor,
+  actor: OrderActor,
   request: ActionRequest,
   target: TargetBatch,
 ): Promise<ActionResult> {
@@ -78,8 +72,13 @@ async function moveSeat(
     ].sort((a, b) => a.id.localeCompare(b.id));
     for (const change of changes) {
       if (change.take) {
-        if (!(await takeSeat(tx, change.id, { evenIfClosed: true }))) {
-          throw conflict('That batch is full: free a seat or raise its capacity.');
+        // A seller may move a student into a closed batch; a buyer only into an open one.
+        if (!(await takeSeat(tx, change.id, { evenIfClosed: actor.role === 'seller' }))) {
+          throw conflict(
+            actor.role === 'seller'
+              ? 'That batch is full: free a seat or raise its capacity.'
+              : 'That batch has no free seat any more: choose another.',
+          );
         }
       } else if (current.holdsReserved) {
         await releaseSeats(tx, change.id, 1);
@@ -93,13 +92,16 @@ async function moveSeat(
     await recordOrderEvent(
       tx,
       moved,
-      `moved from ${current.batchId} to ${target.id} by the seller`,
+      `moved from ${current.batchId} to ${target.id} by the ${actor.role}`,
     );
     const told = await tellPortalOfMove(command, tx, current, moved, request.idempotencyKey);
     if (told) handoffId = told;
-    const message = told
-      ? `Moved to ${target.id}; the courses portal is told to move the student from ${current.batchId}.`
-      : `Moved to ${target.id}.`;
+    const message =
+      actor.role === 'buyer'
+        ? `Your seat moved from ${current.batchDescription} to ${target.description}.`
+        : told
+          ? `Moved to ${target.id}; the courses portal is told to move the student from ${current.batchId}.`
+          : `Moved to ${target.id}.`;
     await command.audit(tx, actor, 'order.move-batch', current, moved, request, { message });
     return { message };
   });
@@ -141,7 +143,7 @@ async function tellPortalOfMove(
 async function replaceOpenOrder(
   command: OrderCommand,
   order: OrderRow,
-  actor: SellerActor,
+  actor: OrderActor,
   request: ActionRequest,
   target: TargetBatch,
 ): Promise<ActionResult> {
@@ -158,7 +160,7 @@ async function replaceOpenOrder(
       billing: order.billing,
     },
     {
-      replaceReason: `moved to ${target.id} by the seller`,
+      replaceReason: `moved to ${target.id} by the ${actor.role}`,
       within: async (tx, result, closed) => {
         if (result.reused || !closed || closed.id !== order.id) {
           message = `The order is in ${target.id} already, as ${result.order.id}.`;

@@ -11,6 +11,7 @@ import { recordOrderEvent, toSnapshot, transition } from '../repository';
 import { providerFailure, SellerActionError } from './command';
 import type { ActionRequest, OrderAction, OrderCommand } from './command';
 import { moneyText } from './rules';
+import { formatMoney as moneyWords } from '@wifi7/contract';
 
 /**
  * Gives money back through the rail the buyer paid on, with the request's
@@ -18,7 +19,12 @@ import { moneyText } from './rules';
  * closed: the seat is freed and the courses portal told to un-enrol.
  */
 export const refund: OrderAction<
-  ActionRequest & { amountMinor: number; reason: RefundRequest['reason'] }
+  ActionRequest & {
+    amountMinor: number;
+    reason: RefundRequest['reason'];
+    /** A buyer's cancel within the policy: the order closes though part is kept. */
+    closes?: boolean;
+  }
 > = (command, orderId, actor, request) =>
   command.withProvider(orderId, 'order.refund', actor, request, async (order) => {
     const { refundableMinor: left } = await command.check('refund', order);
@@ -31,7 +37,7 @@ export const refund: OrderAction<
     const amount = moneyText(request.amountMinor, order.currency);
     const refundId = await requestRefund(command.db, order, {
       amountMinor: request.amountMinor,
-      requestedBy: actor.sellerEmail,
+      requestedBy: actor.role === 'seller' ? actor.email : null,
       reason: request.reason,
       note: request.note || null,
     });
@@ -59,7 +65,8 @@ export const refund: OrderAction<
     let handoffId: string | undefined;
     const message = await command.locked(order.id, async (tx, current) => {
       const { refundedMinor: refundedBefore } = balance(current, await orderMoney(tx, order.id));
-      const whole = refundedBefore + request.amountMinor >= current.totalMinor;
+      const whole =
+        refundedBefore + request.amountMinor >= current.totalMinor || request.closes === true;
       await setRefundState(
         tx,
         refundId,
@@ -70,22 +77,32 @@ export const refund: OrderAction<
       let after = current;
       const inFull = `Refunded ${amount} in full${pending}; the seat is free and the courses portal is told.`;
       let text = `Refunded ${amount}${pending}.`;
+      if (actor.role === 'buyer') {
+        const provider = current.rail === 'paypal_invoice' ? 'PayPal' : 'Zoho';
+        text = `Your order is cancelled and ${moneyWords(request.amountMinor, current.currency)} is on its way back to you through ${provider}. Your seat is given up.`;
+      }
       if (whole && current.status === 'paid') {
-        const refunded = await transition(tx, current, 'refunded', 'refunded by the seller', {
-          nextCheckAt: null,
-        });
+        const refunded = await transition(
+          tx,
+          current,
+          'refunded',
+          `refunded by the ${actor.role}`,
+          {
+            nextCheckAt: null,
+          },
+        );
         if (refunded) {
           await releaseHolds(tx, refunded);
           await markPaymentsRefunded(tx, refunded.id);
           handoffId = await command.parts.handoffs.enqueue(tx, refunded, 'enrollment.revoked');
           after = refunded;
-          text = inFull;
+          if (actor.role === 'seller') text = inFull;
         }
       } else {
-        await recordOrderEvent(tx, current, `refunded ${amount} by the seller`);
+        await recordOrderEvent(tx, current, `refunded ${amount} by the ${actor.role}`);
         // The provider's webhook of this refund settled the order first: it freed the
         // seat and queued the un-enrolment; this records the refund itself, once.
-        if (whole && current.status === 'refunded') text = inFull;
+        if (whole && current.status === 'refunded' && actor.role === 'seller') text = inFull;
       }
       await command.audit(tx, actor, 'order.refund', order, after, request, {
         message: text,

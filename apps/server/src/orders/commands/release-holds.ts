@@ -8,13 +8,13 @@ import type { ReleaseHoldsRequest } from '@wifi7/contract';
 import { HttpError } from '../../lib/http-error';
 import { ordersInCluster } from '../hold-clusters';
 import { cancel } from './cancel';
-import type { OrderCommand, SellerActor } from './command';
+import type { OrderCommand, OrderActor } from './command';
 
 const RELEASE_NOTE = 'Released with a cluster of unpaid holds.';
 
 export async function releaseHolds(
   command: OrderCommand,
-  actor: SellerActor,
+  actor: OrderActor,
   request: ReleaseHoldsRequest,
 ): Promise<{ message: string }> {
   const ids = await ordersInCluster(command.db, request);

@@ -35,7 +35,11 @@ import { requireIdentity } from '../../plugins/authentication';
 import { sellerRoutesOn } from '../seller-routes';
 import { attachPayment } from '../../../orders/commands/attach-payment';
 import { cancel } from '../../../orders/commands/cancel';
-import type { ActionRequest, OrderAction } from '../../../orders/commands/command';
+import {
+  sellerActor,
+  type ActionRequest,
+  type OrderAction,
+} from '../../../orders/commands/command';
 import { dismissAttention } from '../../../orders/commands/dismiss-attention';
 import { markPaid } from '../../../orders/commands/mark-paid';
 import { moveBatch } from '../../../orders/commands/move-batch';
@@ -106,7 +110,7 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
     schema: { body: releaseHoldsRequestSchema, response: { 200: releaseHoldsResponseSchema } },
     config: { access: 'seller' },
     handler: async (request) =>
-      releaseHolds(command, { sellerEmail: requireIdentity(request).email }, request.body),
+      releaseHolds(command, sellerActor(requireIdentity(request).email), request.body),
   });
 
   /** One POST action: the body checked by its schema, the seller from the token. */
@@ -126,7 +130,7 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
       config: { access: 'seller' },
       handler: async (request) => {
         const { orderId } = request.params as z.infer<typeof sellerOrderParamsSchema>;
-        const actor = { sellerEmail: requireIdentity(request).email };
+        const actor = sellerActor(requireIdentity(request).email);
         const result = await run(command, orderId, actor, request.body as z.infer<Body>);
         return { message: result.message, detail: await detailOf(result.orderId ?? orderId) };
       },

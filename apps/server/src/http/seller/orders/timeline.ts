@@ -55,6 +55,14 @@ const SELLER_ACTIONS: Record<string, string> = {
   'order.reissue': 'Asked for a new invoice or link',
 };
 
+/** What the buyer did on their own order (My orders). */
+const BUYER_ACTIONS: Record<string, string> = {
+  'order.resend': 'The buyer had the invoice or link sent again',
+  'order.cancel': 'The buyer cancelled the order',
+  'order.refund': 'The buyer cancelled the order for a refund',
+  'order.move-batch': 'The buyer moved to another batch',
+};
+
 /** An action logged as it started and refused once its outcome was known. */
 const REFUSED_ACTIONS: Record<string, string> = {
   'order.move-batch': 'Not moved to another batch',
@@ -204,13 +212,13 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
   for (const action of audit) {
     const outcome = action.after as { message?: unknown; refusedWith?: unknown } | null;
     const refused = typeof outcome?.refusedWith === 'number';
+    const words = action.actorRole === 'buyer' ? BUYER_ACTIONS : SELLER_ACTIONS;
     add({
       at: action.createdAt,
-      kind: 'seller',
+      kind: action.actorRole,
       title: refused
-        ? (REFUSED_ACTIONS[action.action] ??
-          `Not done: ${SELLER_ACTIONS[action.action] ?? action.action}`)
-        : (SELLER_ACTIONS[action.action] ?? action.action),
+        ? (REFUSED_ACTIONS[action.action] ?? `Not done: ${words[action.action] ?? action.action}`)
+        : (words[action.action] ?? action.action),
       detail:
         [typeof outcome?.message === 'string' ? outcome.message : null, action.note]
           .filter(Boolean)

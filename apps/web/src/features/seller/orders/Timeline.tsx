@@ -9,6 +9,7 @@ const KIND_LABELS: Record<OrderTimelineEntry['kind'], string> = {
   payment: 'Payment',
   handoff: 'Portal',
   seller: 'Seller',
+  buyer: 'Buyer',
 };
 
 const TONE_DOTS: Record<OrderTimelineEntry['tone'], string> = {
