@@ -229,7 +229,7 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
         .from(auditLog)
         .where(eq(auditLog.targetId, 'testimonials'));
       expect(entry).toMatchObject({
-        sellerEmail: 'seller@example.com',
+        actorEmail: 'seller@example.com',
         action: 'content.update',
         targetType: 'content',
         before: testimonials.value,
@@ -323,7 +323,7 @@ describe.each(databaseKinds)('page content on %s', (kind) => {
       expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
 
       const [entry] = await db().select().from(auditLog).where(eq(auditLog.targetId, image.id));
-      expect(entry).toMatchObject({ action: 'image.upload', sellerEmail: 'seller@example.com' });
+      expect(entry).toMatchObject({ action: 'image.upload', actorEmail: 'seller@example.com' });
     });
 
     it('types an image by its bytes: a PNG sent as a JPEG is stored as a PNG', async () => {

@@ -245,7 +245,7 @@ describe.each(databaseKinds)('the back office catalog on %s', (kind) => {
       });
       const [entry] = await auditOf('B-APR');
       expect(entry).toMatchObject({
-        sellerEmail: SELLER,
+        actorEmail: SELLER,
         action: 'batch.update',
         targetType: 'batch',
         note: 'Moved for the European group',
@@ -390,7 +390,7 @@ describe.each(databaseKinds)('the back office catalog on %s', (kind) => {
 
       const [entry] = await auditOf('B-APR');
       expect(entry).toMatchObject({
-        sellerEmail: SELLER,
+        actorEmail: SELLER,
         action: 'batch.close',
         before: { status: 'open' },
         after: { status: 'closed' },
@@ -493,7 +493,7 @@ describe.each(databaseKinds)('the back office catalog on %s', (kind) => {
         eventually,
       );
       expect((await auditOf('SPRING25'))[0]).toMatchObject({
-        sellerEmail: SELLER,
+        actorEmail: SELLER,
         action: 'discount.create',
         targetType: 'discount-code',
         note: 'Newsletter',

@@ -419,7 +419,7 @@ describe.each(databaseKinds)('the seller’s orders on %s', (kind) => {
         .where(and(eq(auditLog.targetId, orderId), eq(auditLog.action, 'order.refund')));
       expect(audit).toHaveLength(2);
       expect(audit[1]).toMatchObject({
-        sellerEmail: 'seller@example.com',
+        actorEmail: 'seller@example.com',
         before: { status: 'paid' },
         after: { status: 'refunded', amountMinor: 40_000 },
       });

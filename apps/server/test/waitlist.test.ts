@@ -550,7 +550,7 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
         );
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({
-        sellerEmail: 'seller@example.com',
+        actorEmail: 'seller@example.com',
         action: 'waitlist.remove',
         before: { state: 'offered', email: first.email },
         note: 'asked to be taken off',

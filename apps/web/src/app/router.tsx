@@ -12,6 +12,7 @@ import {
   ZohoPaymentPage,
   ZohoPaymentStatusPage,
 } from '../features/checkout';
+import { MyOrdersPage } from '../features/orders';
 import { SellerApp } from '../features/seller';
 import { WaitlistOfferPage } from '../features/waitlist';
 import { WorkshopPage } from '../features/workshop';
@@ -38,6 +39,8 @@ export const appRoutes: RouteObject[] = [
               { path: paths.zohoContact, element: <ZohoContactPage /> },
               { path: paths.zoho, element: <ZohoPaymentPage /> },
               { path: paths.zohoPaymentStatus, element: <ZohoPaymentStatusPage /> },
+              // Beyond the spec: the buyer's own orders.
+              { path: paths.myOrders, element: <MyOrdersPage /> },
               // The back office: its own chunk, its own nested routes.
               { path: `${paths.seller}/*`, element: <SellerApp /> },
             ],

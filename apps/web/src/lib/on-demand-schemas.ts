@@ -7,6 +7,8 @@
 export {
   autoEnrollmentRequestSchema,
   autoEnrollmentResponseSchema,
+  buyerActionResponseSchema,
+  buyerOrdersResponseSchema,
   emailSchema,
   logTokenResponseSchema,
   meResponseSchema,

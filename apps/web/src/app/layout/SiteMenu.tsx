@@ -99,6 +99,13 @@ export function SiteMenu() {
               Checkout
             </NavLink>
           </li>
+          {user && (
+            <li>
+              <NavLink to={paths.myOrders} className={entryClass} onClick={close}>
+                My orders
+              </NavLink>
+            </li>
+          )}
           {seller && (
             <li>
               <NavLink to={paths.seller} className={entryClass} onClick={close}>

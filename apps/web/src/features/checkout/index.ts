@@ -8,3 +8,5 @@ export {
   ZohoPaymentPage,
   ZohoPaymentStatusPage,
 } from './lazy-pages';
+/** The frame and card of a signed-in buyer's page, e.g. "My orders". */
+export { Card, Loading, PageFrame } from './components/PageFrame';

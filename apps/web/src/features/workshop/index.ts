@@ -8,3 +8,8 @@ export { useOfferedWorkshop, type OfferedWorkshop } from './hooks/use-offered-wo
 export { showSavedSection } from './stores/workshop-content-store';
 /** The public schedule, e.g. for the timing of a full batch whose held seat is in the cart. */
 export { useSchedule } from './hooks/use-schedule';
+/** A batch's dates and timing as one label, e.g. for a buyer's orders. */
+export { batchOptionLabel } from './batch-description';
+/** A batch's sessions in the visitor's own time zone, e.g. for a buyer's orders. */
+export { YourTimeLine } from './components/BatchLines';
+export { browserTimeZone } from './local-time';
