@@ -143,6 +143,28 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
     ).toHaveLength(1);
   });
 
+  it('a second checkout sends the invoice out already again, and says so only when it went', async () => {
+    const { email, idToken } = await buyer();
+    const first = (await (await checkout(idToken, paypalInvoiceBody(email))).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(first).toMatchObject({ reused: false, sentAgain: false });
+    const mails = () =>
+      env.stack.emulators.inbox.list(email).filter((message) => message.kind === 'invoice');
+    await until(async () => mails().length === 1, 'the invoice e-mail');
+    for (const expected of [true, true, true, false]) {
+      const again = (await (await checkout(idToken, paypalInvoiceBody(email))).json()) as Record<
+        string,
+        unknown
+      >;
+      expect(again).toMatchObject({ orderId: first.orderId, reused: true, sentAgain: expected });
+    }
+    // Three reminders a day at most: the fourth checkout said it sent nothing, and sent nothing.
+    expect(invoicesTo(email)).toHaveLength(1);
+    await until(async () => mails().length === 4, 'the three reminders');
+  });
+
   it('paid through the pay page: webhook verified, order paid, student handed to the portal, then 409', async () => {
     const { email, idToken } = await buyer();
     const { orderId } = (await (await checkout(idToken, paypalInvoiceBody(email))).json()) as {

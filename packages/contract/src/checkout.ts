@@ -90,6 +90,14 @@ export const paypalInvoiceResponseSchema = z.object({
   orderId: z.string(),
   status: orderStatusSchema,
   invoiceNumber: z.nullable(z.string()),
+  /**
+   * Beyond the spec: the buyer's open order for the batch was found, not
+   * made, and its invoice was out already; `sentAgain` says whether PayPal
+   * sent it again now (a few times a day at most), so the page never claims
+   * an e-mail that did not go.
+   */
+  reused: z.boolean(),
+  sentAgain: z.boolean(),
 });
 export type PaypalInvoiceResponse = z.infer<typeof paypalInvoiceResponseSchema>;
 

@@ -21,6 +21,10 @@ import { normalizeDiscountCode } from '../../catalog/discounts';
 import { railForCountry } from '../../orders/rail-port';
 import type { OrderService } from '../../orders/service';
 import { clientOf, purchase } from './purchase';
+import { buyerResend } from '../../orders/commands/buyer';
+import type { OrderRow } from '../../orders/repository';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 
 export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
   app,
@@ -43,7 +47,7 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
         );
       }
       const item = courseInfo[0]!;
-      const { order, reused } = await purchase(orders, identity, {
+      const { order, reused, sentBefore } = await purchase(orders, identity, {
         rail: 'paypal_invoice',
         workshopSku: item.productSku,
         batchId: item.batchId,
@@ -51,8 +55,41 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
         discountCode: normalizeDiscountCode(discountCode),
         billing: billingInformation,
       });
-      request.log.info({ order: order.id, reused, status: order.status }, 'invoice checkout');
-      return { orderId: order.id, status: order.status, invoiceNumber: order.invoiceNumber };
+      const sentAgain = sentBefore && (await sendAgain(orders, order, identity.email, request.log));
+      request.log.info(
+        { order: order.id, reused, sentAgain, status: order.status },
+        'invoice checkout',
+      );
+      return {
+        orderId: order.id,
+        status: order.status,
+        invoiceNumber: order.invoiceNumber,
+        reused,
+        sentAgain,
+      };
     },
   });
 };
+
+/**
+ * A second checkout of an order whose invoice is out: PayPal sends it again,
+ * as "Send the invoice again" on My orders would (counted against the same
+ * daily limit). Answers whether it went; the checkout stands either way.
+ */
+async function sendAgain(
+  orders: OrderService,
+  order: OrderRow,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (order.status !== 'awaiting_payment') return false;
+  try {
+    await buyerResend(orders.command, order.id, email, {
+      idempotencyKey: `checkout-${randomUUID()}`,
+    });
+    return true;
+  } catch (error) {
+    log.warn({ order: order.id, err: error }, 'a second checkout could not send the invoice again');
+    return false;
+  }
+}

@@ -27,7 +27,7 @@ export async function purchase(
   orders: OrderService,
   identity: Identity,
   request: Purchase,
-): Promise<{ order: OrderRow; reused: boolean }> {
+): Promise<{ order: OrderRow; reused: boolean; sentBefore: boolean }> {
   const placed = await orders.placement.place({
     uid: identity.uid,
     email: identity.email,
@@ -36,7 +36,9 @@ export async function purchase(
   const order = await orders.issuing.issue(placed.order);
   // A later checkout of the same buyer closed this order before or while it was issued.
   if (order.status === 'cancelled') throw new OrderReplacedError();
-  return { order, reused: placed.reused };
+  // Reused with its invoice or link out already: the buyer was sent it before this request.
+  const sentBefore = placed.reused && placed.order.providerReference !== null;
+  return { order, reused: placed.reused, sentBefore };
 }
 
 /** Answers 502 with `message` when the rail's provider failed on its side; anything else stays. */
