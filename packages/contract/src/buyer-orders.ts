@@ -12,9 +12,6 @@ import { formatMoney } from './money';
 import { currencySchema, type Currency } from './money-schemas';
 import { scheduledSessionSchema } from './schedule';
 
-/** The buyer's page of their own orders; our e-mails link to it. */
-export const MY_ORDERS_PAGE = '/my-orders';
-
 export const buyerOrderRoutes = {
   /** Public: the policy a checkout now would be placed under. */
   policy: '/api/buyer-policy',

@@ -36,6 +36,9 @@ export const apiRoutes = {
   myEnrolments: '/api/me/enrolments',
 } as const;
 
+/** The buyer's page of their own orders (beyond the spec); our e-mails link to it. */
+export const MY_ORDERS_PAGE = '/my-orders';
+
 /** The operator's endpoints: not called by the web app, but one place for their paths too. */
 export const operatorRoutes = {
   /** Prometheus text; needs METRICS_TOKEN as a bearer token. */

@@ -12,7 +12,7 @@ import {
   ZohoPaymentPage,
   ZohoPaymentStatusPage,
 } from '../features/checkout';
-import { MyOrdersPage } from '../features/orders';
+import { MyOrdersPage } from '../features/my-orders';
 import { SellerApp } from '../features/seller';
 import { WaitlistOfferPage } from '../features/waitlist';
 import { WorkshopPage } from '../features/workshop';

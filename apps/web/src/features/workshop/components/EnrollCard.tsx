@@ -30,6 +30,9 @@ const signedInParts = () => import('./SignedInBatches');
 const BatchSelect = lazy(() => signedInParts().then((parts) => ({ default: parts.BatchSelect })));
 const BatchDetails = lazy(() => signedInParts().then((parts) => ({ default: parts.BatchDetails })));
 const EnrolledNote = lazy(() => signedInParts().then((parts) => ({ default: parts.EnrolledNote })));
+const OpenOrderNote = lazy(() =>
+  signedInParts().then((parts) => ({ default: parts.OpenOrderNote })),
+);
 
 /** Id of the card, for links that bring the visitor back to it. */
 export const ENROLL_CARD_ID = 'enroll';
@@ -211,6 +214,11 @@ export function EnrollCard() {
               <p id={fullNoteId} className="text-center text-sm font-medium text-navy-950">
                 This batch is full.
               </p>
+            )}
+            {selectedBatch && (
+              <Suspense fallback={null}>
+                <OpenOrderNote uid={user.uid} batchId={selectedBatch.batchId} />
+              </Suspense>
             )}
           </>
         ) : (

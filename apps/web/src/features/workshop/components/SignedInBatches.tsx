@@ -3,7 +3,11 @@
  * chosen batch's details and the buyer's paid batches. Their code arrives
  * only when someone is signed in; a cold visit is signed out.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useId, type RefObject } from 'react';
+import { Link } from '../../../lib/router-seam';
+import { paths } from '../../../config/paths';
+import { myOrdersQuery } from '../../my-orders';
 import { Spinner } from '../../../components/Spinner';
 import { batchOptionLabel, describeBatch } from '../batch-description';
 import { seatsText, type BatchOption } from '../batch-options';
@@ -222,5 +226,38 @@ export function EnrolledNote({
         })}
       </ul>
     </div>
+  );
+}
+
+/**
+ * Beside "Proceed to Buy" (beyond the spec): the buyer's unpaid order for
+ * the chosen batch, if any, and where to pay or cancel it. A failed look-up
+ * shows nothing: the button still works, and reuses that order.
+ */
+export function OpenOrderNote({ uid, batchId }: { uid: string; batchId: string }) {
+  const { data: orders } = useQuery(myOrdersQuery(uid));
+  const open = orders?.find(
+    (order) => order.batchId === batchId && order.state === 'awaiting_payment',
+  );
+  if (!open) return null;
+  const until = open.payableUntil
+    ? new Date(open.payableUntil).toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      })
+    : null;
+  return (
+    <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+      {texts.openOrder(until)}{' '}
+      <Link
+        to={paths.myOrders}
+        className="font-semibold underline underline-offset-2 hover:no-underline"
+      >
+        {texts.openOrderLink}
+      </Link>
+    </p>
   );
 }
