@@ -14,11 +14,13 @@ import {
   buyerOrderRoutes,
   type BuyerOrder,
   type BuyerOrdersResponse,
+  pacificDate,
   type BuyerPolicy,
 } from '@wifi7/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, batches, mailOutbox, orders, portalHandoffs } from '../src/db/schema';
+import { collectDigest } from '../src/enrolment/digest';
 import { findOrder } from '../src/orders/repository';
 import { signedInBuyer } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
@@ -198,6 +200,13 @@ describe.each(databaseKinds)('a buyer’s own orders on %s', (kind) => {
     expect(invoice).toMatchObject({ invoice: { status: 'CANCELLED' } });
     expect(await buyerMails(buyer.orderId)).toHaveLength(1);
     expect((await mine(buyer.idToken, buyer.orderId)).state).toBe('cancelled');
+    // The sellers' digest of the day lists it.
+    const digest = await collectDigest(db(), pacificDate(new Date()));
+    expect(digest.buyerChanges).toContainEqual({
+      orderId: buyer.orderId,
+      email: buyer.email,
+      message: answers[0]!.json.message,
+    });
     // Cancelled already: a new request is refused and changes nothing.
     expect((await act(buyer.idToken, buyer.orderId, 'cancel', { refundMinor: 0 })).status).toBe(
       409,

@@ -9,9 +9,9 @@ import {
   type Currency,
   type OrderStatus,
 } from '@wifi7/contract';
-import { and, asc, count, eq, gte, lt, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { batches, orders, workshops } from '../db/schema';
+import { auditLog, batches, orders, workshops } from '../db/schema';
 import { formatPaid } from './enrolment-message';
 import { html, layout, styles, type SafeHtml } from '../core/mail/html';
 
@@ -28,11 +28,16 @@ export interface DigestFigures {
     seatCapacity: number;
     seatsTaken: number;
   }[];
+  /** What buyers changed on their own orders that day (My orders), oldest first. */
+  buyerChanges: { orderId: string; email: string; message: string }[];
 }
+
+/** The buyers' actions a seller reads about: a resend changes nothing. */
+const BUYER_CHANGES = ['order.cancel', 'order.refund', 'order.move-batch'];
 
 export async function collectDigest(db: Db, day: string): Promise<DigestFigures> {
   const { from, to } = pacificDayBounds(day);
-  const [ordersByStatus, revenue, openBatches] = await Promise.all([
+  const [ordersByStatus, revenue, openBatches, changes] = await Promise.all([
     db
       .select({ status: orders.status, count: count() })
       .from(orders)
@@ -60,8 +65,25 @@ export async function collectDigest(db: Db, day: string): Promise<DigestFigures>
       .innerJoin(workshops, eq(workshops.sku, batches.workshopSku))
       .where(and(eq(batches.status, 'open'), eq(workshops.active, true)))
       .orderBy(asc(batches.startsOn), asc(batches.id)),
+    db
+      .select({ orderId: auditLog.targetId, email: auditLog.actorEmail, after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorRole, 'buyer'),
+          inArray(auditLog.action, BUYER_CHANGES),
+          gte(auditLog.createdAt, from),
+          lt(auditLog.createdAt, to),
+        ),
+      )
+      .orderBy(asc(auditLog.id)),
   ]);
-  return { day, ordersByStatus, revenue, openBatches };
+  const buyerChanges = changes.flatMap(({ orderId, email, after }) => {
+    const outcome = after as { message?: unknown; refusedWith?: unknown } | null;
+    if (typeof outcome?.message !== 'string' || outcome.refusedWith !== undefined) return [];
+    return [{ orderId, email, message: outcome.message }];
+  });
+  return { day, ordersByStatus, revenue, openBatches, buyerChanges };
 }
 
 function revenueText(revenue: DigestFigures['revenue']): string {
@@ -115,6 +137,11 @@ export function renderDigestMail(
           (batch) => `  ${batch.id} — ${batch.description}: ${seatsLeft(batch)}`,
         )),
     '',
+    `Buyers' own changes (My orders): ${figures.buyerChanges.length}`,
+    ...figures.buyerChanges.map(
+      (change) => `  ${change.orderId} (${change.email}): ${change.message}`,
+    ),
+    '',
     `Orders: ${ordersUrl}`,
     '',
     footer,
@@ -147,6 +174,17 @@ export function renderDigestMail(
             >${batch.description}</span
           >`,
         seatsLeft(batch),
+      ]),
+    )}
+    <h2 style="${styles.subheading}">Buyers’ own changes (My orders)</h2>
+    ${figureTable(
+      'No buyer changed an order that day.',
+      ['Order', 'What the buyer was told'],
+      figures.buyerChanges.map((change) => [
+        html`<strong>${change.orderId}</strong><br /><span style="color:#475569"
+            >${change.email}</span
+          >`,
+        change.message,
       ]),
     )}
     <p style="margin:20px 0 8px">

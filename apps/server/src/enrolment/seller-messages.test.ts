@@ -81,6 +81,13 @@ describe("the sellers' e-mails", () => {
             seatsTaken: 13,
           },
         ],
+        buyerChanges: [
+          {
+            orderId: 'ORDER00000000001',
+            email: 'ada@example.com',
+            message: 'Your seat moved from Jan to Apr.',
+          },
+        ],
       },
       links,
     );
@@ -94,9 +101,14 @@ describe("the sellers' e-mails", () => {
     expect(mail.text).toContain(': 27 of 40');
     expect(mail.html).toContain('27 of 40');
     expect(mail.html).toContain('Tue &amp; Thu');
+    expect(mail.text).toContain("Buyers' own changes (My orders): 1");
+    expect(mail.text).toContain(
+      'ORDER00000000001 (ada@example.com): Your seat moved from Jan to Apr.',
+    );
+    expect(mail.html).toContain('ada@example.com');
 
     const quiet = renderDigestMail(
-      { day: '2027-01-13', ordersByStatus: [], revenue: [], openBatches: [] },
+      { day: '2027-01-13', ordersByStatus: [], revenue: [], openBatches: [], buyerChanges: [] },
       links,
     );
     expect(quiet.subject).toBe('Daily digest for 2027-01-13: 0 orders, nothing paid');
