@@ -92,6 +92,17 @@ describe('order summary', () => {
     );
   });
 
+  it('shows the batch’s dates beside its timing, so batches of the same timing differ', async () => {
+    const sameTiming = workshopList(2);
+    sameTiming.availableWorkshops[0]!.batchDetails[1]!.batchDescription =
+      'May 4 - Jun 24, 2027 (Americas) -- Tue & Thu, 9 to 11 AM Pacific Time';
+    openCheckout({ [WORKSHOP]: { status: 200, data: sameTiming } });
+    const row = (await within(summary()).findAllByRole('row'))[1]!;
+    await waitFor(() => expect(row).toHaveTextContent('Tue & Thu, 9 - 11 AM PT (Americas)'));
+    expect(within(row).getAllByText('Jan 12 - Mar 4, 2027').length).toBeGreaterThan(0);
+    expect(within(row).queryByText('May 4 - Jun 24, 2027')).not.toBeInTheDocument();
+  });
+
   it('prices in US dollars when the country look-up fails', async () => {
     visitorCountryIs('fail');
     const { calls } = openCheckout();

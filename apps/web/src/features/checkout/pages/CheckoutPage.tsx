@@ -16,7 +16,6 @@ import '../../../lib/zod-english';
 import { isIndiaPath, useVisitorCountry } from '../../../lib/visitor-country';
 import { useAuth } from '../../auth';
 import { useCartStore, type CartBilling } from '../../cart';
-import { useOfferedWorkshop, useSchedule } from '../../workshop';
 import { usePaypalInvoice } from '../api/paypal-invoice';
 import { carryDiscountCodeMutation } from '../api/zoho';
 import { BillingForm } from '../components/BillingForm';
@@ -28,6 +27,7 @@ import {
 } from '../components/InvoiceInstructionsDialog';
 import { OrderSummary } from '../components/OrderSummary';
 import { Card, PageFrame, SectionHeading } from '../components/PageFrame';
+import { useCartBatches } from '../hooks/use-cart-batches';
 import { useCheckoutPrices } from '../hooks/use-checkout-prices';
 import { checkoutTexts } from '../texts';
 
@@ -84,17 +84,7 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
   const pricingCountry =
     visitorCountry === undefined ? undefined : india ? INDIA_COUNTRY_CODE : visitorCountry;
 
-  const workshop = useOfferedWorkshop(user?.uid ?? null, logWorkshopListFailure);
-  // A held seat from the waitlist is in a full batch, which the signed-in list leaves out:
-  // its timing then comes from the public schedule, asked for only in that case.
-  const listed = workshop.status === 'ready' ? (workshop.workshop?.batchDetails ?? []) : null;
-  const unlisted =
-    listed !== null && cartItems.some((item) => !listed.some((b) => b.batchId === item.batchId));
-  const schedule = useSchedule(logWorkshopListFailure, unlisted);
-  const fullBatches =
-    schedule.status === 'ready'
-      ? schedule.schedule.workshops.flatMap((entry) => entry.batches.filter((b) => b.full))
-      : [];
+  const batches = useCartBatches(cartItems, user?.uid ?? null, logWorkshopListFailure);
   const skus = cartItems.map((item) => item.productSku);
   const { prices, applyDiscountCode, droppedCodeReason } = useCheckoutPrices(skus, pricingCountry);
   const appliedPercent =
@@ -165,12 +155,7 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <div className="lg:sticky lg:top-24">
-          <OrderSummary
-            items={cartItems}
-            workshop={workshop}
-            fullBatches={fullBatches}
-            prices={prices}
-          >
+          <OrderSummary items={cartItems} batches={batches} prices={prices}>
             <div className="border-t border-slate-200 pt-5">
               <DiscountCodeForm
                 appliedCode={discountCode}

@@ -10,6 +10,7 @@ import {
   scriptApi,
   signIn,
   workshopItem,
+  workshopList,
   type Handler,
 } from '../../../testing/checkout-helpers';
 import { ZohoPaymentPage } from './ZohoPaymentPage';
@@ -34,7 +35,10 @@ beforeEach(async () => {
 function openPaymentPage(
   route: Handler | { status: number; data?: unknown } = { status: 200, data: link },
 ) {
-  const api = scriptApi({ [CHECKOUT]: route });
+  const api = scriptApi({
+    [CHECKOUT]: route,
+    'GET /api/learning-availability/workshop-list': { status: 200, data: workshopList(2) },
+  });
   const router = renderRoute('/checkout/zoho', <ZohoPaymentPage />, { strict: true });
   return { ...api, router, user: userEvent.setup() };
 }
@@ -52,6 +56,9 @@ describe('India payment link page', () => {
     expect(screen.getByText('Zoho payment link sent to ada@example.com.')).toBeInTheDocument();
     expect(screen.getByText(workshopItem.productName)).toBeInTheDocument();
     expect(screen.getByText('Total: ₹41,299.00')).toBeInTheDocument();
+    // The batch's timing and its dates, so the buyer sees which batch they pay for.
+    expect(await screen.findByText('Tue & Thu, 9 - 11 AM PT (Americas)')).toBeInTheDocument();
+    expect(screen.getByText('Jan 12 - Mar 4, 2027')).toBeInTheDocument();
     expect(screen.getByText(/discount codes .* applied automatically/i)).toBeInTheDocument();
     expect(
       screen.getByText(/if the payment fails, retry with the payment link sent to your email/i),
