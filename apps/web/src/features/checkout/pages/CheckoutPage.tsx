@@ -28,7 +28,7 @@ import {
 import { OrderSummary } from '../components/OrderSummary';
 import { Card, PageFrame, SectionHeading } from '../components/PageFrame';
 import { useCartBatches } from '../hooks/use-cart-batches';
-import { useCheckoutPrices } from '../hooks/use-checkout-prices';
+import { summaryKeyOf, useCheckoutPrices } from '../hooks/use-checkout-prices';
 import { checkoutTexts } from '../texts';
 
 export function CheckoutPage() {
@@ -162,6 +162,7 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
                 appliedPercent={appliedPercent}
                 droppedCodeReason={droppedCodeReason}
                 ready={prices.status === 'ready'}
+                summaryKey={summaryKeyOf(prices)}
                 onApply={applyDiscountCode}
               />
             </div>
