@@ -3,7 +3,7 @@
  * entry chunk so they paint at once; checkout pages and the back office
  * (/seller, for sellers only) load on demand.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth';
 import {
@@ -19,6 +19,20 @@ import { WorkshopPage } from '../features/workshop';
 import { RootLayout, RouterRouteError } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 
+/**
+ * The spec's routes are exact: "/LOGIN", "/Checkout" or "/login/" is "any
+ * other path" and goes to the workshop page. Each route matches case by case
+ * (`caseSensitive`); react-router ignores a trailing slash when it matches,
+ * so this sends any path that ends in one away first.
+ */
+function ExactPaths() {
+  const { pathname } = useLocation();
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return <Navigate to={paths.workshop} replace />;
+  }
+  return <Outlet />;
+}
+
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -26,23 +40,28 @@ export const appRoutes: RouteObject[] = [
       {
         // Errors render inside the layout, so the top bar and menu stay usable.
         errorElement: <RouterRouteError />,
+        element: <ExactPaths />,
         children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.workshop, element: <WorkshopPage /> },
+          { path: paths.login, caseSensitive: true, element: <LoginPage /> },
+          { path: paths.workshop, caseSensitive: true, element: <WorkshopPage /> },
           // Sends a signed-out visitor through sign-in and back itself (it remembers the link).
-          { path: paths.waitlistOffer, element: <WaitlistOfferPage /> },
+          { path: paths.waitlistOffer, caseSensitive: true, element: <WaitlistOfferPage /> },
           {
             // Every checkout step needs a signed-in user (spec section 4, "Checkout guards").
             element: <RequireAuth />,
             children: [
-              { path: paths.checkout, element: <CheckoutPage /> },
-              { path: paths.zohoContact, element: <ZohoContactPage /> },
-              { path: paths.zoho, element: <ZohoPaymentPage /> },
-              { path: paths.zohoPaymentStatus, element: <ZohoPaymentStatusPage /> },
+              { path: paths.checkout, caseSensitive: true, element: <CheckoutPage /> },
+              { path: paths.zohoContact, caseSensitive: true, element: <ZohoContactPage /> },
+              { path: paths.zoho, caseSensitive: true, element: <ZohoPaymentPage /> },
+              {
+                path: paths.zohoPaymentStatus,
+                caseSensitive: true,
+                element: <ZohoPaymentStatusPage />,
+              },
               // Beyond the spec: the buyer's own orders.
-              { path: paths.myOrders, element: <MyOrdersPage /> },
+              { path: paths.myOrders, caseSensitive: true, element: <MyOrdersPage /> },
               // The back office: its own chunk, its own nested routes.
-              { path: `${paths.seller}/*`, element: <SellerApp /> },
+              { path: `${paths.seller}/*`, caseSensitive: true, element: <SellerApp /> },
             ],
           },
           { path: '*', element: <Navigate to={paths.workshop} replace /> },
