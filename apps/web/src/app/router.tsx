@@ -3,7 +3,7 @@
  * entry chunk so they paint at once; checkout pages and the back office
  * (/seller, for sellers only) load on demand.
  */
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth';
 import {
@@ -17,21 +17,8 @@ import { SellerApp } from '../features/seller';
 import { WaitlistOfferPage } from '../features/waitlist';
 import { WorkshopPage } from '../features/workshop';
 import { RootLayout, RouterRouteError } from './layout/RootLayout';
+import { ExactPaths } from './ExactPaths';
 import { RequireAuth } from './RequireAuth';
-
-/**
- * The spec's routes are exact: "/LOGIN", "/Checkout" or "/login/" is "any
- * other path" and goes to the workshop page. Each route matches case by case
- * (`caseSensitive`); react-router ignores a trailing slash when it matches,
- * so this sends any path that ends in one away first.
- */
-function ExactPaths() {
-  const { pathname } = useLocation();
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return <Navigate to={paths.workshop} replace />;
-  }
-  return <Outlet />;
-}
 
 export const appRoutes: RouteObject[] = [
   {
