@@ -36,17 +36,22 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [finished, setFinished] = useState(false);
 
-  const finish = useCallback(() => {
+  // After the invoice: the cart is emptied, whether the buyer closes the
+  // instructions (to the workshop page) or follows a link out of them.
+  const leave = useCallback(() => {
     // Set first, so emptying the cart below does not count as "empty cart".
     setFinished(true);
     useCartStore.getState().clearCart();
+  }, []);
+  const finish = useCallback(() => {
+    leave();
     void navigate(paths.workshop);
-  }, [navigate]);
+  }, [leave, navigate]);
 
   if (finished) return null;
   // Spec section 4, "Checkout guards": an empty cart goes to the workshop page.
   if (!hasItems) return <EmptyCart />;
-  return <Checkout onFinished={finish} />;
+  return <Checkout onFinished={finish} onLeave={leave} />;
 }
 
 function EmptyCart() {
@@ -68,7 +73,7 @@ function logWorkshopListFailure(error: unknown) {
   void remoteLog.warning(`checkout: workshop list failed (${errorName(error)})`);
 }
 
-function Checkout({ onFinished }: { onFinished: () => void }) {
+function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: () => void }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const email = user?.email ?? '';
@@ -124,7 +129,8 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
       void remoteLog.warning(`checkout: invoice request failed (${errorName(error)})`);
       return;
     }
-    toast.success(checkoutTexts.invoice.success, { id: toastId });
+    // The instructions dialog says it: a toast would only sit behind its backdrop.
+    toast.dismiss(toastId);
     setInstructions(isIndiaPath(visitorCountry, details.isoCode) ? 'india' : 'steps');
   };
 
@@ -197,7 +203,12 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
       </div>
 
       {instructions && (
-        <InvoiceInstructionsDialog initialView={instructions} email={email} onClose={onFinished} />
+        <InvoiceInstructionsDialog
+          initialView={instructions}
+          email={email}
+          onClose={onFinished}
+          onLeave={onLeave}
+        />
       )}
     </PageFrame>
   );

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { getPublicConfig } from '../../../config/public-config';
 import { RequestFailedError } from '../../../lib/api-client';
 import { remoteLog } from '../../../lib/remote-log';
-import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
+import { toast } from '../../../lib/toasts';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
 import { useZohoPaymentLink } from '../api/zoho';
@@ -67,11 +67,9 @@ function PaymentLink({
     },
     onError: (error: Error) => {
       void remoteLog.warning(`checkout: zoho payment link failed (${errorName(error)})`);
-      if (alreadyPurchased(error)) {
-        toast.error(checkoutTexts.invoice.alreadyPurchased, { duration: LONG_ERROR_TOAST_MS });
-      } else {
-        toast.error(checkoutTexts.paymentLink.failed);
-      }
+      // Already bought: the page says so in full (no toast as well). A failure
+      // is the spec's toast plus an inline message of what it means.
+      if (!alreadyPurchased(error)) toast.error(checkoutTexts.paymentLink.failed);
     },
   });
   const purchased = link.isError && alreadyPurchased(link.error);
@@ -110,12 +108,13 @@ function PaymentLink({
       {link.isError && !purchased && (
         <Card className="flex flex-col gap-5">
           <Notice tone="error" role="alert">
-            <p>{checkoutTexts.paymentLink.failed}</p>
             {/* The link may exist and be in the buyer's inbox; trying again makes no new one. */}
             {link.error instanceof RequestFailedError &&
-              link.error.reason === apiErrorReasons.paymentUnconfirmed && (
-                <p className="mt-1">{checkoutTexts.paymentLink.unconfirmed}</p>
-              )}
+            link.error.reason === apiErrorReasons.paymentUnconfirmed ? (
+              <p>{checkoutTexts.paymentLink.unconfirmed}</p>
+            ) : (
+              <p>{checkoutTexts.paymentLink.notCreated}</p>
+            )}
           </Notice>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" onClick={create} className={buttonStyles.solid}>
