@@ -119,6 +119,18 @@ describe('serving the web app', () => {
     expect(other.body).toContain('<div id="root"></div>');
   });
 
+  it.each(['/LOGIN', '/Login', '/login/', '/LOGIN/?from=menu', '/Wifi7-Workshop', '/checkout/'])(
+    'answers %s, a variant of a route (another path for the app), with the plain app page',
+    async (url) => {
+      // The app sends it to the workshop page; the login page's HTML must not paint first.
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('Sign in to enroll');
+      expect(embeddedConfig(response.body).companySiteUrl).toBe('https://company.example.com');
+    },
+  );
+
   it('sends pages compressed as the browser accepts, and the same page either way', async () => {
     const plain = await app.inject({ url: '/login' });
     expect(plain.headers['content-encoding']).toBeUndefined();

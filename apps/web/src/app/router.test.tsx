@@ -26,17 +26,29 @@ function renderAt(path: string, auth: 'loading' | 'signed-out' | 'signed-in' = '
 }
 
 describe('route table', () => {
-  it.each(['/does-not-exist', '/', '/checkout-typo', '/wifi7-workshop/extra/segments'])(
-    'redirects %s to /wifi7-workshop, replacing the history entry',
-    async (path) => {
-      const router = renderAt(path);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Wi-Fi 7 Workshop' }),
-      ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/wifi7-workshop');
-      expect(router.state.historyAction).toBe('REPLACE');
-    },
-  );
+  it.each([
+    '/does-not-exist',
+    '/',
+    '/checkout-typo',
+    '/wifi7-workshop/extra/segments',
+    // Case and trailing-slash variants of the spec's routes are other paths.
+    '/LOGIN',
+    '/Login',
+    '/login/',
+    '/Wifi7-Workshop',
+    '/wifi7-workshop/',
+    '/checkout/',
+    '/Checkout',
+    '/checkout/Zoho',
+    '/checkout/zoho-payment-status/',
+  ])('redirects %s to /wifi7-workshop, replacing the history entry', async (path) => {
+    const router = renderAt(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wi-Fi 7 Workshop' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/wifi7-workshop');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
 
   it('shows the login page at /login', async () => {
     renderAt('/login');

@@ -17,6 +17,7 @@ import { SellerApp } from '../features/seller';
 import { WaitlistOfferPage } from '../features/waitlist';
 import { WorkshopPage } from '../features/workshop';
 import { RootLayout, RouterRouteError } from './layout/RootLayout';
+import { ExactPaths } from './ExactPaths';
 import { RequireAuth } from './RequireAuth';
 
 export const appRoutes: RouteObject[] = [
@@ -26,23 +27,28 @@ export const appRoutes: RouteObject[] = [
       {
         // Errors render inside the layout, so the top bar and menu stay usable.
         errorElement: <RouterRouteError />,
+        element: <ExactPaths />,
         children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.workshop, element: <WorkshopPage /> },
+          { path: paths.login, caseSensitive: true, element: <LoginPage /> },
+          { path: paths.workshop, caseSensitive: true, element: <WorkshopPage /> },
           // Sends a signed-out visitor through sign-in and back itself (it remembers the link).
-          { path: paths.waitlistOffer, element: <WaitlistOfferPage /> },
+          { path: paths.waitlistOffer, caseSensitive: true, element: <WaitlistOfferPage /> },
           {
             // Every checkout step needs a signed-in user (spec section 4, "Checkout guards").
             element: <RequireAuth />,
             children: [
-              { path: paths.checkout, element: <CheckoutPage /> },
-              { path: paths.zohoContact, element: <ZohoContactPage /> },
-              { path: paths.zoho, element: <ZohoPaymentPage /> },
-              { path: paths.zohoPaymentStatus, element: <ZohoPaymentStatusPage /> },
+              { path: paths.checkout, caseSensitive: true, element: <CheckoutPage /> },
+              { path: paths.zohoContact, caseSensitive: true, element: <ZohoContactPage /> },
+              { path: paths.zoho, caseSensitive: true, element: <ZohoPaymentPage /> },
+              {
+                path: paths.zohoPaymentStatus,
+                caseSensitive: true,
+                element: <ZohoPaymentStatusPage />,
+              },
               // Beyond the spec: the buyer's own orders.
-              { path: paths.myOrders, element: <MyOrdersPage /> },
+              { path: paths.myOrders, caseSensitive: true, element: <MyOrdersPage /> },
               // The back office: its own chunk, its own nested routes.
-              { path: `${paths.seller}/*`, element: <SellerApp /> },
+              { path: `${paths.seller}/*`, caseSensitive: true, element: <SellerApp /> },
             ],
           },
           { path: '*', element: <Navigate to={paths.workshop} replace /> },

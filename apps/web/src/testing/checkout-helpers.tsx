@@ -134,6 +134,7 @@ export function renderRoute(
     paths.zohoContact,
     paths.zoho,
     paths.zohoPaymentStatus,
+    paths.myOrders,
   ].filter((each) => each !== path);
   const router = createMemoryRouter(
     [

@@ -45,12 +45,23 @@ export const checkoutTexts = {
     failed: 'Failed to process contact. Please try again.',
   },
 
+  /** Not spec texts: what a buyer whose payment was declined can do next. */
+  declined: {
+    title: 'Payment declined?',
+    paypal:
+      'Nothing was charged and your order stays open: pay the same invoice again from the e-mail we sent. We hold your seat for the unpaid order for a limited time.',
+    findOrder: 'Your order, and until when its seat is held, is in',
+    myOrders: 'My orders',
+  },
+
   paymentLink: {
     payNow: 'Pay Now',
     sentTo: (email: string) => `Zoho payment link sent to ${email}.`,
     created: 'Payment link created successfully! Your cart has been cleared.',
     failed: 'Failed to create payment link. Please try again.',
     /** Not a spec text: Zoho may have made (and e-mailed) a link whose answer never came. */
+    /** Not a spec text: the inline message beside the failure toast (spec section 8). */
+    notCreated: 'Your payment link was not made, so nothing can be paid yet. Your cart is kept.',
     unconfirmed:
       'Zoho did not confirm your payment link, but it may already be on its way to your e-mail: if it arrives, you can pay with it. Otherwise the seller will contact you. Your order and seat are saved.',
   },
@@ -67,8 +78,10 @@ export const checkoutTexts = {
     /** Not spec texts: what a buyer whose payment did not go through can do next. */
     nextStepsTitle: 'Payment declined or not finished?',
     payAgain: 'Pay again with the Zoho payment link we e-mailed you',
-    linkValidUntil: (when: string) => `it stays valid until ${when}`,
-    linkValidWhileOpen: 'it stays valid until your order expires',
+    linkValidUntil: (when: string) =>
+      `it stays valid until ${when}, and your seat is held for you until then`,
+    linkValidWhileOpen:
+      'it stays valid until your order expires, and your seat is held for you until then',
     orderClosed:
       'Your order is no longer open, so its payment link no longer works. To buy again, choose a batch on the workshop page.',
     contactUs: 'Questions about your payment? Write to us at',

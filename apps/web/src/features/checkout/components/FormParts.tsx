@@ -62,13 +62,17 @@ export function CompanyDetails({
       <summary
         className={
           'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 ' +
-          'text-sm font-semibold text-navy-900 hover:bg-slate-100 focus-visible:outline-3 ' +
+          'group/summary text-sm font-semibold text-navy-900 hover:bg-slate-100 focus-visible:outline-3 ' +
           'focus-visible:outline-offset-2 focus-visible:outline-sky-500/60 ' +
           '[&::-webkit-details-marker]:hidden'
         }
       >
         <span>
-          Buying for a company? <span className="font-normal text-slate-500">Optional</span>
+          Buying for a company?{' '}
+          {/* Darker on the hover background: slate-500 on slate-100 is 4.35:1, under the 4.5:1 WCAG AA asks. */}
+          <span className="font-normal text-slate-500 group-hover/summary:text-slate-600">
+            Optional
+          </span>
         </span>
         <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>

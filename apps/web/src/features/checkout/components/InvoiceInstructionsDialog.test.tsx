@@ -1,18 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { InvoiceInstructionsDialog } from './InvoiceInstructionsDialog';
 
 function renderDialog(initialView: 'steps' | 'india') {
   const onClose = vi.fn();
+  const onLeave = vi.fn();
   render(
-    <InvoiceInstructionsDialog
-      initialView={initialView}
-      email="ada@example.com"
-      onClose={onClose}
-    />,
+    <MemoryRouter>
+      <InvoiceInstructionsDialog
+        initialView={initialView}
+        email="ada@example.com"
+        onClose={onClose}
+        onLeave={onLeave}
+      />
+    </MemoryRouter>,
   );
-  return { onClose, user: userEvent.setup() };
+  return { onClose, onLeave, user: userEvent.setup() };
 }
 
 describe('invoice instructions dialog', () => {
@@ -58,6 +63,25 @@ describe('invoice instructions dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Paying from India? See how to pay' }));
     expect(screen.getByRole('dialog', { name: 'How to Pay?' })).toBeInTheDocument();
   });
+
+  it.each(['steps', 'india'] as const)(
+    'says in the %s view what to do if PayPal declines the payment, and where the order is',
+    async (view) => {
+      const { onLeave, onClose, user } = renderDialog(view);
+      const declined = screen.getByRole('region', { name: 'Payment declined?' });
+      expect(declined).toHaveTextContent(
+        'Nothing was charged and your order stays open: pay the same invoice again from the e-mail we sent. We hold your seat for the unpaid order for a limited time.',
+      );
+      expect(declined).toHaveTextContent(
+        'Your order, and until when its seat is held, is in My orders.',
+      );
+      const myOrders = within(declined).getByRole('link', { name: 'My orders' });
+      expect(myOrders).toHaveAttribute('href', '/my-orders');
+      await user.click(myOrders);
+      expect(onLeave).toHaveBeenCalledOnce();
+      expect(onClose).not.toHaveBeenCalled();
+    },
+  );
 
   it('cannot be dismissed with Escape; Close ends it', async () => {
     const { onClose, user } = renderDialog('steps');

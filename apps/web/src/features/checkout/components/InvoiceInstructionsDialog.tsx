@@ -3,6 +3,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { Dialog } from '../../../components/Dialog';
 import { getPublicConfig } from '../../../config/public-config';
 import { checkoutTexts } from '../texts';
+import { FindYourOrder } from './FindYourOrder';
 import { CheckIcon } from './icons';
 
 export type InstructionsView = 'steps' | 'india';
@@ -13,6 +14,8 @@ interface InvoiceInstructionsDialogProps {
   email: string;
   /** "Close": the owner clears the cart and returns to the workshop page. */
   onClose: () => void;
+  /** The buyer follows a link out (to My orders): the owner clears the cart, as on Close. */
+  onLeave: () => void;
 }
 
 const toggleClass =
@@ -28,8 +31,10 @@ export function InvoiceInstructionsDialog({
   initialView,
   email,
   onClose,
+  onLeave,
 }: InvoiceInstructionsDialogProps) {
   const titleId = useId();
+  const declinedId = useId();
   const sentId = useId();
   const [view, setView] = useState<InstructionsView>(initialView);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -49,7 +54,7 @@ export function InvoiceInstructionsDialog({
       look="buyer"
     >
       <div className="flex flex-col gap-5 p-6 sm:p-8">
-        {/* The success toast sits behind the modal's backdrop; repeat it here. */}
+        {/* The invoice's one success message (no toast: it would sit behind the backdrop). */}
         <p
           id={sentId}
           className="-mx-2 -mt-2 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
@@ -67,6 +72,20 @@ export function InvoiceInstructionsDialog({
         </h2>
 
         {view === 'steps' ? <Steps email={email} /> : <IndiaOptions />}
+
+        {/* The site hears of a declined payment only from PayPal, later: say now what to do then. */}
+        <section
+          aria-labelledby={declinedId}
+          className="flex flex-col gap-1.5 rounded-xl border border-slate-200 bg-slate-50/70 px-4 py-3 text-sm text-slate-700"
+        >
+          <h3 id={declinedId} className="font-semibold text-navy-950">
+            {checkoutTexts.declined.title}
+          </h3>
+          <p>{checkoutTexts.declined.paypal}</p>
+          <p>
+            <FindYourOrder onFollow={onLeave} />
+          </p>
+        </section>
 
         <button
           type="button"

@@ -2,7 +2,6 @@ import {
   formatMoney,
   priceAfterDiscountMinor,
   toMinor,
-  type Batch,
   type CartItem,
   type PriceEntry,
 } from '@wifi7/contract';
@@ -10,20 +9,17 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { displayPrice } from '../../pricing';
-import { describeBatch, type OfferedWorkshop } from '../../workshop';
+import type { CartBatches } from '../hooks/use-cart-batches';
 import type { PricesState } from '../hooks/use-checkout-prices';
+import { BatchWhen } from './BatchWhen';
 import { checkoutTexts } from '../texts';
 import { Notice } from './Notice';
 import { Card } from './PageFrame';
 
 interface OrderSummaryProps {
   items: CartItem[];
-  workshop: OfferedWorkshop;
-  /**
-   * Batches the signed-in list leaves out because they are full, e.g. one
-   * whose seat is held for this buyer from the waitlist (public schedule).
-   */
-  fullBatches?: readonly Batch[];
+  /** The offered workshop and the description of each item's batch. */
+  batches: CartBatches;
   prices: PricesState;
   /** The discount code form, shown under the table. */
   children?: ReactNode;
@@ -35,19 +31,13 @@ interface OrderSummaryProps {
  */
 export function OrderSummary({
   items,
-  workshop,
-  fullBatches = [],
+  batches: { workshop, descriptionOf },
   prices,
   children,
 }: OrderSummaryProps) {
   const titleId = useId();
-  const batches = workshop.status === 'ready' ? (workshop.workshop?.batchDetails ?? []) : [];
-  // The workshop feature's display rule: "Tue & Thu, 9 - 11 AM PT (Americas)".
-  const timingOf = (item: CartItem) =>
-    describeBatch(
-      [...batches, ...fullBatches].find((batch) => batch.batchId === item.batchId)
-        ?.batchDescription,
-    ).display;
+  const batchCount =
+    workshop.status === 'ready' ? (workshop.workshop?.batchDetails.length ?? 0) : 0;
   const priceOf = (item: CartItem) =>
     prices.status === 'ready'
       ? prices.prices.find((entry) => entry.productSku === item.productSku)
@@ -60,7 +50,7 @@ export function OrderSummary({
         <h2 id={titleId} className="text-lg font-semibold text-navy-950">
           Order summary
         </h2>
-        {batches.length > 1 && (
+        {batchCount > 1 && (
           <Link
             to={paths.workshop}
             className="rounded text-sm font-medium text-sky-800 underline decoration-sky-300 underline-offset-4 hover:text-sky-950 hover:decoration-sky-600"
@@ -87,17 +77,17 @@ export function OrderSummary({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {items.map((item) => {
-            const timing = timingOf(item);
+            const description = descriptionOf(item);
             return (
               <tr key={item.productSku} className="align-top">
                 <td className="py-4">
                   <span className="block font-medium text-navy-950">{item.productName}</span>
                   <span className="mt-1 block text-slate-600 sm:hidden">
-                    <TimingText loading={workshop.status === 'loading'} timing={timing} />
+                    <TimingText loading={workshop.status === 'loading'} description={description} />
                   </span>
                 </td>
                 <td className="hidden py-4 pl-4 text-slate-700 sm:table-cell">
-                  <TimingText loading={workshop.status === 'loading'} timing={timing} />
+                  <TimingText loading={workshop.status === 'loading'} description={description} />
                 </td>
                 <td className="py-4 pl-4 text-right whitespace-nowrap">
                   <PriceCell prices={prices} entry={priceOf(item)} />
@@ -139,7 +129,13 @@ export function OrderSummary({
   );
 }
 
-function TimingText({ loading, timing }: { loading: boolean; timing: string }) {
+function TimingText({
+  loading,
+  description,
+}: {
+  loading: boolean;
+  description: string | undefined;
+}) {
   if (loading) {
     return (
       <span
@@ -148,7 +144,8 @@ function TimingText({ loading, timing }: { loading: boolean; timing: string }) {
       />
     );
   }
-  return <>{timing}</>;
+  // The workshop feature's display rule, "Tue & Thu, 9 - 11 AM PT (Americas)", and the dates.
+  return <BatchWhen description={description} />;
 }
 
 function PriceCell({ prices, entry }: { prices: PricesState; entry: PriceEntry | undefined }) {

@@ -15,7 +15,19 @@ export type PricesState =
   | { status: 'ready'; prices: PriceEntry[] }
   | { status: 'failed'; retry: () => void };
 
-export type ApplyResult = { applied: true } | { applied: false; reason: string | null };
+export type ApplyResult =
+  { applied: true; summaryKey: string } | { applied: false; reason: string | null };
+
+/**
+ * What the buyer's summary shows, as one string: it changes whenever a line
+ * or the total would, so a message about one summary is not kept beside another.
+ */
+export function summaryKeyOf(prices: PricesState): string {
+  if (prices.status !== 'ready') return prices.status;
+  return prices.prices
+    .map((entry) => `${entry.productSku}:${entry.price}:${entry.currency}:${entry.discount}`)
+    .join('\n');
+}
 
 function logPricingFailure(error: unknown) {
   void remoteLog.warning(`checkout: pricing failed (${errorName(error)})`);
@@ -35,14 +47,16 @@ export function useCheckoutPrices(productSkus: readonly string[], countryCode: s
     ? { productSkus: skus.split('\n'), countryCode, discountCode: askedCode }
     : null;
   // A stored code the server no longer accepts (expired, used up) is dropped
-  // on load; its reason is shown next to the discount field.
-  const [droppedCodeReason, setDroppedCodeReason] = useState<string | null>(null);
+  // on load; its reason is shown next to the discount field until the cart
+  // is priced anew (another country or cart) or a code applies.
+  const [dropped, setDropped] = useState<{ reason: string; scope: string | null } | null>(null);
+  const droppedCodeReason = dropped?.scope === scope ? dropped.reason : null;
 
   const loaded = usePrices(request, {
     onResponse(response, sent, current) {
       if (current && !response.success && sent.discountCode) {
         useCartStore.getState().updateDiscountCode('');
-        setDroppedCodeReason(response.message);
+        setDropped({ reason: response.message, scope });
       }
     },
     onFailure: logPricingFailure,
@@ -78,9 +92,12 @@ export function useCheckoutPrices(productSkus: readonly string[], countryCode: s
       }
       if (!response.success) return { applied: false, reason: response.message };
       useCartStore.getState().updateDiscountCode(code);
-      setDroppedCodeReason(null);
+      setDropped(null);
       replace(response);
-      return { applied: true };
+      return {
+        applied: true,
+        summaryKey: summaryKeyOf({ status: 'ready', prices: response.prices }),
+      };
     },
     [skus, countryCode, replace],
   );

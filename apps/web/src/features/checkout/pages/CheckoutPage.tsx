@@ -16,7 +16,6 @@ import '../../../lib/zod-english';
 import { isIndiaPath, useVisitorCountry } from '../../../lib/visitor-country';
 import { useAuth } from '../../auth';
 import { useCartStore, type CartBilling } from '../../cart';
-import { useOfferedWorkshop, useSchedule } from '../../workshop';
 import { usePaypalInvoice } from '../api/paypal-invoice';
 import { carryDiscountCodeMutation } from '../api/zoho';
 import { BillingForm } from '../components/BillingForm';
@@ -28,7 +27,8 @@ import {
 } from '../components/InvoiceInstructionsDialog';
 import { OrderSummary } from '../components/OrderSummary';
 import { Card, PageFrame, SectionHeading } from '../components/PageFrame';
-import { useCheckoutPrices } from '../hooks/use-checkout-prices';
+import { useCartBatches } from '../hooks/use-cart-batches';
+import { summaryKeyOf, useCheckoutPrices } from '../hooks/use-checkout-prices';
 import { checkoutTexts } from '../texts';
 
 export function CheckoutPage() {
@@ -36,17 +36,22 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [finished, setFinished] = useState(false);
 
-  const finish = useCallback(() => {
+  // After the invoice: the cart is emptied, whether the buyer closes the
+  // instructions (to the workshop page) or follows a link out of them.
+  const leave = useCallback(() => {
     // Set first, so emptying the cart below does not count as "empty cart".
     setFinished(true);
     useCartStore.getState().clearCart();
+  }, []);
+  const finish = useCallback(() => {
+    leave();
     void navigate(paths.workshop);
-  }, [navigate]);
+  }, [leave, navigate]);
 
   if (finished) return null;
   // Spec section 4, "Checkout guards": an empty cart goes to the workshop page.
   if (!hasItems) return <EmptyCart />;
-  return <Checkout onFinished={finish} />;
+  return <Checkout onFinished={finish} onLeave={leave} />;
 }
 
 function EmptyCart() {
@@ -68,7 +73,7 @@ function logWorkshopListFailure(error: unknown) {
   void remoteLog.warning(`checkout: workshop list failed (${errorName(error)})`);
 }
 
-function Checkout({ onFinished }: { onFinished: () => void }) {
+function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: () => void }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const email = user?.email ?? '';
@@ -84,17 +89,7 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
   const pricingCountry =
     visitorCountry === undefined ? undefined : india ? INDIA_COUNTRY_CODE : visitorCountry;
 
-  const workshop = useOfferedWorkshop(user?.uid ?? null, logWorkshopListFailure);
-  // A held seat from the waitlist is in a full batch, which the signed-in list leaves out:
-  // its timing then comes from the public schedule, asked for only in that case.
-  const listed = workshop.status === 'ready' ? (workshop.workshop?.batchDetails ?? []) : null;
-  const unlisted =
-    listed !== null && cartItems.some((item) => !listed.some((b) => b.batchId === item.batchId));
-  const schedule = useSchedule(logWorkshopListFailure, unlisted);
-  const fullBatches =
-    schedule.status === 'ready'
-      ? schedule.schedule.workshops.flatMap((entry) => entry.batches.filter((b) => b.full))
-      : [];
+  const batches = useCartBatches(cartItems, user?.uid ?? null, logWorkshopListFailure);
   const skus = cartItems.map((item) => item.productSku);
   const { prices, applyDiscountCode, droppedCodeReason } = useCheckoutPrices(skus, pricingCountry);
   const appliedPercent =
@@ -134,7 +129,8 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
       void remoteLog.warning(`checkout: invoice request failed (${errorName(error)})`);
       return;
     }
-    toast.success(checkoutTexts.invoice.success, { id: toastId });
+    // The instructions dialog says it: a toast would only sit behind its backdrop.
+    toast.dismiss(toastId);
     setInstructions(isIndiaPath(visitorCountry, details.isoCode) ? 'india' : 'steps');
   };
 
@@ -165,18 +161,14 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <div className="lg:sticky lg:top-24">
-          <OrderSummary
-            items={cartItems}
-            workshop={workshop}
-            fullBatches={fullBatches}
-            prices={prices}
-          >
+          <OrderSummary items={cartItems} batches={batches} prices={prices}>
             <div className="border-t border-slate-200 pt-5">
               <DiscountCodeForm
                 appliedCode={discountCode}
                 appliedPercent={appliedPercent}
                 droppedCodeReason={droppedCodeReason}
                 ready={prices.status === 'ready'}
+                summaryKey={summaryKeyOf(prices)}
                 onApply={applyDiscountCode}
               />
             </div>
@@ -211,7 +203,12 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
       </div>
 
       {instructions && (
-        <InvoiceInstructionsDialog initialView={instructions} email={email} onClose={onFinished} />
+        <InvoiceInstructionsDialog
+          initialView={instructions}
+          email={email}
+          onClose={onFinished}
+          onLeave={onLeave}
+        />
       )}
     </PageFrame>
   );

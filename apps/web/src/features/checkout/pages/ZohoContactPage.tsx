@@ -54,7 +54,7 @@ function ContactStep({ email }: { email: string }) {
       await create.mutateAsync(toContactRequest(values, email));
     } catch (error) {
       void remoteLog.warning(`checkout: zoho contact creation failed (${errorName(error)})`);
-      toast.error(checkoutTexts.contact.failed);
+      // Said once: the form shows it beside its buttons (no toast as well).
       return;
     }
     rememberZohoUserEmail(email);

@@ -12,14 +12,16 @@ import { paths } from '../../../config/paths';
 import { getPublicConfig } from '../../../config/public-config';
 import { RequestFailedError } from '../../../lib/api-client';
 import { remoteLog } from '../../../lib/remote-log';
-import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
+import { toast } from '../../../lib/toasts';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
 import { useZohoPaymentLink } from '../api/zoho';
+import { BatchWhen } from '../components/BatchWhen';
 import { Notice } from '../components/Notice';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { errorName } from '../../../lib/error-name';
+import { useCartBatches } from '../hooks/use-cart-batches';
 import { hasZohoContactFor } from '../lib/zoho-user-email';
 import { checkoutTexts } from '../texts';
 
@@ -32,17 +34,31 @@ export function ZohoPaymentPage() {
 
   if (items.length === 0) return <Navigate to={paths.workshop} replace />;
   if (!contactKnown) return <Navigate to={paths.zohoContact} replace />;
-  return <PaymentLink email={email} items={items} />;
+  return <PaymentLink email={email} uid={user?.uid ?? null} items={items} />;
+}
+
+/** A failed workshop list only leaves the summary without the batch's timing and dates. */
+function logWorkshopListFailure(error: unknown) {
+  void remoteLog.warning(`checkout: workshop list failed (${errorName(error)})`);
 }
 
 /** 409 means already purchased, as on the invoice path (spec sections 7 and 8). */
 const alreadyPurchased = (error: unknown) =>
   error instanceof RequestFailedError && error.status === 409;
 
-function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
+function PaymentLink({
+  email,
+  uid,
+  items,
+}: {
+  email: string;
+  uid: string | null;
+  items: CartItem[];
+}) {
   const summaryTitleId = useId();
   const hintId = useId();
   const names = items.map((item) => item.productName);
+  const { descriptionOf } = useCartBatches(items, uid, logWorkshopListFailure);
   // The cart is emptied and the buyer told even if they have left the page meanwhile.
   const link = useZohoPaymentLink({
     onSuccess: () => {
@@ -51,11 +67,9 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
     },
     onError: (error: Error) => {
       void remoteLog.warning(`checkout: zoho payment link failed (${errorName(error)})`);
-      if (alreadyPurchased(error)) {
-        toast.error(checkoutTexts.invoice.alreadyPurchased, { duration: LONG_ERROR_TOAST_MS });
-      } else {
-        toast.error(checkoutTexts.paymentLink.failed);
-      }
+      // Already bought: the page says so in full (no toast as well). A failure
+      // is the spec's toast plus an inline message of what it means.
+      if (!alreadyPurchased(error)) toast.error(checkoutTexts.paymentLink.failed);
     },
   });
   const purchased = link.isError && alreadyPurchased(link.error);
@@ -94,12 +108,13 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
       {link.isError && !purchased && (
         <Card className="flex flex-col gap-5">
           <Notice tone="error" role="alert">
-            <p>{checkoutTexts.paymentLink.failed}</p>
             {/* The link may exist and be in the buyer's inbox; trying again makes no new one. */}
             {link.error instanceof RequestFailedError &&
-              link.error.reason === apiErrorReasons.paymentUnconfirmed && (
-                <p className="mt-1">{checkoutTexts.paymentLink.unconfirmed}</p>
-              )}
+            link.error.reason === apiErrorReasons.paymentUnconfirmed ? (
+              <p>{checkoutTexts.paymentLink.unconfirmed}</p>
+            ) : (
+              <p>{checkoutTexts.paymentLink.notCreated}</p>
+            )}
           </Notice>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" onClick={create} className={buttonStyles.solid}>
@@ -167,9 +182,12 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
               Order summary
             </h2>
             <ul className="flex flex-col divide-y divide-slate-100 text-slate-700">
-              {names.map((name) => (
-                <li key={name} className="py-2 first:pt-0">
-                  {name}
+              {items.map((item) => (
+                <li key={item.productSku} className="py-2 first:pt-0">
+                  <span className="block">{item.productName}</span>
+                  <span className="mt-1 block text-sm">
+                    <BatchWhen description={descriptionOf(item)} />
+                  </span>
                 </li>
               ))}
             </ul>

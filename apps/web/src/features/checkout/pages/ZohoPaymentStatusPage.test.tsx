@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../content/site';
@@ -143,7 +143,14 @@ describe('after a declined payment', () => {
     await settle(() => expect(screen.getByText(notVerified)).toBeInTheDocument());
     const steps = screen.getByRole('region', { name: 'Payment declined or not finished?' });
     expect(steps).toHaveTextContent(
-      'Pay again with the Zoho payment link we e-mailed you: it stays valid until 29 Nov 2026, 12:00 am IST.',
+      'Pay again with the Zoho payment link we e-mailed you: it stays valid until 29 Nov 2026, 12:00 am IST, and your seat is held for you until then.',
+    );
+    expect(steps).toHaveTextContent(
+      'Your order, and until when its seat is held, is in My orders.',
+    );
+    expect(within(steps).getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
     );
     expect(screen.getByRole('link', { name: site.contactEmail })).toHaveAttribute(
       'href',
@@ -159,7 +166,9 @@ describe('after a declined payment', () => {
     await settle(() => expect(screen.getByText(notVerified)).toBeInTheDocument());
     expect(
       screen.getByRole('region', { name: 'Payment declined or not finished?' }),
-    ).toHaveTextContent('it stays valid until your order expires.');
+    ).toHaveTextContent(
+      'it stays valid until your order expires, and your seat is held for you until then.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
     await advance(10_000);
     expect(router.state.location.pathname).toBe('/checkout/zoho-payment-status');
@@ -171,8 +180,11 @@ describe('after a declined payment', () => {
   it('says when the order is closed and its link no longer works', async () => {
     openStatusPage({ status: 200, data: { status: 'failed', message: 'The order is expired.' } });
     await settle(() => expect(screen.getByText(notVerified)).toBeInTheDocument());
-    expect(
-      screen.getByRole('region', { name: 'Payment declined or not finished?' }),
-    ).toHaveTextContent('Your order is no longer open');
+    const steps = screen.getByRole('region', { name: 'Payment declined or not finished?' });
+    expect(steps).toHaveTextContent('Your order is no longer open');
+    expect(within(steps).getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
   });
 });

@@ -6,7 +6,8 @@
  * The check itself failing: stay, and offer to try again.
  *
  * Not paid (a declined card, say) is not a dead end: the page says how to
- * pay with the link Zoho e-mailed, until when it works, and where to write;
+ * pay with the link Zoho e-mailed, until when it works and the seat is held,
+ * where the order is (My orders), and where to write;
  * "Stay on this page" stops the redirect for anyone who needs more time.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { remoteLog } from '../../../lib/remote-log';
 import { toast } from '../../../lib/toasts';
 import { site } from '../../../content/site';
 import { zohoPaymentStatusQuery } from '../api/zoho';
+import { FindYourOrder } from '../components/FindYourOrder';
 import { Notice } from '../components/Notice';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
@@ -185,6 +187,9 @@ function NextSteps({ open, payBy: until }: { open: boolean; payBy?: string | und
           ) : (
             texts.orderClosed
           )}
+        </li>
+        <li>
+          <FindYourOrder />
         </li>
         <li>
           {texts.contactUs}{' '}
