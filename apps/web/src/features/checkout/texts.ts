@@ -21,6 +21,10 @@ export const checkoutTexts = {
   invoice: {
     loading: 'Generating invoice...',
     success: 'Invoice has been generated and sent to your email.',
+    /** Beyond the spec: a second checkout of an open order (its invoice was out already). */
+    sentAgain: 'You already have an invoice for this batch: it has been sent to your email again.',
+    sentBefore:
+      'You already have an invoice for this batch, sent to your email earlier; it was not sent again just now. My orders shows it.',
     alreadyPurchased:
       "You've already purchased this workshop. Visit 'My Courses' on the courses portal to access it.",
     failed: 'An error occurred while generating the invoice. Please try again later.',

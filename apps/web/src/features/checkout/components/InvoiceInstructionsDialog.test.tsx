@@ -11,6 +11,7 @@ function renderDialog(initialView: 'steps' | 'india') {
     <MemoryRouter>
       <InvoiceInstructionsDialog
         initialView={initialView}
+        sent="Invoice has been generated and sent to your email."
         email="ada@example.com"
         onClose={onClose}
         onLeave={onLeave}

@@ -16,6 +16,8 @@ interface InvoiceInstructionsDialogProps {
   onClose: () => void;
   /** The buyer follows a link out (to My orders): the owner clears the cart, as on Close. */
   onLeave: () => void;
+  /** What became of the e-mail: the spec's success, or (a reused order) whether it went again. */
+  sent: string;
 }
 
 const toggleClass =
@@ -29,6 +31,7 @@ const toggleClass =
  */
 export function InvoiceInstructionsDialog({
   initialView,
+  sent,
   email,
   onClose,
   onLeave,
@@ -60,7 +63,7 @@ export function InvoiceInstructionsDialog({
           className="-mx-2 -mt-2 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
         >
           <CheckIcon className="mt-0.5 size-4 shrink-0" />
-          {checkoutTexts.invoice.success}
+          {sent}
         </p>
         <h2
           ref={headingRef}

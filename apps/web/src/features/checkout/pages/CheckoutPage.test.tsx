@@ -40,7 +40,13 @@ function openCheckout(routes: Record<string, Handler | { status: number; data?: 
     [PRICING]: { status: 200, data: priced() },
     [INVOICE]: {
       status: 200,
-      data: { orderId: 'o1', status: 'awaiting_payment', invoiceNumber: 'W7-1' },
+      data: {
+        orderId: 'o1',
+        status: 'awaiting_payment',
+        invoiceNumber: 'W7-1',
+        reused: false,
+        sentAgain: false,
+      },
     },
     ...routes,
   });
@@ -477,6 +483,37 @@ describe('pay by PayPal invoice', () => {
       'https://courses.example.com/',
     );
   });
+
+  it.each([
+    [true, 'You already have an invoice for this batch: it has been sent to your email again.'],
+    [
+      false,
+      'You already have an invoice for this batch, sent to your email earlier; it was not sent again just now. My orders shows it.',
+    ],
+  ])(
+    'a second checkout of an open order (sent again: %s) says only what happened',
+    async (sentAgain, words) => {
+      const { user } = openCheckout({
+        [INVOICE]: {
+          status: 200,
+          data: {
+            orderId: 'o1',
+            status: 'awaiting_payment',
+            invoiceNumber: 'W7-1',
+            reused: true,
+            sentAgain,
+          },
+        },
+      });
+      await fillBilling(user);
+      await user.click(screen.getByRole('button', { name: 'Pay by PayPal Invoice' }));
+      const dialog = await screen.findByRole('dialog', { name: 'How it works?' });
+      expect(dialog).toHaveAccessibleDescription(words);
+      expect(
+        screen.queryByText('Invoice has been generated and sent to your email.'),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     [409, checkoutTexts.invoice.alreadyPurchased],

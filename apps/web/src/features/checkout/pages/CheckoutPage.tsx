@@ -16,7 +16,7 @@ import '../../../lib/zod-english';
 import { isIndiaPath, useVisitorCountry } from '../../../lib/visitor-country';
 import { useAuth } from '../../auth';
 import { useCartStore, type CartBilling } from '../../cart';
-import { usePaypalInvoice } from '../api/paypal-invoice';
+import { usePaypalInvoice, type InvoiceSent } from '../api/paypal-invoice';
 import { carryDiscountCodeMutation } from '../api/zoho';
 import { BillingForm } from '../components/BillingForm';
 import { DiscountCodeForm } from '../components/DiscountCodeForm';
@@ -98,6 +98,7 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
   const invoice = usePaypalInvoice();
   const carry = useMutation(carryDiscountCodeMutation);
   const [instructions, setInstructions] = useState<InstructionsView | null>(null);
+  const [sent, setSent] = useState<string>(checkoutTexts.invoice.success);
   const paymentTitleId = useId();
   // When the buyer's own choice swaps the billing form for the India panel
   // (or back), focus follows to the new section's heading.
@@ -112,8 +113,9 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
 
   const payByInvoice = async (details: BillingInformation) => {
     const toastId = toast.loading(checkoutTexts.invoice.loading);
+    let answer: InvoiceSent;
     try {
-      await invoice.mutateAsync({
+      answer = await invoice.mutateAsync({
         userEmail: email,
         selfLearn: false,
         courseInfo: cartItems,
@@ -131,6 +133,7 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
     }
     // The instructions dialog says it: a toast would only sit behind its backdrop.
     toast.dismiss(toastId);
+    setSent(sentText(answer));
     setInstructions(isIndiaPath(visitorCountry, details.isoCode) ? 'india' : 'steps');
   };
 
@@ -205,6 +208,7 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
       {instructions && (
         <InvoiceInstructionsDialog
           initialView={instructions}
+          sent={sent}
           email={email}
           onClose={onFinished}
           onLeave={onLeave}
@@ -230,4 +234,10 @@ function PaymentPlaceholder({ titleId }: { titleId: string }) {
       </div>
     </div>
   );
+}
+
+/** What the page may say of the e-mail: only what happened (a reused order's invoice may not have gone again). */
+function sentText(answer: InvoiceSent): string {
+  if (!answer.reused) return checkoutTexts.invoice.success;
+  return answer.sentAgain ? checkoutTexts.invoice.sentAgain : checkoutTexts.invoice.sentBefore;
 }
