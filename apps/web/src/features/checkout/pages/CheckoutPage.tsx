@@ -20,6 +20,7 @@ import { useOfferedWorkshop, useSchedule } from '../../workshop';
 import { usePaypalInvoice } from '../api/paypal-invoice';
 import { carryDiscountCodeMutation } from '../api/zoho';
 import { BillingForm } from '../components/BillingForm';
+import { BuyerPolicyTerms } from '../components/BuyerPolicyTerms';
 import { DiscountCodeForm } from '../components/DiscountCodeForm';
 import { IndiaPaymentPanel } from '../components/IndiaPaymentPanel';
 import {
@@ -205,6 +206,7 @@ function Checkout({ onFinished }: { onFinished: () => void }) {
                 email={email}
                 onPay={payByInvoice}
               />
+              <BuyerPolicyTerms currency="USD" headingLevel={3} />
             </div>
           )}
         </Card>

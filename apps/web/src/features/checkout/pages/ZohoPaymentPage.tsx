@@ -16,6 +16,7 @@ import { LONG_ERROR_TOAST_MS, toast } from '../../../lib/toasts';
 import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
 import { useZohoPaymentLink } from '../api/zoho';
+import { BuyerPolicyTerms } from '../components/BuyerPolicyTerms';
 import { Notice } from '../components/Notice';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
@@ -177,6 +178,8 @@ function PaymentLink({ email, items }: { email: string; items: CartItem[] }) {
               {`Total: ${rupees(link.data.amount)}`}
             </p>
           </Card>
+
+          <BuyerPolicyTerms currency="INR" headingLevel={2} />
 
           <Notice>
             <ul className="flex list-disc flex-col gap-1.5 pl-5">
