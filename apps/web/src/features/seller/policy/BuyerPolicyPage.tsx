@@ -79,8 +79,8 @@ function PolicyForm({ saved }: { saved: BuyerPolicy }) {
         <div className="grid gap-4 md:grid-cols-2">
           <Field {...refundChoice.frame}>
             <select {...refundChoice.control} className={sellerControl}>
-              <option value="off">No: they write to you</option>
-              <option value="until">Yes, until some days before the first session</option>
+              <option value="off">No, they write to you</option>
+              <option value="until">Yes, until some days before</option>
             </select>
           </Field>
           {refund === 'until' && (
@@ -144,8 +144,8 @@ function PolicyForm({ saved }: { saved: BuyerPolicy }) {
         <div className="grid gap-4 md:grid-cols-2">
           <Field {...moveChoice.frame}>
             <select {...moveChoice.control} className={sellerControl}>
-              <option value="off">No: they write to you</option>
-              <option value="until">Yes, until some days before the first session</option>
+              <option value="off">No, they write to you</option>
+              <option value="until">Yes, until some days before</option>
             </select>
           </Field>
           {move === 'until' && (
