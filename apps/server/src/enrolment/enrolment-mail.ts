@@ -4,12 +4,12 @@
  * once per order) and sent right after the commit; the outbox worker
  * retries if that send fails.
  */
-import { NO_BUYER_CHANGES } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { batches, workshops } from '../db/schema';
 import type { EnrolmentMails } from '../orders/enrolment-port';
+import { policyOf } from '../orders/buyer-rules';
 import type { OrderRow } from '../orders/repository';
 import { renderEnrolmentMail } from './enrolment-message';
 import { enqueueMail, type MailDeliverer } from '../core/mail/outbox';
@@ -54,8 +54,8 @@ export class EnrolmentMail implements EnrolmentMails {
         batch: { id: order.batchId, description: catalog?.description ?? order.batchDescription },
         sessions: this.sessionsOrNone(order, catalog?.sessionStarts ?? [], catalog?.sessionMinutes),
         amount: { minor: order.totalMinor, currency: order.currency },
-        // Orders placed before there was a policy are changed only by the seller.
-        policy: order.buyerPolicy ?? NO_BUYER_CHANGES,
+        // The order's own copy: a later change of the policy does not apply to it.
+        policy: policyOf(order),
         coursesPortalUrl: this.settings.coursesPortalUrl,
         siteUrl: this.settings.siteUrl,
         paidAt: order.paidAt ?? new Date(),
