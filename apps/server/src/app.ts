@@ -36,6 +36,7 @@ import { ZohoLinkRail } from './integrations/zoho/zoho-link-rail';
 import { ZohoPaymentsClient } from './integrations/zoho/zoho-payments-client';
 import { catalogRoutes } from './http/catalog/routes';
 import { scheduleRoutes } from './http/catalog/schedule-routes';
+import { buyerPolicyRoutes } from './http/catalog/buyer-policy-routes';
 import { contentRoutes } from './http/content/routes';
 import { readWorkshopContent } from './content/repository';
 import { identityRoutes } from './http/identity/routes';
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDependencies) {
     siteUrl: config.publicSiteUrl,
     coursesPortalUrl: config.coursesPortalUrl,
   });
+  await app.register(buyerPolicyRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
   await app.register(sellerRoutes, { db: database.db });
   await app.register(paypalInvoiceRoute, { orders: services.orders });

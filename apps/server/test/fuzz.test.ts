@@ -359,6 +359,8 @@ const sellerRouteSpecs: Record<string, SellerRouteSpec> = {
     body: 'sellerWaitlistRemoveRequestSchema',
     refusalChangesNothing: true,
   },
+  [`GET ${contract.buyerOrderRoutes.sellerPolicy}`]: {},
+  [`PUT ${contract.buyerOrderRoutes.sellerPolicy}`]: edit('buyerPolicySchema'),
   [`GET ${contentRoutes.content}`]: {},
   ...Object.fromEntries(
     contract.CONTENT_SECTIONS.map((section) => [
@@ -367,6 +369,19 @@ const sellerRouteSpecs: Record<string, SellerRouteSpec> = {
     ]),
   ),
   [`POST ${contentRoutes.images}`]: { imageBytes: true, refusalChangesNothing: true },
+};
+
+/**
+ * A valid body of every seller route: the contract's request samples, and
+ * the buyer policy, whose schema is the policy itself (not a request's).
+ */
+const sellerSamples: Record<string, unknown> = {
+  ...validRequests,
+  buyerPolicySchema: {
+    refundUntilDaysBefore: 14,
+    keep: { kind: 'fixed', USD: 5_000, INR: 400_000 },
+    moveUntilDaysBefore: 7,
+  } satisfies contract.BuyerPolicy,
 };
 
 /** The page-content section a route saves, if it saves one. */
@@ -430,6 +445,7 @@ describe.each(databaseKinds)('fuzzing every /api route on %s', (kind) => {
       ...Object.values(contract.apiRoutes),
       ...Object.values(contract.contentApiRoutes),
       ...Object.values(contract.waitlistRoutes),
+      contract.buyerOrderRoutes.policy,
       ...WEBHOOK_ENDPOINTS.map((each) => each.path),
     ]);
     for (const { method, url } of all) {
@@ -554,7 +570,7 @@ describe.each(databaseKinds)('fuzzing every /api route on %s', (kind) => {
       const spec = sellerRouteSpecs[`${method} ${url}`];
       if (!spec) continue;
       const parameter = parameterOf(url);
-      const valid = spec.body ? withRealValues(validRequests[spec.body], realValues) : undefined;
+      const valid = spec.body ? withRealValues(sellerSamples[spec.body], realValues) : undefined;
       const validQuery = spec.query ? validRequests[spec.query] : undefined;
       const jsonBody =
         valid === undefined
@@ -669,7 +685,9 @@ describe.each(databaseKinds)('fuzzing every /api route on %s', (kind) => {
     withMethods(
       Object.entries(contract)
         .filter(([name]) => /^seller\w*Routes$/.test(name))
-        .flatMap(([, routes]) => Object.values(routes as Record<string, string>)),
+        .flatMap(([, routes]) => Object.values(routes as Record<string, string>))
+        // The seller's policy sits with the buyers' order routes it governs.
+        .concat(contract.buyerOrderRoutes.sellerPolicy),
     );
 });
 

@@ -14,7 +14,7 @@ export type Actor = string;
 
 export interface SellerAction {
   sellerEmail: string;
-  /** What was done, as `<target>.<verb>`: order.refund, batch.update, discount.create. */
+  /** What was done, as `<target>.<verb>`: order.refund, batch.update, discount.create, policy.update. */
   action: string;
   targetType:
     | 'order'
@@ -24,7 +24,8 @@ export interface SellerAction {
     | 'content'
     | 'image'
     | 'handoff'
-    | 'waitlist-place';
+    | 'waitlist-place'
+    | 'buyer-policy';
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { batches, workshops } from '../db/schema';
 import type { EnrolmentMails } from '../orders/enrolment-port';
+import { policyOf } from '../orders/buyer-rules';
 import type { OrderRow } from '../orders/repository';
 import { renderEnrolmentMail } from './enrolment-message';
 import { enqueueMail, type MailDeliverer } from '../core/mail/outbox';
@@ -53,6 +54,8 @@ export class EnrolmentMail implements EnrolmentMails {
         batch: { id: order.batchId, description: catalog?.description ?? order.batchDescription },
         sessions: this.sessionsOrNone(order, catalog?.sessionStarts ?? [], catalog?.sessionMinutes),
         amount: { minor: order.totalMinor, currency: order.currency },
+        // The order's own copy: a later change of the policy does not apply to it.
+        policy: policyOf(order),
         coursesPortalUrl: this.settings.coursesPortalUrl,
         siteUrl: this.settings.siteUrl,
         paidAt: order.paidAt ?? new Date(),

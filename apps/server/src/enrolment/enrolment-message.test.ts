@@ -1,3 +1,4 @@
+import { NO_BUYER_CHANGES } from '@wifi7/contract';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalogFile } from '../catalog/catalog-file';
@@ -43,6 +44,7 @@ function details(overrides: Partial<EnrolmentDetails> = {}): EnrolmentDetails {
     coursesPortalUrl: 'https://courses.example.com',
     siteUrl: 'https://workshop.example.com',
     paidAt: new Date('2027-01-20T18:30:00Z'),
+    policy: NO_BUYER_CHANGES,
     ...overrides,
   };
 }
@@ -156,5 +158,42 @@ describe('the enrolment e-mail', () => {
     );
     expect(html).toContain('&lt;img src=&quot;https://tracker.example/p.gif&quot;&gt;');
     expect(html).not.toMatch(/<img|<script|<link|url\(|src="/i);
+  });
+
+  describe("says what the buyer may do with the order, under the order's own policy", () => {
+    it('only through the seller, when the order came with no buyer changes', () => {
+      const { text, html } = renderEnrolmentMail(details());
+      expect(text).toContain(
+        [
+          'Cancelling or moving your seat',
+          '- A paid order cannot be cancelled for a refund from this site; write to us if you cannot attend.',
+          '- To move to another batch, write to us.',
+          '- An unpaid order may be cancelled at any time.',
+        ].join('\n'),
+      );
+      expect(html).toContain(
+        '<h2 style="margin:24px 0 8px;font-size:16px;color:#0b1f3a">Cancelling or moving your seat</h2>',
+      );
+      expect(html).toContain('write to us if you cannot attend.</li>');
+    });
+
+    it('with the windows and the amount kept, in the currency paid', () => {
+      const policy = {
+        refundUntilDaysBefore: 14,
+        keep: { kind: 'fixed', USD: 5_000, INR: 400_000 },
+        moveUntilDaysBefore: 1,
+      } as const;
+      const { text, html } = renderEnrolmentMail(
+        details({ policy, amount: { minor: 4_129_900, currency: 'INR' } }),
+      );
+      const refund =
+        'You may cancel a paid order until 14 days before the first session: ₹4,000.00 of it is kept.';
+      const move =
+        'You may move to another open batch of the workshop until 1 day before the first session, when it has a free seat.';
+      expect(text).toContain(`- ${refund}\n- ${move}\n`);
+      expect(html).toContain(`${refund}</li>`);
+      expect(html).toContain(`${move}</li>`);
+      expect(text).not.toContain('$50.00');
+    });
   });
 });

@@ -1,11 +1,18 @@
 /**
  * The buyer's confirmation once an order is paid: the workshop by its
  * catalog name, the batch, every session in Pacific Time, the amount paid,
- * how to reach the courses portal, and the sessions as a calendar file,
+ * how to reach the courses portal, what the buyer may do with the order
+ * (the seller's policy it was placed under), and the sessions as a calendar file,
  * attached and as a link to the batch's calendar on the site (the same
  * events: importing both adds them once).
  */
-import { batchCalendarPath, type Currency, formatMoney } from '@wifi7/contract';
+import {
+  batchCalendarPath,
+  type BuyerPolicy,
+  buyerPolicyTerms,
+  type Currency,
+  formatMoney,
+} from '@wifi7/contract';
 import { calendarFilename, sessionsCalendar } from '../core/time/calendar';
 import { html, layout, styles } from '../core/mail/html';
 import { describeSession, type Session } from '../core/time/pacific-time';
@@ -21,6 +28,8 @@ export interface EnrolmentDetails {
   /** Empty while the seller has not entered the batch's session times. */
   sessions: Session[];
   amount: { minor: number; currency: Currency };
+  /** The policy the order was placed under (its own copy, not today's). */
+  policy: BuyerPolicy;
   coursesPortalUrl: string;
   /** The site's address (`https://workshop.example.com`): the calendar link, and its host makes the events' ids unique. */
   siteUrl: string;
@@ -32,6 +41,8 @@ export type RenderedMail = Required<MailContent>;
 export function enrolmentSubject(productName: string): string {
   return `Enrolment confirmed: ${productName}`;
 }
+
+const POLICY_HEADING = 'Cancelling or moving your seat';
 
 export function formatPaid(minor: number, currency: Currency): string {
   return `${formatMoney(minor, currency)} ${currency}`;
@@ -47,6 +58,7 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
   const filename = calendarFilename(details.batch.id);
   const count = details.sessions.length;
   const calendarUrl = `${details.siteUrl.replace(/\/+$/, '')}${batchCalendarPath(details.batch.id)}`;
+  const terms = buyerPolicyTerms(details.policy, details.amount.currency);
 
   const text = [
     `Hello ${details.firstName},`,
@@ -73,6 +85,9 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
     `Sign in to the courses portal at ${details.coursesPortalUrl} with this e-mail address ` +
       `(${details.email}) and open the workshop under "My Courses". ` +
       'The link to each live session is there.',
+    '',
+    POLICY_HEADING,
+    ...terms.map((term) => `- ${term}`),
     '',
     'Questions? Reply to this e-mail.',
   ].join('\n');
@@ -127,6 +142,10 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
       Or copy this address into your browser:
       <a href="${details.coursesPortalUrl}" style="${styles.link}">${details.coursesPortalUrl}</a>
     </p>
+    <h2 style="${styles.subheading}">${POLICY_HEADING}</h2>
+    <ul style="${styles.paragraph};padding-left:20px">
+      ${terms.map((term) => html`<li style="margin:0 0 4px">${term}</li>`)}
+    </ul>
   `;
 
   return {

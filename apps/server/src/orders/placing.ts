@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { DiscountCode } from '../catalog/discounts';
+import { currentBuyerPolicy } from '../catalog/buyer-policy';
 import { quote } from '../catalog/pricing';
 import { findBatch } from '../catalog/repository';
 import { AlreadyPurchasedError, BatchUnavailableError, DiscountNotApplicableError } from './errors';
@@ -50,6 +51,12 @@ export interface PlacedOrder {
 export interface PlacementOptions {
   /** Why the open order it replaces is closed. */
   replaceReason?: string;
+  /**
+   * The new order keeps the buyer policy of the open order it replaces
+   * instead of taking the current one: moving an order (by the seller or
+   * its buyer) does not change the terms the buyer accepted.
+   */
+  keepReplacedPolicy?: boolean;
   /** Runs in the placement's transaction once the order is placed (an audit record). */
   within?: (tx: Db, placed: PlacedOrder, replaced: OrderRow | undefined) => Promise<void>;
 }
@@ -108,7 +115,7 @@ export class OrderPlacement {
         );
         await releaseHolds(tx, open);
       }
-      const order = await this.insertNew(tx, input, open);
+      const order = await this.insertNew(tx, input, open, options);
       this.log.info(
         { order: order.id, rail: input.rail, totalMinor: order.totalMinor },
         'order placed',
@@ -123,6 +130,7 @@ export class OrderPlacement {
     tx: Db,
     input: PlaceOrderInput,
     replaced: OrderRow | undefined,
+    options: PlacementOptions,
   ): Promise<OrderRow> {
     const batch = await findBatch(tx, input.batchId);
     if (!batch || batch.workshopSku !== input.workshopSku) throw new BatchUnavailableError();
@@ -171,6 +179,11 @@ export class OrderPlacement {
       clientAddress: input.client?.address ?? replaced?.clientAddress ?? null,
       clientNetwork: input.client?.network ?? replaced?.clientNetwork ?? null,
       invoiceNumber: input.rail === 'paypal_invoice' ? invoiceNumberFor(id) : null,
+      // The terms the checkout page showed, read in this transaction: a later change leaves them.
+      buyerPolicy:
+        options.keepReplacedPolicy && replaced
+          ? replaced.buyerPolicy
+          : await currentBuyerPolicy(tx),
     });
     await scheduleCheck(tx, order.id, new Date(now + FIRST_CHECK_MS));
     await recordOrderEvent(tx, order, 'order placed');

@@ -10,6 +10,7 @@ import type { Database } from '../../src/db/client';
 import {
   appliedDiscounts,
   batches,
+  buyerPolicies,
   discountCodes,
   handoffAttempts,
   leads,
@@ -49,6 +50,7 @@ const digested = {
   site_content: siteContent,
   uploaded_images: uploadedImages,
   waitlist_places: waitlistPlaces,
+  buyer_policy: buyerPolicies,
 };
 
 export type StateSnapshot = Record<string, number | string>;

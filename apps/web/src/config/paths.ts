@@ -20,6 +20,8 @@ export const paths = {
   sellerOrders: '/seller/orders',
   sellerBatches: '/seller/batches',
   sellerDiscountCodes: '/seller/discount-codes',
+  /** What buyers may do with their own paid orders (beyond the spec). */
+  sellerBuyerPolicy: '/seller/buyer-policy',
   sellerContent: '/seller/content',
   sellerAttention: '/seller/attention',
   sellerAudit: '/seller/audit',

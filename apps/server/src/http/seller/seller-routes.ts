@@ -12,7 +12,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 /**
  * The shapes most of the back office's routes have: read an answer that
  * needs nothing from the request, create one thing (201), change one thing
- * named in the path (200). Each hands the service the seller's address and
+ * named in the path (200), set a one-of-a-kind setting (200). Each hands the service the seller's address and
  * the request as the contract parsed it.
  */
 export function sellerRoutesOn(app: App) {
@@ -65,6 +65,21 @@ export function sellerRoutesOn(app: App) {
             request.params as z.output<Params>,
             request.body as z.output<Body>,
           ),
+      });
+    },
+    /** Sets a setting the back office has one of (nothing named in the path): 200. */
+    set<Body extends z.core.$ZodType>(route: {
+      url: string;
+      body: Body;
+      response: z.core.$ZodType;
+      set: (sellerEmail: string, body: z.output<Body>) => Promise<unknown>;
+    }) {
+      app.route({
+        method: 'PUT',
+        url: route.url,
+        schema: { body: route.body, response: { 200: route.response } },
+        config: access,
+        handler: async (request) => route.set(seller(request), request.body as z.output<Body>),
       });
     },
   };

@@ -161,6 +161,7 @@ async function replaceOpenOrder(
     },
     {
       replaceReason: `moved to ${target.id} by the ${actor.role}`,
+      keepReplacedPolicy: true,
       within: async (tx, result, closed) => {
         if (result.reused || !closed || closed.id !== order.id) {
           message = `The order is in ${target.id} already, as ${result.order.id}.`;

@@ -16,6 +16,7 @@ const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage'));
 const AttentionPage = lazy(() => import('./attention/AttentionPage'));
 const BatchesPage = lazy(() => import('./catalog/BatchesPage'));
 const DiscountCodesPage = lazy(() => import('./catalog/DiscountCodesPage'));
+const BuyerPolicyPage = lazy(() => import('./policy/BuyerPolicyPage'));
 const ContentPage = lazy(() => import('./content/ContentPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
 const WaitlistPage = lazy(() => import('./waitlist/WaitlistPage'));
@@ -36,6 +37,7 @@ export default function SellerApp() {
             <Route path={below(paths.sellerAttention)} element={<AttentionPage />} />
             <Route path={below(paths.sellerBatches)} element={<BatchesPage />} />
             <Route path={below(paths.sellerDiscountCodes)} element={<DiscountCodesPage />} />
+            <Route path={below(paths.sellerBuyerPolicy)} element={<BuyerPolicyPage />} />
             <Route path={below(paths.sellerContent)} element={<ContentPage />} />
             <Route path={below(paths.sellerWaitlist)} element={<WaitlistPage />} />
             <Route

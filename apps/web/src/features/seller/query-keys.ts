@@ -41,6 +41,7 @@ export const sellerKeys = {
   prices: [...all, 'catalog', 'prices'] as const,
   discountCodes: [...all, 'catalog', 'discount-codes'] as const,
   content: [...all, 'content'] as const,
+  buyerPolicy: [...all, 'buyer-policy'] as const,
 };
 
 /** After a write: reads again what it changed, under each of these keys. */

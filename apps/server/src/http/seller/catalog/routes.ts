@@ -1,10 +1,14 @@
 /**
- * The back office's catalog: batches, prices and discount codes. Each
+ * The back office's catalog: batches, prices, discount codes and the
+ * buyers' policy. Each
  * route validates with the contract, then calls the same catalog services
  * as the command-line tool, which audit the change in its transaction. The
  * seller is the verified token's address, never anything in the body.
  */
 import {
+  buyerOrderRoutes,
+  buyerPolicyResponseSchema,
+  buyerPolicySchema,
   sellerBatchCreateRequestSchema,
   sellerBatchListSchema,
   sellerBatchParamsSchema,
@@ -39,6 +43,7 @@ import {
   setDiscountCodeActive,
   updateDiscountCode,
 } from '../../../catalog/discount-admin';
+import { currentBuyerPolicy, setBuyerPolicy } from '../../../catalog/buyer-policy';
 import { setHoldHours } from '../../../catalog/hold-admin';
 import { listPricesForSeller, setWorkshopPrices } from '../../../catalog/price-admin';
 
@@ -86,6 +91,17 @@ export const sellerCatalogRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> 
     body: sellerHoldRequestSchema,
     response: sellerWorkshopPricesSchema,
     change: (by, { workshopSku }, hold) => setHoldHours(db, by, workshopSku, hold),
+  });
+
+  // ── What buyers may do with their own orders ──
+  routes.read(buyerOrderRoutes.sellerPolicy, buyerPolicyResponseSchema, async () => ({
+    policy: await currentBuyerPolicy(db),
+  }));
+  routes.set({
+    url: buyerOrderRoutes.sellerPolicy,
+    body: buyerPolicySchema,
+    response: buyerPolicyResponseSchema,
+    set: async (by, policy) => ({ policy: await setBuyerPolicy(db, by, policy) }),
   });
 
   // ── Discount codes ──

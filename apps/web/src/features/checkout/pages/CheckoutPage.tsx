@@ -19,6 +19,7 @@ import { useCartStore, type CartBilling } from '../../cart';
 import { usePaypalInvoice, type InvoiceSent } from '../api/paypal-invoice';
 import { carryDiscountCodeMutation } from '../api/zoho';
 import { BillingForm } from '../components/BillingForm';
+import { BuyerPolicyTerms } from '../components/BuyerPolicyTerms';
 import { DiscountCodeForm } from '../components/DiscountCodeForm';
 import { IndiaPaymentPanel } from '../components/IndiaPaymentPanel';
 import {
@@ -200,6 +201,7 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
                 email={email}
                 onPay={payByInvoice}
               />
+              <BuyerPolicyTerms currency="USD" headingLevel={3} />
             </div>
           )}
         </Card>

@@ -17,6 +17,7 @@ import { useAuth } from '../../auth';
 import { useCartStore } from '../../cart';
 import { useZohoPaymentLink } from '../api/zoho';
 import { BatchWhen } from '../components/BatchWhen';
+import { BuyerPolicyTerms } from '../components/BuyerPolicyTerms';
 import { Notice } from '../components/Notice';
 import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
@@ -195,6 +196,8 @@ function PaymentLink({
               {`Total: ${rupees(link.data.amount)}`}
             </p>
           </Card>
+
+          <BuyerPolicyTerms currency="INR" headingLevel={2} />
 
           <Notice>
             <ul className="flex list-disc flex-col gap-1.5 pl-5">

@@ -28,6 +28,7 @@ const TARGET_TYPES = [
   { value: 'image', label: 'Images' },
   { value: 'handoff', label: 'Hand-offs' },
   { value: 'waitlist-place', label: 'Waitlist places' },
+  { value: 'buyer-policy', label: 'Buyer policy' },
 ];
 
 const VERBS: Record<string, string> = {

@@ -32,6 +32,9 @@ const LABELS: Record<string, string> = {
   email: 'E-mail',
   requestKey: 'Idempotency key',
   holdHours: 'Unpaid hold (hours)',
+  refundUntilDaysBefore: 'Refund until (days before)',
+  moveUntilDaysBefore: 'Move until (days before)',
+  keep: 'Kept of a refund',
 };
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -23,6 +23,7 @@ describe('the back-office menu', () => {
       'Batches',
       'Waitlist',
       'Prices and codes',
+      'Buyer policy',
       'Page content',
       'Audit log',
     ]);

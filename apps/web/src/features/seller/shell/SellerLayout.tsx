@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: paths.sellerBatches, label: 'Batches' },
   { to: paths.sellerWaitlist, label: 'Waitlist' },
   { to: paths.sellerDiscountCodes, label: 'Prices and codes' },
+  { to: paths.sellerBuyerPolicy, label: 'Buyer policy' },
   { to: paths.sellerContent, label: 'Page content' },
   { to: paths.sellerAudit, label: 'Audit log' },
 ] as const;
