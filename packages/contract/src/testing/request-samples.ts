@@ -161,6 +161,10 @@ export const validRequests: Record<string, unknown> = {
     batchId: 'B-APR',
     note: 'Prefers April',
   },
+  buyerOrderParamsSchema: { orderId: '01J9ZQ3V8K2M4N6P' },
+  buyerResendRequestSchema: { idempotencyKey: 'key-0101-buyer-resend' },
+  buyerCancelRequestSchema: { idempotencyKey: 'key-0102-buyer-cancel', refundMinor: 116_910 },
+  buyerMoveRequestSchema: { idempotencyKey: 'key-0103-buyer-move', batchId: 'B-APR' },
   orderRetryHandoffRequestSchema: { idempotencyKey: 'key-0006-retry', note: 'Portal is back' },
   orderDismissAttentionRequestSchema: {
     idempotencyKey: 'key-0007-dismiss',
