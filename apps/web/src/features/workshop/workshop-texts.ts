@@ -13,12 +13,6 @@ export const workshopTexts = {
   timezone: 'Timezone: Pacific Time',
   loginToEnroll: 'Login to Enroll',
   proceedToBuy: 'Proceed to Buy',
-  /** Beyond the spec: the buyer's unpaid order for the chosen batch. */
-  openOrder: (until: string | null) =>
-    until
-      ? `You have an unpaid order for this batch; your seat is held until ${until}.`
-      : 'You have an unpaid order for this batch.',
-  openOrderLink: 'Pay or cancel it in My orders',
   chooseBatch: 'Please select the preferred workshop timing to continue with the registration',
   fetchFailed:
     'An error occured while attempting to fetch the workshop details. Please try again later.',

@@ -229,6 +229,15 @@ export function EnrolledNote({
   );
 }
 
+/** Beyond the spec, and loaded only when signed in: the buyer's unpaid order for the chosen batch. */
+const openOrderTexts = {
+  note: (until: string | null) =>
+    until
+      ? `You have an unpaid order for this batch; your seat is held until ${until}.`
+      : 'You have an unpaid order for this batch.',
+  link: 'Pay or cancel it in My orders',
+};
+
 /**
  * Beside "Proceed to Buy" (beyond the spec): the buyer's unpaid order for
  * the chosen batch, if any, and where to pay or cancel it. A failed look-up
@@ -251,12 +260,12 @@ export function OpenOrderNote({ uid, batchId }: { uid: string; batchId: string }
     : null;
   return (
     <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
-      {texts.openOrder(until)}{' '}
+      {openOrderTexts.note(until)}{' '}
       <Link
         to={paths.myOrders}
         className="font-semibold underline underline-offset-2 hover:no-underline"
       >
-        {texts.openOrderLink}
+        {openOrderTexts.link}
       </Link>
     </p>
   );
