@@ -153,6 +153,17 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
     const mails = () =>
       env.stack.emulators.inbox.list(email).filter((message) => message.kind === 'invoice');
     await until(async () => mails().length === 1, 'the invoice e-mail');
+    // Minutes later it is not sent again (a double submit, a second look) ...
+    const soon = (await (await checkout(idToken, paypalInvoiceBody(email))).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(soon).toMatchObject({ reused: true, sentAgain: false });
+    // ... but a day later it is.
+    await env.database.handle.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 24 * 60 * 60 * 1000) })
+      .where(eq(orders.id, String(first.orderId)));
     for (const expected of [true, true, true, false]) {
       const again = (await (await checkout(idToken, paypalInvoiceBody(email))).json()) as Record<
         string,

@@ -71,6 +71,9 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
   });
 };
 
+/** An invoice sent this recently is not sent again by a second checkout. */
+const SENT_RECENTLY_MS = 10 * 60 * 1000;
+
 /**
  * A second checkout of an order whose invoice is out: PayPal sends it again,
  * as "Send the invoice again" on My orders would (counted against the same
@@ -82,7 +85,13 @@ async function sendAgain(
   email: string,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  if (order.status !== 'awaiting_payment') return false;
+  // A double submit, or a second look minutes later, finds the invoice just sent: not again.
+  if (
+    order.status !== 'awaiting_payment' ||
+    Date.now() - order.createdAt.getTime() < SENT_RECENTLY_MS
+  ) {
+    return false;
+  }
   try {
     await buyerResend(orders.command, order.id, email, {
       idempotencyKey: `checkout-${randomUUID()}`,
