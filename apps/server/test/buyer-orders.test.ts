@@ -329,4 +329,38 @@ describe.each(databaseKinds)('a buyer’s own orders on %s', (kind) => {
     expect(await invoiceStatus()).toBe('CANCELLED');
     expect(await seats('B-JAN')).toBe(before - 1);
   });
+
+  it('refunds nothing and flags nothing when PayPal cannot show the paid invoice, then refunds once it can', async () => {
+    const buyer = await order();
+    await pay(buyer.orderId);
+    const { cancel } = await mine(buyer.idToken, buyer.orderId);
+    const refundsBefore = paypalRequests('/refund').length;
+    await control(env.stack, '/paypal/_control/faults', {
+      mode: 'garbage',
+      method: 'GET',
+      path: '^/v2/invoicing/invoices/[^/]+$',
+    });
+    const refused = await act(buyer.idToken, buyer.orderId, 'cancel', {
+      refundMinor: cancel!.refundMinor,
+    });
+    expect(refused.status).toBe(502);
+    expect(refused.json.message).toBe(
+      'The payment provider is not answering, so nothing was done. Try to refund it again in a minute.',
+    );
+    expect(paypalRequests('/refund').length).toBe(refundsBefore);
+    // Nothing for the seller to check: the buyer may simply cancel again.
+    expect(await mine(buyer.idToken, buyer.orderId)).toMatchObject({
+      state: 'paid',
+      cancel: { refundMinor: cancel!.refundMinor },
+      notOffered: [],
+    });
+
+    await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
+    const done = await act(buyer.idToken, buyer.orderId, 'cancel', {
+      refundMinor: cancel!.refundMinor,
+    });
+    expect(done.status).toBe(200);
+    expect(paypalRequests('/refund').length).toBe(refundsBefore + 1);
+    expect((await findOrder(db(), buyer.orderId))!.status).toBe('refunded');
+  });
 });
