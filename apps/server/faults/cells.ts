@@ -21,6 +21,7 @@ import {
   type FaultName,
 } from './faults';
 import { payFromInbox, type Journey } from './journeys';
+import { myOrderFinished, myOrderProblems, seeMyOrder, type MyOrderSeen } from './my-orders';
 import {
   booksContactsOf,
   enrolmentsOf,
@@ -52,6 +53,8 @@ export interface Observation {
   enrolments: number;
   /** What our side counts as delivered to the portal. */
   handoffsDelivered: number;
+  /** A My orders row: the order's refunds, seats and portal messages. */
+  myOrder?: MyOrderSeen;
 }
 
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -107,6 +110,7 @@ class Watch {
       contacts: booksContactsOf(world, session.email),
       enrolments: enrolmentsOf(world, ids),
       handoffsDelivered: await handoffsDeliveredOf(world, ids),
+      ...(journey.myOrder ? { myOrder: await seeMyOrder(world, session, buyerOrders) } : {}),
     };
   }
 }
@@ -140,13 +144,25 @@ export async function runCell(
     await slowedRequestsLetThrough(world, journey.provider, faultStarted, delay);
     waitedPastTimeout = slowAnswersWaitedFor(world, journey.provider, faultStarted);
   }
+  // Over, and every slowed request has reached the provider: what the buyer was told is held to this.
+  const settled = journey.myOrder ? await watch.observe() : undefined;
 
   const sawAfter = await journey.retry?.(world, session);
-  const after = journey.purchase
-    ? await finishPurchase(world, journey, session, watch)
-    : await watch.observe();
+  const after = journey.myOrder
+    ? await finishMyOrder(world, session, watch)
+    : journey.purchase
+      ? await finishPurchase(world, journey, session, watch)
+      : await watch.observe();
   await putAside(world, [...watch.orderIds]);
-  const verdict = judge(world, { journey, session, watch, after, sawAfter, waitedPastTimeout });
+  const verdict = judge(world, {
+    journey,
+    session,
+    watch,
+    settled,
+    after,
+    sawAfter,
+    waitedPastTimeout,
+  });
   return { journey, fault, saw, sawAfter, rightAfter, after, ...verdict };
 }
 
@@ -178,6 +194,32 @@ async function finishPurchase(
   return seen;
 }
 
+/**
+ * After the fault, for a My orders row: reconciliation passes, the
+ * provider's webhooks and the portal messages the action set off, until the
+ * action is done and delivered; a few rounds at most.
+ */
+async function finishMyOrder(
+  world: World,
+  session: BuyerSession,
+  watch: Watch,
+): Promise<Observation> {
+  let seen = await watch.observe();
+  for (
+    let round = 0;
+    round < ROUNDS_AFTER_THE_FAULT && !myOrderFinished(session, seen.myOrder!);
+    round += 1
+  ) {
+    const ids = seen.orders.map((order) => order.id);
+    await reconcileNow(world, inArray(orders.id, ids));
+    await webhooksDelivered(world);
+    await handoffsAttempted(world, ids);
+    await deliverHandoffsNow(world, ids);
+    seen = await watch.observe();
+  }
+  return seen;
+}
+
 function paidOrders(seen: Observation): ObservedOrder[] {
   return seen.orders.filter((order) => order.status === 'paid');
 }
@@ -192,6 +234,8 @@ interface Measured {
   journey: Journey;
   session: BuyerSession;
   watch: Watch;
+  /** A My orders row: the look once the fault was over, before the buyer's retry. */
+  settled: Observation | undefined;
   after: Observation;
   sawAfter: string | undefined;
   /** Answers slower than the time-out that our side still waited for. */
@@ -200,7 +244,7 @@ interface Measured {
 
 function judge(
   world: World,
-  { journey, session, watch, after, sawAfter, waitedPastTimeout }: Measured,
+  { journey, session, watch, settled, after, sawAfter, waitedPastTimeout }: Measured,
 ): { outcome: Outcome; problems: string[] } {
   const problems: string[] = [];
   const what = journey.objects;
@@ -227,7 +271,10 @@ function judge(
   }
 
   let finished: boolean;
-  if (journey.purchase) {
+  if (journey.myOrder) {
+    problems.push(...myOrderProblems(session, settled!.myOrder!, after.myOrder!));
+    finished = myOrderFinished(session, after.myOrder!);
+  } else if (journey.purchase) {
     if (paidOrders(after).length > 1) problems.push(`${paidOrders(after).length} orders paid`);
     if (after.enrolments > 1) problems.push(`handed off ${after.enrolments} times`);
     if (after.handoffsDelivered > after.enrolments) {

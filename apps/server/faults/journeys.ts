@@ -13,7 +13,15 @@ import {
   zohoCheckoutBody,
   zohoContactBody,
 } from '../test/support/request-bodies';
-import { control, reconcileNow } from '../test/support/stack';
+import { control, reconcileNow, until } from '../test/support/stack';
+import {
+  confirmAgain,
+  confirmOnMyOrders,
+  myOrderPrepared,
+  underPolicy,
+  type MyOrderAction,
+} from './my-orders';
+import { enrolmentsOf } from './provider-objects';
 import {
   contactFailedSays,
   contactFormSays,
@@ -25,6 +33,7 @@ import {
   paymentStatusPageSays,
 } from './user-saw';
 import {
+  deliverHandoffsNow,
   handoffsAttempted,
   webhooksDelivered,
   type BuyerSession,
@@ -46,6 +55,8 @@ export interface Journey {
   purchase: boolean;
   /** The buyer paid during the action, under the fault. */
   paysInAction: boolean;
+  /** The buyer acts on their own order from My orders; judged by what that action must end in. */
+  myOrder?: MyOrderAction;
   prepare(world: World, session: BuyerSession): Promise<void>;
   act(world: World, session: BuyerSession): Promise<string>;
   /** The same action again while the fault lasts (a second click, "Try again"); undefined when the page offers none. */
@@ -276,6 +287,90 @@ const portalHandoff: Journey = {
   retry: (_world, session) => checkPaymentStatus(session),
 };
 
+// ── The buyer's own orders (My orders, beyond the spec) ────────────────────
+
+/** Paid from the e-mail, and the student handed to the courses portal, before the fault. */
+async function paidAndEnrolled(world: World, session: BuyerSession): Promise<void> {
+  await payInAction(world, session);
+  const ids = (await session.orders()).map((order) => order.id);
+  await until(
+    async () => (await session.orders()).every((order) => order.status === 'paid'),
+    'the order to be paid',
+  );
+  await handoffsAttempted(world, ids);
+  await deliverHandoffsNow(world, ids);
+  if (enrolmentsOf(world, ids) !== 1) throw new Error('Setting up, the portal did not enrol');
+}
+
+/** A My orders row: the order prepared as `ready` leaves it, then the page's dialog confirmed. */
+function onMyOrders(
+  action: MyOrderAction,
+  ready: (world: World, session: BuyerSession) => Promise<void>,
+): Pick<Journey, 'myOrder' | 'purchase' | 'paysInAction' | 'prepare' | 'act' | 'again' | 'retry'> {
+  return {
+    myOrder: action,
+    purchase: false,
+    paysInAction: false,
+    prepare: async (world, session) => {
+      await ready(world, session);
+      await myOrderPrepared(world, session, action, await underPolicy(world, session));
+    },
+    act: (_world, session) => confirmOnMyOrders(session),
+    // The dialog keeps its key until it succeeds: pressing confirm again is a retry.
+    again: (_world, session) => confirmAgain(session),
+    // After reloading: a fresh look at the order, a new dialog and key.
+    retry: (_world, session) => confirmOnMyOrders(session),
+  };
+}
+
+const paypalInvoiceSent = (_world: World, session: BuyerSession) =>
+  mustSucceed('the invoice request', askForInvoice(session), invoicePageSays(200));
+
+const buyerCancelsUnpaidPaypal: Journey = {
+  title: 'PayPal · My orders: cancels an unpaid order',
+  provider: 'paypal',
+  objects: 'invoices',
+  showsEnrolments: false,
+  actingCall: { method: 'POST', path: '^/v2/invoicing/invoices/[^/]+/cancel$' },
+  ...onMyOrders('cancel-unpaid', paypalInvoiceSent),
+};
+
+const buyerCancelsPaidPaypal: Journey = {
+  title: 'PayPal · My orders: cancels a paid order for a refund',
+  provider: 'paypal',
+  objects: 'invoices',
+  showsEnrolments: true,
+  actingCall: { method: 'POST', path: '^/v2/payments/captures/[^/]+/refund$' },
+  ...onMyOrders('cancel-paid', async (world, session) => {
+    await paypalInvoiceSent(world, session);
+    await paidAndEnrolled(world, session);
+  }),
+};
+
+const buyerCancelsPaidZoho: Journey = {
+  title: 'Zoho Payments · My orders: cancels a paid order for a refund',
+  provider: 'zoho-payments',
+  objects: 'links',
+  showsEnrolments: true,
+  actingCall: { method: 'POST', path: '^/payments/api/v1/payments/[^/]+/refunds$' },
+  ...onMyOrders('cancel-paid', async (world, session) => {
+    await readyForZoho(session);
+    await paidAndEnrolled(world, session);
+  }),
+};
+
+const buyerMovesPaid: Journey = {
+  title: 'Courses portal · My orders: moves a paid seat to another batch',
+  provider: 'portal',
+  objects: 'invoices',
+  showsEnrolments: true,
+  actingCall: { method: 'POST', path: '/api/enrollments$' },
+  ...onMyOrders('move', async (world, session) => {
+    await paypalInvoiceSent(world, session);
+    await paidAndEnrolled(world, session);
+  }),
+};
+
 export const JOURNEYS: readonly Journey[] = [
   paypalAsksForInvoice,
   paypalPaysInvoice,
@@ -284,4 +379,8 @@ export const JOURNEYS: readonly Journey[] = [
   zohoAsksForLink,
   zohoPaysLink,
   portalHandoff,
+  buyerCancelsUnpaidPaypal,
+  buyerCancelsPaidPaypal,
+  buyerCancelsPaidZoho,
+  buyerMovesPaid,
 ];

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import type { CellResult, Observation } from './cells';
 import type { ObservedOrder } from './world';
 import { FAULT_TITLES } from './faults';
+import { myOrderWords } from './my-orders';
 
 const HEADER = [
   'Provider · action',
@@ -47,10 +48,12 @@ function objectsWord(cell: CellResult, seen: Observation): string {
   if (objects === 'contacts') return `contacts ${seen.contacts}`;
   const payable = seen.objects.filter((object) => object.payable).length;
   const counted = `${objects} ${payable}/${seen.objects.length}`;
-  return showsEnrolments ? `${counted} · enrolled ${seen.enrolments}` : counted;
+  const enrolled = showsEnrolments ? `${counted} · enrolled ${seen.enrolments}` : counted;
+  return seen.myOrder ? `${enrolled} · ${myOrderWords(seen.myOrder)}` : enrolled;
 }
 
 function afterWord(cell: CellResult): string {
+  if (cell.journey.myOrder) return ordersWord(cell.after);
   if (!cell.journey.purchase) return cell.after.contacts > 0 ? 'contact ready' : 'no contact';
   return `${ordersWord(cell.after)} · handed off ${cell.after.enrolments}×`;
 }

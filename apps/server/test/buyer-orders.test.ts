@@ -302,4 +302,74 @@ describe.each(databaseKinds)('a buyer’s own orders on %s', (kind) => {
     );
     expect(await buyerMails(buyer.orderId)).toHaveLength(1);
   });
+
+  // Found by the fault matrix (apps/server/faults): a garbled 200 to the withdrawal was taken
+  // for PayPal's 204, and a late answer was reported to the buyer as "nothing was done".
+  it('cancels nothing on an answer PayPal did not give, and says it cannot tell yet', async () => {
+    const buyer = await order();
+    const before = await seats('B-JAN');
+    const invoiceStatus = async () => {
+      const placed = (await findOrder(db(), buyer.orderId))!;
+      const shown = await control(
+        env.stack,
+        `/paypal/_control/invoices/${placed.providerReference}`,
+      );
+      return (shown as { invoice: { status: string } }).invoice.status;
+    };
+    const sent = await invoiceStatus();
+    await control(env.stack, '/paypal/_control/faults', {
+      mode: 'garbage',
+      method: 'POST',
+      path: '/cancel$',
+    });
+    const refused = await act(buyer.idToken, buyer.orderId, 'cancel', { refundMinor: 0 });
+    expect(refused.status).toBe(502);
+    expect(refused.json.message).toBe(
+      'The payment provider did not answer in time, so whether it was done is not known yet. Look at the order again in a minute before you try to cancel it again.',
+    );
+    expect((await findOrder(db(), buyer.orderId))!.status).toBe('awaiting_payment');
+    expect(await seats('B-JAN')).toBe(before);
+    expect(await invoiceStatus()).toBe(sent);
+    expect(await buyerMails(buyer.orderId)).toHaveLength(0);
+
+    await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
+    const done = await act(buyer.idToken, buyer.orderId, 'cancel', { refundMinor: 0 });
+    expect(done.status).toBe(200);
+    expect(await invoiceStatus()).toBe('CANCELLED');
+    expect(await seats('B-JAN')).toBe(before - 1);
+  });
+
+  it('refunds nothing and flags nothing when PayPal cannot show the paid invoice, then refunds once it can', async () => {
+    const buyer = await order();
+    await pay(buyer.orderId);
+    const { cancel } = await mine(buyer.idToken, buyer.orderId);
+    const refundsBefore = paypalRequests('/refund').length;
+    await control(env.stack, '/paypal/_control/faults', {
+      mode: 'garbage',
+      method: 'GET',
+      path: '^/v2/invoicing/invoices/[^/]+$',
+    });
+    const refused = await act(buyer.idToken, buyer.orderId, 'cancel', {
+      refundMinor: cancel!.refundMinor,
+    });
+    expect(refused.status).toBe(502);
+    expect(refused.json.message).toBe(
+      'The payment provider is not answering, so nothing was done. Try to refund it again in a minute.',
+    );
+    expect(paypalRequests('/refund').length).toBe(refundsBefore);
+    // Nothing for the seller to check: the buyer may simply cancel again.
+    expect(await mine(buyer.idToken, buyer.orderId)).toMatchObject({
+      state: 'paid',
+      cancel: { refundMinor: cancel!.refundMinor },
+      notOffered: [],
+    });
+
+    await fetch(`${env.stack.emulatorsUrl}/paypal/_control/faults`, { method: 'DELETE' });
+    const done = await act(buyer.idToken, buyer.orderId, 'cancel', {
+      refundMinor: cancel!.refundMinor,
+    });
+    expect(done.status).toBe(200);
+    expect(paypalRequests('/refund').length).toBe(refundsBefore + 1);
+    expect((await findOrder(db(), buyer.orderId))!.status).toBe('refunded');
+  });
 });

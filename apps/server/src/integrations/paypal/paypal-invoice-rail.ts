@@ -16,7 +16,13 @@ import {
   type WebhookHeaders,
   type WebhookVerdict,
 } from '../../orders/rail-port';
-import { inRailTerms, referenceOf, refundMade, withdraw } from '../shared/rail-errors';
+import {
+  beforeActing,
+  inRailTerms,
+  referenceOf,
+  refundMade,
+  withdraw,
+} from '../shared/rail-errors';
 import {
   ProviderBadResponseError,
   ProviderRejectedError,
@@ -127,7 +133,7 @@ export class PayPalInvoiceRail implements PaymentRail {
 
   refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
     return inRailTerms(async () => {
-      const invoice = await this.client.getInvoice(invoiceOf(order));
+      const invoice = await beforeActing(() => this.client.getInvoice(invoiceOf(order)));
       const payment = refundablePaymentOf(invoice);
       if (!payment)
         throw new RailRefusedError(

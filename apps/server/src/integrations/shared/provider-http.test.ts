@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callProvider, ProviderUnavailableError, type ProviderRequest } from './provider-http';
+import {
+  callProvider,
+  ProviderBadResponseError,
+  ProviderUnavailableError,
+  type ProviderRequest,
+} from './provider-http';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -82,5 +87,24 @@ describe('a provider that asks us to come back later', () => {
     });
     await expect(callProvider({ ...request(url), retries: 1 })).resolves.toEqual({ ok: true });
     expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('a call documented to answer nothing (204)', () => {
+  const noContent = (url: string): ProviderRequest<undefined> => ({
+    ...request(url),
+    schema: null,
+  });
+
+  it('is done when the answer is empty', async () => {
+    const url = await serve((_incoming, response) => response.writeHead(204).end());
+    await expect(callProvider(noContent(url))).resolves.toBeUndefined();
+  });
+
+  it('is not done when a 200 brings a page or an object instead', async () => {
+    for (const body of ['<html><body>We will be right back</body></html>', '{"unexpected":true}']) {
+      const url = await serve((_incoming, response) => response.writeHead(200).end(body));
+      await expect(callProvider(noContent(url))).rejects.toBeInstanceOf(ProviderBadResponseError);
+    }
   });
 });

@@ -169,7 +169,15 @@ async function callOnce<T>(request: ProviderRequest<T>): Promise<T> {
       described.debugId,
     );
   }
-  if (request.schema === null) return undefined as T;
+  if (request.schema === null) {
+    // Documented to answer nothing (204): a body in its place (an HTML notice, a JSON error
+    // under 200) is not the provider's "done", and whether it acted is unknown.
+    if (text.trim() === '') return undefined as T;
+    throw new ProviderBadResponseError(
+      request.provider,
+      `${response.status} with a body where none is expected`,
+    );
+  }
   if (parsed === undefined) {
     throw new ProviderBadResponseError(
       request.provider,

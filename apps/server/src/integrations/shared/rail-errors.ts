@@ -29,6 +29,22 @@ function toRailError(error: unknown): unknown {
   return error;
 }
 
+/**
+ * A read made before the provider is asked to act (the invoice or link
+ * looked up before a refund): however it fails, nothing was done yet, so
+ * the failure is never one whose outcome is unknown.
+ */
+export async function beforeActing<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError || error instanceof ProviderBadResponseError) {
+      throw new RailUnavailableError(error.message, false);
+    }
+    throw error;
+  }
+}
+
 export async function inRailTerms<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

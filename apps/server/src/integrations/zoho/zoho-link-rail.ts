@@ -20,7 +20,13 @@ import {
   type WebhookVerdict,
 } from '../../orders/rail-port';
 import { ProviderBadResponseError } from '../shared/provider-http';
-import { inRailTerms, referenceOf, refundMade, withdraw } from '../shared/rail-errors';
+import {
+  beforeActing,
+  inRailTerms,
+  referenceOf,
+  refundMade,
+  withdraw,
+} from '../shared/rail-errors';
 import {
   cancelRefusalMeaningOfLink,
   linkAmountDiffers,
@@ -98,7 +104,7 @@ export class ZohoLinkRail implements PaymentRail {
 
   refund(order: OrderSnapshot, request: RefundRequest): Promise<RefundOutcome> {
     return inRailTerms(async () => {
-      const link = await this.client.getPaymentLink(linkOf(order));
+      const link = await beforeActing(() => this.client.getPaymentLink(linkOf(order)));
       const payment = refundablePaymentOfLink(link);
       if (!payment) {
         throw new RailRefusedError('NO_ZOHO_PAYMENT', 'The link has no payment to refund.');

@@ -76,9 +76,13 @@ export function providerFailure(error: unknown, what: string): never {
     throw new SellerActionError(422, `The payment provider refused to ${what}: ${error.code}.`);
   }
   if (error instanceof RailUnavailableError) {
+    // "Nothing was done" only when the provider surely did not act: a late or garbled
+    // answer may come from a provider that did (a withdrawal that went through after all).
     throw new SellerActionError(
       502,
-      `The payment provider is not answering, so nothing was done. Try to ${what} again in a minute.`,
+      error.outcomeUnknown
+        ? `The payment provider did not answer in time, so whether it was done is not known yet. Look at the order again in a minute before you try to ${what} again.`
+        : `The payment provider is not answering, so nothing was done. Try to ${what} again in a minute.`,
     );
   }
   throw error;
