@@ -56,7 +56,9 @@ export const refund: OrderAction<
         await flagUnknownRefund(command, order.id, amount);
         throw new SellerActionError(
           502,
-          'The payment provider did not answer, and the refund may have been made. Check the payment at the provider before refunding again.',
+          actor.role === 'buyer'
+            ? 'The payment provider did not answer, so we cannot say yet whether your refund was made. We are checking it and will write to you; please do not cancel again.'
+            : 'The payment provider did not answer, and the refund may have been made. Check the payment at the provider before refunding again.',
         );
       }
       await setRefundState(command.db, refundId, 'failed');
