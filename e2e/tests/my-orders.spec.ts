@@ -80,8 +80,8 @@ test('an unpaid invoice: found in My orders, sent again, then cancelled', async 
   await orderByPaypalInvoice(page, email, CLOSED_WINDOWS);
   await page.getByRole('button', { name: 'Close' }).click();
 
-  // The workshop page tells the buyer of the open order beside Proceed to Buy.
-  await page.goto('/wifi7-workshop');
+  // Back on the workshop page (no reload), it tells of the open order beside Proceed to Buy.
+  await expect(page).toHaveURL(/\/wifi7-workshop$/);
   await page.getByRole('combobox', { name: 'Batch' }).selectOption(CLOSED_WINDOWS);
   await expect(page.getByText('You have an unpaid order for this batch')).toBeVisible();
 
