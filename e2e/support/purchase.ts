@@ -45,6 +45,16 @@ export async function orderByPaypalInvoice(
   batchId: string,
 ): Promise<string> {
   await chooseBatchAndProceed(page, batchId);
+  const orderId = await payByInvoiceForm(page);
+  await waitForMessage(email, 'invoice');
+  return orderId;
+}
+
+/**
+ * On the checkout page: fills in the billing form and asks for the PayPal
+ * invoice; answers the order's id once "How it works?" shows.
+ */
+export async function payByInvoiceForm(page: Page): Promise<string> {
   const form = page.getByRole('region', { name: 'Registration & Billing Information' });
   await form.getByRole('textbox', { name: 'First Name' }).fill('Grace');
   await form.getByRole('textbox', { name: 'Last Name' }).fill('Hopper');
@@ -60,7 +70,6 @@ export async function orderByPaypalInvoice(
   ]);
   expect(placed.status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'How it works?' })).toBeVisible();
-  await waitForMessage(email, 'invoice');
   return ((await placed.json()) as { orderId: string }).orderId;
 }
 

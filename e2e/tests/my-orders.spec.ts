@@ -21,6 +21,7 @@ import {
   buyByPaypalInvoice,
   chooseBatchAndProceed,
   orderByPaypalInvoice,
+  payByInvoiceForm,
 } from '../support/purchase';
 import { signIn } from '../support/sign-in';
 import { inboxUrl, siteUrl } from '../support/urls';
@@ -54,6 +55,16 @@ async function openMyOrders(page: Page) {
 }
 
 const card = (page: Page) => page.getByRole('article').first();
+
+/** A new buyer pays a seat of `batchId` and opens My orders, where it shows paid. */
+async function paidOrderInMyOrders(page: Page, batchId: string): Promise<string> {
+  const email = await signIn(page);
+  await buyByPaypalInvoice(page, email, batchId);
+  await page.goto('/wifi7-workshop');
+  await openMyOrders(page);
+  await expect(card(page)).toContainText('Paid', { timeout: 60_000 });
+  return email;
+}
 
 /** Axe and a screenshot at 1280 and 375 px. */
 async function look(page: Page, name: string) {
@@ -115,11 +126,7 @@ test('an unpaid invoice: found in My orders, sent again, then cancelled', async 
 
 test('a paid order inside the window: cancelled for a refund through PayPal', async ({ page }) => {
   test.setTimeout(360_000);
-  const email = await signIn(page);
-  await buyByPaypalInvoice(page, email, OPEN_WINDOWS);
-  await page.goto('/wifi7-workshop');
-  await openMyOrders(page);
-  await expect(card(page)).toContainText('Paid', { timeout: 60_000 });
+  await paidOrderInMyOrders(page, OPEN_WINDOWS);
   await expect(card(page)).toContainText('You can cancel for a refund until');
   await look(page, 'my-orders-paid');
 
@@ -139,11 +146,7 @@ test('a paid seat moves to another batch, and the courses portal records the mov
   page,
 }) => {
   test.setTimeout(360_000);
-  const email = await signIn(page);
-  await buyByPaypalInvoice(page, email, OPEN_WINDOWS);
-  await page.goto('/wifi7-workshop');
-  await openMyOrders(page);
-  await expect(card(page)).toContainText('Paid', { timeout: 60_000 });
+  const email = await paidOrderInMyOrders(page, OPEN_WINDOWS);
   await card(page).getByRole('button', { name: 'Move to another batch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move to another batch' });
   await dialog.getByRole('radio', { name: /Feb/ }).check();
@@ -176,11 +179,7 @@ test('outside the windows a paid order offers no cancel and no move, and says wh
   page,
 }) => {
   test.setTimeout(360_000);
-  const email = await signIn(page);
-  await buyByPaypalInvoice(page, email, CLOSED_WINDOWS);
-  await page.goto('/wifi7-workshop');
-  await openMyOrders(page);
-  await expect(card(page)).toContainText('Paid', { timeout: 60_000 });
+  await paidOrderInMyOrders(page, CLOSED_WINDOWS);
   await expect(card(page)).toContainText('Cancelling for a refund was possible until');
   await expect(card(page)).toContainText('Moving to another batch was possible until');
   await expect(card(page).getByRole('button', { name: /Cancel|Move|Send/ })).toHaveCount(0);
@@ -194,13 +193,7 @@ test('a second checkout never claims an e-mail that was not sent', async ({ page
   await page.getByRole('button', { name: 'Close' }).click();
   // Minutes later: the invoice just sent is not sent again, and the page says so.
   await chooseBatchAndProceed(page, CLOSED_WINDOWS);
-  const form = page.getByRole('region', { name: 'Registration & Billing Information' });
-  await form.getByRole('textbox', { name: 'First Name' }).fill('Grace');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Hopper');
-  await form.getByRole('combobox', { name: 'Country' }).selectOption('US');
-  await form.getByRole('textbox', { name: 'City' }).fill('Arlington');
-  await form.getByRole('textbox', { name: 'Zipcode' }).fill('22201');
-  await form.getByRole('button', { name: 'Pay by PayPal Invoice' }).click();
+  await payByInvoiceForm(page);
   const dialog = page.getByRole('dialog', { name: 'How it works?' });
   await expect(dialog).toContainText(
     'You already have an invoice for this batch, sent to your email earlier; it was not sent again just now.',

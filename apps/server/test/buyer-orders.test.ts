@@ -15,6 +15,8 @@ import {
   type BuyerOrder,
   type BuyerOrdersResponse,
   pacificDate,
+  sellerOrderPathOf,
+  sellerOrderRoutes,
   type BuyerPolicy,
 } from '@wifi7/contract';
 import { and, eq } from 'drizzle-orm';
@@ -22,7 +24,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, batches, mailOutbox, orders, portalHandoffs } from '../src/db/schema';
 import { collectDigest } from '../src/enrolment/digest';
 import { findOrder } from '../src/orders/repository';
-import { signedInBuyer } from './support/auth-emulator';
+import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { paypalInvoiceBody } from './support/request-bodies';
 import { control, until, useStack } from './support/stack';
@@ -248,6 +250,69 @@ describe.each(databaseKinds)('a buyer’s own orders on %s', (kind) => {
       cancel: null,
     });
     expect(await buyerMails(buyer.orderId)).toHaveLength(1);
+  });
+
+  /** Runs `before` as the rail's `method` call starts (a webhook, the other party acting). */
+  function meanwhile(method: 'cancel' | 'refund', before: () => Promise<unknown>): () => void {
+    const rail = env.stack.app.services.orders.rail('paypal_invoice');
+    const original = rail[method];
+    Object.assign(rail, {
+      [method]: async (...args: unknown[]) => {
+        await before();
+        return (original as (...a: unknown[]) => Promise<unknown>).apply(rail, args);
+      },
+    });
+    return () => {
+      Reflect.deleteProperty(rail, method);
+    };
+  }
+
+  it('a cancel the payment overtakes keeps the order paid and its seat, and says so', async () => {
+    const buyer = await order();
+    const before = await seats('B-JAN');
+    const restore = meanwhile('cancel', () => pay(buyer.orderId));
+    let cancelled;
+    try {
+      cancelled = await act(buyer.idToken, buyer.orderId, 'cancel', { refundMinor: 0 });
+    } finally {
+      restore();
+    }
+    expect(cancelled).toMatchObject({
+      status: 409,
+      json: { message: 'Your payment reached us first: the order is paid and keeps your seat.' },
+    });
+    expect(await findOrder(db(), buyer.orderId)).toMatchObject({
+      status: 'paid',
+      holdsReserved: true,
+    });
+    expect(await seats('B-JAN')).toBe(before);
+    expect(await buyerMails(buyer.orderId)).toHaveLength(0);
+    // Now paid inside the window: the page offers the refund instead.
+    expect((await mine(buyer.idToken, buyer.orderId)).cancel?.refundMinor).toBeGreaterThan(0);
+  });
+
+  it('a buyer’s refund and a seller’s at once: one goes through, never more than was paid', async () => {
+    const buyer = await order();
+    await pay(buyer.orderId);
+    const seller = (await signInWithEmailLink('seller@example.com')).idToken;
+    const { refundMinor } = (await mine(buyer.idToken, buyer.orderId)).cancel!;
+    const refundsBefore = paypalRequests('/refund').length;
+    const [byBuyer, bySeller] = await Promise.all([
+      act(buyer.idToken, buyer.orderId, 'cancel', { refundMinor }),
+      call('POST', sellerOrderPathOf(sellerOrderRoutes.refund, buyer.orderId), seller, {
+        idempotencyKey: `key-${crypto.randomUUID()}`,
+        amountMinor: 49_900,
+        reason: 'buyer-asked',
+      }),
+    ]);
+    const statuses = [byBuyer.status, bySeller.status];
+    expect(statuses).toContain(200);
+    expect(statuses.filter((each) => each === 200)).toHaveLength(1);
+    expect(paypalRequests('/refund').length).toBe(refundsBefore + 1);
+    const refunded = (await findOrder(db(), buyer.orderId))!;
+    expect(refunded.status).toBe('refunded');
+    const { refundedMinor } = await mine(buyer.idToken, buyer.orderId);
+    expect(refundedMinor).toBeLessThanOrEqual(49_900);
   });
 
   it('offers nothing on a paid order outside the windows or under no policy, and refuses it', async () => {

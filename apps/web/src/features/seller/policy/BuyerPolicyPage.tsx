@@ -76,26 +76,7 @@ function PolicyForm({ saved }: { saved: BuyerPolicy }) {
         title="Cancelling for a refund"
         description="An unpaid order may always be cancelled; this is about paid ones."
       >
-        <div className="grid gap-4 md:grid-cols-2">
-          <Field {...refundChoice.frame}>
-            <select {...refundChoice.control} className={sellerControl}>
-              <option value="off">No, they write to you</option>
-              <option value="until">Yes, until some days before</option>
-            </select>
-          </Field>
-          {refund === 'until' && (
-            <Field {...refundDays.frame}>
-              <WithAffix text="days" side="end">
-                <input
-                  {...refundDays.control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className={`${sellerControl} pr-14 tabular-nums`}
-                />
-              </WithAffix>
-            </Field>
-          )}
-        </div>
+        <WindowFields choice={refundChoice} days={refundDays} open={refund === 'until'} />
         {refund === 'until' && (
           <div className="mt-4 grid gap-4 md:grid-cols-2">
             <Field {...keepChoice.frame}>
@@ -141,26 +122,7 @@ function PolicyForm({ saved }: { saved: BuyerPolicy }) {
       </Panel>
 
       <Panel title="Moving to another batch">
-        <div className="grid gap-4 md:grid-cols-2">
-          <Field {...moveChoice.frame}>
-            <select {...moveChoice.control} className={sellerControl}>
-              <option value="off">No, they write to you</option>
-              <option value="until">Yes, until some days before</option>
-            </select>
-          </Field>
-          {move === 'until' && (
-            <Field {...moveDays.frame}>
-              <WithAffix text="days" side="end">
-                <input
-                  {...moveDays.control}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className={`${sellerControl} pr-14 tabular-nums`}
-                />
-              </WithAffix>
-            </Field>
-          )}
-        </div>
+        <WindowFields choice={moveChoice} days={moveDays} open={move === 'until'} />
       </Panel>
 
       <TermsPreview control={control} />
@@ -192,6 +154,34 @@ function PolicyForm({ saved }: { saved: BuyerPolicy }) {
         </button>
       </div>
     </form>
+  );
+}
+
+type Wired = ReturnType<ReturnType<typeof fieldWiring>>;
+
+/** Whether buyers may do a thing themselves and, if so, until how many days before the first session. */
+function WindowFields({ choice, days, open }: { choice: Wired; days: Wired; open: boolean }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Field {...choice.frame}>
+        <select {...choice.control} className={sellerControl}>
+          <option value="off">No, they write to you</option>
+          <option value="until">Yes, until some days before</option>
+        </select>
+      </Field>
+      {open && (
+        <Field {...days.frame}>
+          <WithAffix text="days" side="end">
+            <input
+              {...days.control}
+              inputMode="numeric"
+              autoComplete="off"
+              className={`${sellerControl} pr-14 tabular-nums`}
+            />
+          </WithAffix>
+        </Field>
+      )}
+    </div>
   );
 }
 
