@@ -85,16 +85,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** The web app does not read this body (spec section 7); it is for people and tools. */
+/** The spec's page reads only the status (section 7); beyond it, the two fields below. */
 export const paypalInvoiceResponseSchema = z.object({
   orderId: z.string(),
   status: orderStatusSchema,
   invoiceNumber: z.nullable(z.string()),
   /**
-   * Beyond the spec: the buyer's open order for the batch was found, not
-   * made, and its invoice was out already; `sentAgain` says whether PayPal
-   * sent it again now (a few times a day at most), so the page never claims
-   * an e-mail that did not go.
+   * Beyond the spec: the buyer's open order for the batch was found with its
+   * invoice out before this request (so the spec's "generated and sent"
+   * would not be news); `sentAgain` says whether PayPal sent it again now (a
+   * few times a day at most), so the page never claims an e-mail that did
+   * not go.
    */
   reused: z.boolean(),
   sentAgain: z.boolean(),

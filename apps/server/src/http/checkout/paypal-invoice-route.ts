@@ -64,7 +64,9 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
         orderId: order.id,
         status: order.status,
         invoiceNumber: order.invoiceNumber,
-        reused,
+        // Told of already: an order whose invoice was out before this request (a lost
+        // first answer, or a double submit still issuing, is told of here first).
+        reused: sentBefore,
         sentAgain,
       };
     },
