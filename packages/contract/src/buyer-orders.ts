@@ -11,6 +11,7 @@ import { batchIdSchema } from './catalog';
 import { formatMoney } from './money';
 import { currencySchema, type Currency } from './money-schemas';
 import { scheduledSessionSchema } from './schedule';
+import { orderSeatSchema } from './group-orders';
 
 export const buyerOrderRoutes = {
   /** Public: the policy a checkout now would be placed under. */
@@ -166,6 +167,11 @@ export const buyerOrderSchema = z.object({
   ),
   /** Why a paid order's cancel or move is not offered, in words (e.g. the window has closed). */
   notOffered: z.array(z.string()),
+  /** A company purchase; `seats` lists who holds each seat (the spec's order: the buyer alone). */
+  groupOrder: z.boolean(),
+  seats: z.array(orderSeatSchema),
+  /** A company purchase: until when (ISO 8601) the buyer may change who holds a seat; null: not now. */
+  names: z.nullable(z.object({ until: z.string() })),
 });
 export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { countryCodeSchema, emailSchema } from './common';
 import { batchIdSchema, discountCodeInputSchema, productSkuSchema } from './catalog';
 import { miniRequiredText, miniText } from './text';
+import { groupCheckoutSchema } from './group-orders';
 
 export const cartItemSchema = z.object({
   productSku: productSkuSchema,
@@ -60,6 +61,8 @@ export const paypalInvoiceRequestSchema = z.strictObject({
     .check(z.minLength(1), z.maxLength(1, 'One workshop per order')),
   billingInformation: billingInformationSchema,
   discountCode: discountCodeInputSchema,
+  /** Beyond the spec: several seats, named attendees (group-orders.ts). */
+  group: z.optional(groupCheckoutSchema),
 });
 export type PaypalInvoiceRequest = z.input<typeof paypalInvoiceRequestSchema>;
 

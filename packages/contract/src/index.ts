@@ -25,4 +25,5 @@ export * from './public-config';
 export * from './page-data';
 export * from './seller';
 export * from './buyer-orders';
+export * from './group-orders';
 export * from './handoff';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { emailSchema } from './common';
 import { batchIdSchema, productSkuSchema } from './catalog';
 import { gstinSchema } from './gstin';
+import { groupCheckoutSchema } from './group-orders';
 import { miniRequiredText, miniText } from './text';
 import { storableText } from './text';
 
@@ -114,6 +115,8 @@ export const zohoCheckoutRequestSchema = z.strictObject({
   discountCode: z.null(),
   batchId: batchIdSchema,
   returnUrl: z.url().check(storableText),
+  /** Beyond the spec: several seats, named attendees (group-orders.ts). */
+  group: z.optional(groupCheckoutSchema),
 });
 export type ZohoCheckoutRequest = z.input<typeof zohoCheckoutRequestSchema>;
 

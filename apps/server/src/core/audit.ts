@@ -25,7 +25,8 @@ export interface SellerAction {
     | 'image'
     | 'handoff'
     | 'waitlist-place'
-    | 'buyer-policy';
+    | 'buyer-policy'
+    | 'group-sales';
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -8,7 +8,9 @@ import {
   waitlistStateSchema,
   type BillingSnapshot,
   type BuyerPolicy,
+  type GroupSales,
   type OrderStatus,
+  type SeatState,
   type WaitlistState,
 } from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
@@ -211,6 +213,20 @@ export const orders = pgTable(
      * placed before there was one: only the seller changes those once paid.
      */
     buyerPolicy: jsonb('buyer_policy').$type<BuyerPolicy>(),
+    /**
+     * A company purchase (the checkout named its seats): the buyer need not
+     * attend, may buy again for others, and each seat's attendee is handed
+     * to the portal on their own. False: the spec's one seat for the buyer.
+     */
+    groupOrder: boolean('group_order').notNull().default(false),
+    /** Seats bought (order_seats has a row for each); the amounts are for all of them. */
+    seatCount: integer('seat_count').notNull().default(1),
+    /** The list price of one seat, in `currency`. */
+    unitPriceMinor: integer('unit_price_minor'),
+    /** The seller's volume discount this order got (after the code's percent). */
+    volumeDiscountPercent: integer('volume_discount_percent').notNull().default(0),
+    /** Where the invoice or payment link goes, when not the buyer's address (accounts payable). */
+    invoiceEmail: text('invoice_email'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -220,14 +236,15 @@ export const orders = pgTable(
       'orders_amounts',
       sql`${table.totalMinor} = ${table.subtotalMinor} - ${table.discountMinor} and ${table.totalMinor} > 0`,
     ),
-    // One open order per buyer and workshop: a double click or a retry finds it.
+    check('orders_seat_count', sql`${table.seatCount} >= 1`),
+    // One open order per buyer, workshop and kind: a double click or a retry finds it.
     uniqueIndex('orders_one_open_per_buyer')
-      .on(table.email, table.workshopSku)
+      .on(table.email, table.workshopSku, table.groupOrder)
       .where(sql`${table.status} in ('pending', 'awaiting_payment')`),
-    // One paid order per buyer and workshop: "already purchased" (409).
+    // One paid seat for oneself per workshop: "already purchased" (409). A company buys again.
     uniqueIndex('orders_one_paid_per_buyer')
       .on(table.email, table.workshopSku)
-      .where(sql`${table.status} = 'paid'`),
+      .where(sql`${table.status} = 'paid' and not ${table.groupOrder}`),
     uniqueIndex('orders_provider_reference').on(table.rail, table.providerReference),
     // The back office lists newest first, filtered by state or batch.
     index('orders_created').on(table.createdAt),
@@ -237,6 +254,45 @@ export const orders = pgTable(
     index('orders_open_by_network')
       .on(table.batchId, table.clientNetwork)
       .where(sql`${table.status} in ('pending', 'awaiting_payment')`),
+  ],
+);
+
+export const seatState = pgEnum('seat_state', ['active', 'cancelled', 'refunded']);
+
+/**
+ * One seat of an order (pretix's OrderPosition): who attends, if named yet.
+ * Every order has its seats as rows; the spec's single-seat order has one,
+ * for the buyer. A seat is given back with its order, or alone (the seller
+ * cancels or refunds it: state). `holder` counts the people who have held
+ * it, so each one's hand-off to the portal is written once.
+ */
+export const orderSeats = pgTable(
+  'order_seats',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    number: integer('number').notNull(),
+    state: seatState('state').$type<SeatState>().notNull().default('active'),
+    attendeeEmail: text('attendee_email'),
+    attendeeFirstName: text('attendee_first_name'),
+    attendeeLastName: text('attendee_last_name'),
+    /** 1 for the first person named, 2 for the next, …; 0 while never named. */
+    holder: integer('holder').notNull().default(0),
+    /** An open seat's invite code (the link's secret); cleared once the seat is named. */
+    inviteCode: text('invite_code').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('order_seats_number').on(table.orderId, table.number),
+    // Whose seats: an attendee's enrolments, the seller's search.
+    index('order_seats_attendee').on(table.attendeeEmail),
+    check(
+      'order_seats_named_whole',
+      sql`(${table.attendeeEmail} is null) = (${table.attendeeFirstName} is null) and (${table.attendeeEmail} is null) = (${table.attendeeLastName} is null)`,
+    ),
   ],
 );
 
@@ -534,6 +590,18 @@ export const buyerPolicies = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [check('buyer_policy_one_row', sql`${table.id} = 1`)],
+);
+
+/** The seller's settings for orders of several seats (one row; contract's group-orders.ts). */
+export const groupSales = pgTable(
+  'group_sales',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').$type<GroupSales>().notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('group_sales_one_row', sql`${table.id} = 1`)],
 );
 
 /**

@@ -5,30 +5,32 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { batches, discountCodes, orders } from '../db/schema';
+import { batches, discountCodes, orderSeats, orders } from '../db/schema';
 import { releaseSeats } from './seats';
 
 // The order's row as the table holds it: holds are below the orders module and read no more.
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Takes a seat; fails when the batch is closed or full. Two racing buyers cannot both get the
- * last seat. A paid buyer keeps their seat even if the seller closed the batch meanwhile
+ * Takes `count` seats at once, or none: fails when the batch is closed or has fewer free. Two
+ * racing buyers cannot both get the last seats, and an order for 5 when 4 are free takes none.
+ * A paid buyer keeps their seats even if the seller closed the batch meanwhile
  * (`evenIfClosed`); capacity still holds.
  */
 export async function takeSeat(
   db: Db,
   batchId: string,
-  { evenIfClosed = false } = {},
+  { evenIfClosed = false, count = 1 } = {},
 ): Promise<boolean> {
+  if (count === 0) return true;
   const taken = await db
     .update(batches)
-    .set({ seatsTaken: sql`${batches.seatsTaken} + 1`, updatedAt: sql`now()` })
+    .set({ seatsTaken: sql`${batches.seatsTaken} + ${count}`, updatedAt: sql`now()` })
     .where(
       and(
         eq(batches.id, batchId),
         evenIfClosed ? undefined : eq(batches.status, 'open'),
-        sql`${batches.seatsTaken} < ${batches.seatCapacity}`,
+        sql`${batches.seatsTaken} + ${count} <= ${batches.seatCapacity}`,
       ),
     )
     .returning({ id: batches.id });
@@ -50,7 +52,19 @@ export async function takeDiscountUse(db: Db, code: string): Promise<boolean> {
   return taken.length === 1;
 }
 
-/** Gives back the order's seat and code use, once. */
+/**
+ * How many seats an order holds in its batch while it holds any: all it
+ * bought but those the seller gave back one by one (cancelled or refunded).
+ */
+export async function seatsHeld(db: Db, order: OrderRow): Promise<number> {
+  const [row] = await db
+    .select({ givenBack: sql<number>`count(*)::int` })
+    .from(orderSeats)
+    .where(and(eq(orderSeats.orderId, order.id), sql`${orderSeats.state} <> 'active'`));
+  return Math.max(order.seatCount - (row?.givenBack ?? 0), 0);
+}
+
+/** Gives back the order's seats and code use, once. */
 export async function releaseHolds(db: Db, order: OrderRow): Promise<void> {
   const [released] = await db
     .update(orders)
@@ -59,7 +73,7 @@ export async function releaseHolds(db: Db, order: OrderRow): Promise<void> {
     .returning({ id: orders.id });
   if (!released) return;
   // To the first in the batch's waitlist when someone waits (seats.ts), else to anyone.
-  await releaseSeats(db, order.batchId, 1);
+  await releaseSeats(db, order.batchId, await seatsHeld(db, order));
   if (order.discountCode) {
     await db
       .update(discountCodes)
@@ -71,7 +85,8 @@ export async function releaseHolds(db: Db, order: OrderRow): Promise<void> {
 /** Takes the holds again for an order that had given them back (a late payment). */
 export async function retakeHolds(db: Db, order: OrderRow): Promise<boolean> {
   if (order.holdsReserved) return true;
-  if (!(await takeSeat(db, order.batchId, { evenIfClosed: true }))) return false;
+  const count = await seatsHeld(db, order);
+  if (!(await takeSeat(db, order.batchId, { evenIfClosed: true, count }))) return false;
   if (order.discountCode) await takeDiscountUse(db, order.discountCode);
   await db.update(orders).set({ holdsReserved: true }).where(eq(orders.id, order.id));
   return true;

@@ -13,6 +13,7 @@ import { buyerChoices, buyerStateOf, policyTermsOf } from './buyer-rules';
 import { listMoveTargets } from './buyer-targets';
 import { orderFacts } from './commands/rules';
 import type { OrderRow } from './repository';
+import { findSeats } from './seats';
 
 /** Orders that never reached the buyer (a create the provider refused before any invoice) are left out. */
 const shownToBuyer = (order: OrderRow) => order.status !== 'pending' || order.paymentUrl !== null;
@@ -58,5 +59,20 @@ async function buyerOrderOf(db: Db, order: OrderRow, now: Date): Promise<BuyerOr
     },
     move: choices.move && { until: choices.move.until.toISOString(), batches: targets },
     notOffered: choices.notOffered,
+    groupOrder: order.groupOrder,
+    seats: (await findSeats(db, order.id)).map((seat) => ({
+      id: seat.id,
+      number: seat.number,
+      state: seat.state,
+      attendee: seat.attendeeEmail
+        ? {
+            email: seat.attendeeEmail,
+            firstName: seat.attendeeFirstName!,
+            lastName: seat.attendeeLastName!,
+          }
+        : null,
+      enrolled: false,
+    })),
+    names: null,
   };
 }

@@ -17,6 +17,26 @@ export class BatchUnavailableError extends OrderError {
   }
 }
 
+/** A company order asks for more seats than the seller sells in one order. */
+export class TooManySeatsError extends OrderError {
+  constructor(max: number) {
+    super(
+      422,
+      `One order can have at most ${max} seats. Please place a second order for the rest.`,
+    );
+  }
+}
+
+/** A company order names someone who already has a paid seat in the workshop. */
+export class AttendeeHoldsSeatError extends OrderError {
+  constructor(emails: readonly string[]) {
+    super(
+      409,
+      `${emails.join(', ')} already ${emails.length === 1 ? 'has' : 'have'} a paid seat in this workshop. Leave that seat open or name someone else.`,
+    );
+  }
+}
+
 /** One client network holds as many unpaid seats of the batch as it may (hold-rules.ts). */
 export class TooManyUnpaidHoldsError extends OrderError {
   constructor() {

@@ -4,20 +4,34 @@
  * a new order takes its seat and code use and is priced on the server, in
  * its rail's currency, before any provider is called.
  */
-import type { BillingSnapshot } from '@wifi7/contract';
+import {
+  groupPrice,
+  volumePercentFor,
+  type Attendee,
+  type BillingSnapshot,
+  type GroupCheckout,
+} from '@wifi7/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { DiscountCode } from '../catalog/discounts';
 import { currentBuyerPolicy } from '../catalog/buyer-policy';
+import { currentGroupSales } from '../catalog/group-sales';
 import { quote } from '../catalog/pricing';
 import { findBatch } from '../catalog/repository';
-import { AlreadyPurchasedError, BatchUnavailableError, DiscountNotApplicableError } from './errors';
+import {
+  AlreadyPurchasedError,
+  AttendeeHoldsSeatError,
+  BatchUnavailableError,
+  DiscountNotApplicableError,
+  TooManySeatsError,
+} from './errors';
 import { isUniqueViolation } from '../db/unique-violation';
 import { checkUnpaidHolds, holdEndFor, type ClientOrigin } from './hold-rules';
 import { releaseHolds, takeDiscountUse, takeSeat } from '../inventory/holds';
 import { convertPlace, lockLiveOffer } from '../inventory/waitlist/places';
 import { invoiceNumberFor, newOrderId } from './ids';
+import { insertSeats, paidSeatHolders, renameUnpaidSeats } from './seats';
 import { RAIL_CURRENCY, type RailName } from './rail-port';
 import {
   findPaidOrder,
@@ -38,6 +52,8 @@ export interface PlaceOrderInput {
   /** Normalised where the request came in. */
   discountCode: DiscountCode | null;
   billing: BillingSnapshot;
+  /** A company purchase: its seats and who holds them. Without it, one seat for the buyer. */
+  group?: GroupCheckout | undefined;
   /** Where the checkout came from; none when a seller moves an order (it keeps the replaced one's). */
   client?: ClientOrigin | undefined;
 }
@@ -77,7 +93,8 @@ export class OrderPlacement {
   ) {}
 
   async place(input: PlaceOrderInput, options: PlacementOptions = {}): Promise<PlacedOrder> {
-    if (await findPaidOrder(this.db, input.email, input.workshopSku))
+    // A company buys again for others; one's own seat is bought once.
+    if (!input.group && (await findPaidOrder(this.db, input.email, input.workshopSku)))
       throw new AlreadyPurchasedError();
     try {
       return await this.placeOnce(input, options);
@@ -98,8 +115,10 @@ export class OrderPlacement {
       if (client) {
         await checkUnpaidHolds(tx, { ...input, client }, this.unpaidHoldsPerNetwork);
       }
-      const open = await lockOpenOrder(tx, input.email, input.workshopSku);
+      const open = await lockOpenOrder(tx, input.email, input.workshopSku, isGroup(input));
       if (open && sameRequest(open, input)) {
+        // Who attends is not on the invoice: an unpaid order takes the new names as they are.
+        await renameUnpaidSeats(tx, open.id, attendeesOf(input));
         const reused = { order: open, reused: true };
         await options.within?.(tx, reused, undefined);
         return reused;
@@ -145,11 +164,26 @@ export class OrderPlacement {
     }
     const line = priced.lines[0]!;
     const code = priced.discount?.applies && line.discountPercent > 0 ? priced.discount.code : null;
+    const attendees = attendeesOf(input);
+    const seats = attendees.length;
+    const settings = await currentGroupSales(tx);
+    if (input.group && seats > settings.maxSeatsPerOrder)
+      throw new TooManySeatsError(settings.maxSeatsPerOrder);
+    const named = attendees.flatMap((attendee) => (attendee ? [attendee.email] : []));
+    const holders = input.group ? await paidSeatHolders(tx, input.workshopSku, named) : [];
+    if (holders.length > 0) throw new AttendeeHoldsSeatError(holders);
+    const price = groupPrice({
+      unitMinor: line.listPriceMinor,
+      seats,
+      codePercent: line.discountPercent,
+      volumePercent: input.group ? volumePercentFor(settings.volumeTiers, seats) : 0,
+    });
 
-    // A seat the batch's waitlist holds for this buyer is theirs: no second seat is taken.
+    // A seat the batch's waitlist holds for this buyer is theirs: no second one is taken for it.
     const held =
       batch.status === 'open' ? await lockLiveOffer(tx, input.email, batch.id) : undefined;
-    if (!held && !(await takeSeat(tx, input.batchId))) throw new BatchUnavailableError();
+    if (!(await takeSeat(tx, input.batchId, { count: held ? seats - 1 : seats })))
+      throw new BatchUnavailableError();
     if (code && !(await takeDiscountUse(tx, code))) {
       throw new DiscountNotApplicableError(
         'This discount code has already been used the maximum number of times.',
@@ -169,9 +203,14 @@ export class OrderPlacement {
       batchId: batch.id,
       batchDescription: batch.description,
       currency: line.currency,
-      subtotalMinor: line.listPriceMinor,
-      discountMinor: line.listPriceMinor - line.totalMinor,
-      totalMinor: line.totalMinor,
+      groupOrder: isGroup(input),
+      seatCount: seats,
+      unitPriceMinor: line.listPriceMinor,
+      volumeDiscountPercent: price.volumePercent,
+      invoiceEmail: input.group?.invoiceEmail ?? null,
+      subtotalMinor: price.subtotalMinor,
+      discountMinor: price.discountMinor,
+      totalMinor: price.totalMinor,
       discountCode: code,
       discountPercent: line.discountPercent,
       billing: input.billing,
@@ -185,6 +224,7 @@ export class OrderPlacement {
           ? replaced.buyerPolicy
           : await currentBuyerPolicy(tx),
     });
+    await insertSeats(tx, order.id, attendees);
     await scheduleCheck(tx, order.id, new Date(now + FIRST_CHECK_MS));
     await recordOrderEvent(tx, order, 'order placed');
     // The buyer's place in this batch's line (offered or still waiting) is done with.
@@ -201,15 +241,27 @@ export class OrderPlacement {
  */
 async function queueBuyersPlacements(
   tx: Db,
-  input: Pick<PlaceOrderInput, 'email' | 'workshopSku'>,
+  input: Pick<PlaceOrderInput, 'email' | 'workshopSku' | 'group'>,
 ): Promise<void> {
-  const key = `order:${input.email}:${input.workshopSku}`;
+  const key = `order:${input.email}:${input.workshopSku}${isGroup(input) ? ':group' : ''}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+const isGroup = (input: Pick<PlaceOrderInput, 'group'>) => input.group !== undefined;
+
+/** Who holds each seat: the checkout's list, or the buyer alone (the spec's one seat). */
+function attendeesOf(input: PlaceOrderInput): (Attendee | null)[] {
+  if (input.group) return input.group.attendees;
+  const { firstName, lastName } = input.billing;
+  return [{ email: input.email, firstName, lastName }];
 }
 
 function sameRequest(order: OrderRow, input: PlaceOrderInput): boolean {
   return (
     order.rail === input.rail &&
+    order.groupOrder === isGroup(input) &&
+    order.seatCount === (input.group?.seats ?? 1) &&
+    (order.invoiceEmail ?? null) === (input.group?.invoiceEmail ?? null) &&
     order.batchId === input.batchId &&
     (order.discountCode ?? null) === input.discountCode &&
     sameBilling(order.billing, input.billing)

@@ -146,15 +146,30 @@ export async function findOrderOnRail(
 const buyersOrders = (email: string, sku: string) =>
   and(eq(orders.email, email), eq(orders.workshopSku, sku));
 
+/** The buyer's paid order of a seat for themselves (a company order is not one). */
 export function findPaidOrder(db: Db, email: string, sku: string): Promise<OrderRow | undefined> {
-  return firstOrder(db, and(buyersOrders(email, sku), eq(orders.status, 'paid')));
+  return firstOrder(
+    db,
+    and(buyersOrders(email, sku), eq(orders.status, 'paid'), eq(orders.groupOrder, false)),
+  );
 }
 
 /** The buyer's open order for a workshop, locked for this transaction. */
-export function lockOpenOrder(db: Db, email: string, sku: string): Promise<OrderRow | undefined> {
-  return firstOrder(db, and(buyersOrders(email, sku), inArray(orders.status, OPEN_STATUSES)), {
-    lock: true,
-  });
+export function lockOpenOrder(
+  db: Db,
+  email: string,
+  sku: string,
+  groupOrder = false,
+): Promise<OrderRow | undefined> {
+  return firstOrder(
+    db,
+    and(
+      buyersOrders(email, sku),
+      eq(orders.groupOrder, groupOrder),
+      inArray(orders.status, OPEN_STATUSES),
+    ),
+    { lock: true },
+  );
 }
 
 /** The newest order of a buyer on a rail, for "what happened to my payment?". */

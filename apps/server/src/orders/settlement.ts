@@ -324,7 +324,9 @@ export class OrderSettlement {
       // Whatever came before (a wrong or partial payment) stays flagged for the seller,
       // but never keeps a full, correct payment from settling and enrolling.
       // A part payment the rest of which came is settled: that note is done.
-      const paidBefore = await findPaidOrder(tx, current.email, current.workshopSku);
+      // A company order is not the buyer's own seat: its buyer may have paid for one too.
+      const paidBefore =
+        !current.groupOrder && (await findPaidOrder(tx, current.email, current.workshopSku));
       if (paidBefore) {
         const note = paidTwiceNote(
           paymentIds,

@@ -12,6 +12,8 @@ import {
   batches,
   buyerPolicies,
   discountCodes,
+  groupSales,
+  orderSeats,
   handoffAttempts,
   leads,
   orderEvents,
@@ -30,6 +32,7 @@ import {
 
 const counted = {
   orders,
+  order_seats: orderSeats,
   order_events: orderEvents,
   payment_events: paymentEvents,
   zoho_contacts: zohoContacts,
@@ -51,6 +54,7 @@ const digested = {
   uploaded_images: uploadedImages,
   waitlist_places: waitlistPlaces,
   buyer_policy: buyerPolicies,
+  group_sales: groupSales,
 };
 
 export type StateSnapshot = Record<string, number | string>;

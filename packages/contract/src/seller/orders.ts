@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { orderStatusSchema } from '../checkout';
 import { currencySchema } from '../money-schemas';
+import { orderSeatSchema } from '../group-orders';
 import { miniText } from '../text';
 import { pageOf, pagingSchema, sellerNoteSchema } from './common';
 
@@ -48,15 +49,21 @@ const filterFields = {
   state: z.optional(orderStatusSchema),
   batch: z.optional(miniText(z.trim(), z.maxLength(64))),
   rail: z.optional(paymentRailSchema),
-  /** A buyer's e-mail address (or part of it), or an order id. */
+  /** A buyer's or an attendee's e-mail address (or part of it), or an order id. */
   q: z.optional(miniText(z.trim(), z.maxLength(200))),
+  /** Company purchases only (`group`), or the spec's single seats only (`single`). */
+  kind: z.optional(z.enum(['single', 'group'])),
 };
 
 /** `pagingSchema` is strict, and so is what extends it. */
 export const sellerOrdersQuerySchema = z.extend(pagingSchema, filterFields);
 export type SellerOrdersQuery = z.infer<typeof sellerOrdersQuerySchema>;
 
-export const sellerOrdersCsvQuerySchema = z.strictObject(filterFields);
+export const sellerOrdersCsvQuerySchema = z.strictObject({
+  ...filterFields,
+  /** One row per seat (with its attendee) instead of one per order. */
+  rows: z.optional(z.enum(['orders', 'seats'])),
+});
 
 export const sellerOrderRowSchema = z.object({
   id: z.string(),
@@ -74,6 +81,9 @@ export const sellerOrderRowSchema = z.object({
   updatedAt: z.string(),
   /** Whether the order asks something of the seller. */
   needsAttention: z.boolean(),
+  /** Seats bought; a company purchase names its attendees per seat. */
+  seatCount: z.number().check(z.int()),
+  groupOrder: z.boolean(),
 });
 export type SellerOrderRow = z.infer<typeof sellerOrderRowSchema>;
 
@@ -119,6 +129,20 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 const actionStateSchema = z.object({ allowed: z.boolean(), reason: z.nullable(z.string()) });
 export type ActionState = z.infer<typeof actionStateSchema>;
 
+/** One seat of an order as the seller sees it, with what may be done to it alone. */
+export const sellerSeatSchema = z.extend(orderSeatSchema, {
+  /** The seat's share of what the order cost (`seatShareMinor`). */
+  shareMinor: z.number().check(z.int()),
+  handoff: z.enum(['none', 'waiting', 'failing', 'delivered', 'revoked']),
+  actions: z.object({
+    /** Paid: the seat's share (or less) back through the rail, the seat freed, the portal told. */
+    refund: z.extend(actionStateSchema, { maxMinor: z.number().check(z.int()) }),
+    /** Paid: the seat freed and the portal told, no money back. */
+    cancel: actionStateSchema,
+  }),
+});
+export type SellerSeat = z.infer<typeof sellerSeatSchema>;
+
 export const sellerOrderDetailSchema = z.object({
   order: z.extend(sellerOrderRowSchema, {
     workshopSku: z.string(),
@@ -144,7 +168,12 @@ export const sellerOrderDetailSchema = z.object({
     lastProviderError: z.nullable(z.string()),
     /** Given back through the back office so far. */
     refundedMinor: z.number().check(z.int()),
+    unitPriceMinor: z.number().check(z.int()),
+    volumeDiscountPercent: z.number().check(z.int()),
+    /** Where the invoice or link went when not to the buyer (accounts payable). */
+    invoiceEmail: z.nullable(z.string()),
   }),
+  seats: z.array(sellerSeatSchema),
   handoff: z.object({
     state: z.enum(['none', 'waiting', 'failing', 'delivered', 'revoked']),
     attempts: z.number().check(z.int()),
@@ -227,6 +256,20 @@ export const orderReissueRequestSchema = z.strictObject({
 });
 
 /** Every action answers the order as it now is, and a line for the seller. */
+/** POST /api/seller/orders/:orderId/seats/:seatId/{refund,cancel} (groupOrderRoutes.sellerSeat). */
+export const sellerSeatParamsSchema = z.strictObject({
+  orderId: orderIdSchema,
+  seatId: miniText(z.trim(), z.regex(/^[0-9A-Za-z]{1,40}-[0-9]{1,2}$/, 'Not a seat id')),
+  action: z.enum(['refund', 'cancel']),
+});
+export const sellerSeatActionRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  /** Refund only: how much of the seat's share goes back (at most `actions.refund.maxMinor`). */
+  amountMinor: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100_000_000))),
+  note: z.optional(sellerNoteSchema),
+});
+export type SellerSeatActionRequest = z.infer<typeof sellerSeatActionRequestSchema>;
+
 export const sellerActionResponseSchema = z.object({
   message: z.string(),
   detail: sellerOrderDetailSchema,

@@ -37,7 +37,7 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
     ...providerCallLimits(app, 'paypalCheckout'),
     handler: async (request) => {
       const identity = requireIdentity(request);
-      const { userEmail, courseInfo, billingInformation, discountCode } = request.body;
+      const { userEmail, courseInfo, billingInformation, discountCode, group } = request.body;
       if (userEmail !== identity.email) {
         throw forbidden("The invoice can only go to the signed-in user's e-mail address.");
       }
@@ -54,6 +54,7 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
         client: clientOf(request),
         discountCode: normalizeDiscountCode(discountCode),
         billing: billingInformation,
+        group,
       });
       const sentAgain = sentBefore && (await sendAgain(orders, order, identity.email, request.log));
       request.log.info(

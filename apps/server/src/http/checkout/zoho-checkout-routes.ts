@@ -53,6 +53,7 @@ export const zohoCheckoutRoutes: FastifyPluginAsyncZod<{
         batchId: body.batchId,
         client: clientOf(request),
         discountCode: await applicableRememberedCode(db, identity.email, sku),
+        group: body.group,
         billing: {
           firstName: contact.firstName,
           lastName: contact.lastName,

@@ -26,7 +26,8 @@ export const markPaid: OrderAction = (command, orderId, actor, request) =>
     let mailId: string | undefined;
     const message = await command.locked(order.id, async (tx, current) => {
       await command.check('markPaid', current, tx);
-      const paidBefore = await findPaidOrder(tx, current.email, current.workshopSku);
+      const paidBefore =
+        !current.groupOrder && (await findPaidOrder(tx, current.email, current.workshopSku));
       if (paidBefore) {
         throw conflict(`This buyer's order ${paidBefore.id} for this workshop is paid already.`);
       }

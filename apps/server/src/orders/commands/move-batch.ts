@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { portalHandoffs } from '../../db/schema';
 import type { DiscountCode } from '../../catalog/discounts';
 import { findBatch } from '../../catalog/repository';
-import { takeSeat } from '../../inventory/holds';
+import { seatsHeld, takeSeat } from '../../inventory/holds';
+import { groupCheckoutOf } from '../seats';
 import { releaseSeats } from '../../inventory/seats';
 import { orderAttention } from '../attention';
 import { OrderError } from '../errors';
@@ -70,10 +71,12 @@ async function moveSeat(
       { id: current.batchId, take: false },
       { id: target.id, take: true },
     ].sort((a, b) => a.id.localeCompare(b.id));
+    const count = await seatsHeld(tx, current);
     for (const change of changes) {
       if (change.take) {
         // A seller may move a student into a closed batch; a buyer only into an open one.
-        if (!(await takeSeat(tx, change.id, { evenIfClosed: actor.role === 'seller' }))) {
+        const evenIfClosed = actor.role === 'seller';
+        if (!(await takeSeat(tx, change.id, { evenIfClosed, count }))) {
           throw conflict(
             actor.role === 'seller'
               ? 'That batch is full: free a seat or raise its capacity.'
@@ -81,7 +84,7 @@ async function moveSeat(
           );
         }
       } else if (current.holdsReserved) {
-        await releaseSeats(tx, change.id, 1);
+        await releaseSeats(tx, change.id, count);
       }
     }
     const moved = (await updateOrder(tx, orderId, {
@@ -158,6 +161,7 @@ async function replaceOpenOrder(
       batchId: target.id,
       discountCode: order.discountCode as DiscountCode | null,
       billing: order.billing,
+      group: order.groupOrder ? await groupCheckoutOf(command.db, order) : undefined,
     },
     {
       replaceReason: `moved to ${target.id} by the ${actor.role}`,

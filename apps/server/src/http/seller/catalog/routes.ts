@@ -1,6 +1,6 @@
 /**
  * The back office's catalog: batches, prices, discount codes and the
- * buyers' policy. Each
+ * buyers' policy, company purchases. Each
  * route validates with the contract, then calls the same catalog services
  * as the command-line tool, which audit the change in its transaction. The
  * seller is the verified token's address, never anything in the body.
@@ -9,6 +9,9 @@ import {
   buyerOrderRoutes,
   buyerPolicyResponseSchema,
   buyerPolicySchema,
+  groupOrderRoutes,
+  groupSalesResponseSchema,
+  groupSalesSchema,
   sellerBatchCreateRequestSchema,
   sellerBatchListSchema,
   sellerBatchParamsSchema,
@@ -44,6 +47,7 @@ import {
   updateDiscountCode,
 } from '../../../catalog/discount-admin';
 import { currentBuyerPolicy, setBuyerPolicy } from '../../../catalog/buyer-policy';
+import { currentGroupSales, setGroupSales } from '../../../catalog/group-sales';
 import { setHoldHours } from '../../../catalog/hold-admin';
 import { listPricesForSeller, setWorkshopPrices } from '../../../catalog/price-admin';
 
@@ -102,6 +106,17 @@ export const sellerCatalogRoutesPlugin: FastifyPluginAsyncZod<{ db: Database }> 
     body: buyerPolicySchema,
     response: buyerPolicyResponseSchema,
     set: async (by, policy) => ({ policy: await setBuyerPolicy(db, by, policy) }),
+  });
+
+  // ── Company purchases: seats per order, volume discounts, names ──
+  routes.read(groupOrderRoutes.sellerSettings, groupSalesResponseSchema, async () => ({
+    settings: await currentGroupSales(db),
+  }));
+  routes.set({
+    url: groupOrderRoutes.sellerSettings,
+    body: groupSalesSchema,
+    response: groupSalesResponseSchema,
+    set: async (by, settings) => ({ settings: await setGroupSales(db, by, settings) }),
   });
 
   // ── Discount codes ──

@@ -32,6 +32,9 @@ export async function orderDetail(db: Db, orderId: string): Promise<SellerOrderD
       subtotalMinor: order.subtotalMinor,
       discountMinor: order.discountMinor,
       discountPercent: order.discountPercent,
+      unitPriceMinor: order.unitPriceMinor ?? order.subtotalMinor,
+      volumeDiscountPercent: order.volumeDiscountPercent,
+      invoiceEmail: order.invoiceEmail,
       billing: order.billing,
       providerReference: order.providerReference,
       paymentUrl: order.paymentUrl,
@@ -43,6 +46,8 @@ export async function orderDetail(db: Db, orderId: string): Promise<SellerOrderD
     },
     handoff: handoffState(handoffs),
     actions: actionStates(order, facts),
+    // Filled with each seat's hand-off and actions by the seat commands' rules.
+    seats: [],
     timeline,
   };
 }

@@ -55,6 +55,8 @@ export function toRow(order: OrderRecord): SellerOrderRow {
     paidAt: order.paidAt?.toISOString() ?? null,
     updatedAt: order.updatedAt.toISOString(),
     needsAttention: order.attention !== null,
+    seatCount: order.seatCount,
+    groupOrder: order.groupOrder,
   };
 }
 

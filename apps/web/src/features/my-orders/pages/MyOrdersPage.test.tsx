@@ -29,6 +29,9 @@ const order = (more: Partial<BuyerOrder> = {}): BuyerOrder => ({
   cancel: { until: null, refundMinor: 0 },
   move: null,
   notOffered: [],
+  groupOrder: false,
+  seats: [],
+  names: null,
   ...more,
 });
 
