@@ -194,6 +194,17 @@ export type GroupCheckoutInput = z.input<typeof groupCheckoutSchema>;
 
 // ── Seats as the buyer and the seller read them ─────────────────────────────
 
+/**
+ * An attendee as the server answers it: already checked and normalised when
+ * it was stored, so plain strings (a response is encoded, and the request
+ * schema's normalising transform cannot be run backwards).
+ */
+export const seatAttendeeSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
 export const seatStateSchema = z.enum(['active', 'cancelled', 'refunded']);
 export type SeatState = z.infer<typeof seatStateSchema>;
 
@@ -203,7 +214,7 @@ export const orderSeatSchema = z.object({
   number: z.number(),
   state: seatStateSchema,
   /** Null while the seat is open. */
-  attendee: z.nullable(attendeeSchema),
+  attendee: z.nullable(seatAttendeeSchema),
   /** An open seat's invite link (the buyer's view only). */
   inviteUrl: z.optional(z.nullable(z.string())),
   /** Whether the portal has been told of the attendee (handed off). */

@@ -44,6 +44,16 @@ export const handoffPayloadSchema = z
       total: z.string().check(z.describe('The amount paid in major units, e.g. "449.10"')),
     }),
     movedFrom: z.optional(batchSchema).check(z.describe('`enrollment.moved` only: the batch left')),
+    seat: z
+      .optional(z.object({ number: z.number(), of: z.number() }))
+      .check(
+        z.describe(
+          'Company orders only: which of the order’s seats the student holds (`student` is its attendee, not the buyer)',
+        ),
+      ),
+    purchaser: z
+      .optional(z.email())
+      .check(z.describe('Company orders only: the address of whoever bought the seat')),
   })
   .check(z.describe('A hand-off to the courses portal'));
 export type HandoffPayload = z.infer<typeof handoffPayloadSchema>;

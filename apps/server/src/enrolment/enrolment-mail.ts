@@ -1,9 +1,11 @@
 /**
- * The buyer's enrolment e-mail, written into the outbox by the transaction
- * that marks the order paid (so it exists exactly when the payment does,
- * once per order) and sent right after the commit; the outbox worker
- * retries if that send fails.
+ * The enrolment e-mails, written into the outbox by the transaction that
+ * marks the order paid (so they exist exactly when the payment does, once
+ * per person) and sent right after the commit; the outbox worker retries
+ * if a send fails. A company order's attendees each get their own, and its
+ * buyer a summary of who is enrolled and which seats are open.
  */
+import { MY_ORDERS_PAGE } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -11,7 +13,9 @@ import { batches, workshops } from '../db/schema';
 import type { EnrolmentMails } from '../orders/enrolment-port';
 import { policyOf } from '../orders/buyer-rules';
 import type { OrderRow } from '../orders/repository';
-import { renderEnrolmentMail } from './enrolment-message';
+import { attends, findSeats, seatHandoffKey, type SeatRow } from '../orders/seats';
+import { type EnrolmentDetails, renderEnrolmentMail } from './enrolment-message';
+import { renderSeatsSummaryMail } from './seats-message';
 import { enqueueMail, type MailDeliverer } from '../core/mail/outbox';
 import { type Session, sessionsOf } from '../core/time/pacific-time';
 
@@ -21,6 +25,18 @@ export interface EnrolmentMailSettings {
 }
 
 export const enrolmentKey = (orderId: string) => `enrolment:${orderId}`;
+/** A company order's attendee: once per seat and holder. */
+export const seatEnrolmentKey = (orderId: string, seat: SeatRow) =>
+  `enrolment:${orderId}:${seatHandoffKey(seat)}`;
+/** A company order's buyer: once, when it is paid. */
+export const seatsSummaryKey = (orderId: string) => `enrolment:${orderId}:seats`;
+
+type Catalog = {
+  productName: string;
+  description: string;
+  sessionStarts: string[];
+  sessionMinutes: number;
+};
 
 export class EnrolmentMail implements EnrolmentMails {
   constructor(
@@ -29,8 +45,74 @@ export class EnrolmentMail implements EnrolmentMails {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Writes the order's enrolment e-mail in the caller's transaction; answers its id the first time. */
-  async enqueue(tx: Db, order: OrderRow): Promise<string | undefined> {
+  /**
+   * Writes the order's enrolment e-mails in the caller's transaction: the
+   * buyer's of a single-seat order; each attendee's of a company order and
+   * its buyer's summary. Answers the ids written now.
+   */
+  async enqueue(tx: Db, order: OrderRow): Promise<string[]> {
+    const catalog = await this.catalogOf(tx, order);
+    if (!order.groupOrder) {
+      const id = await enqueueMail(tx, {
+        kind: 'enrolment-confirmed',
+        dedupeKey: enrolmentKey(order.id),
+        to: [order.email],
+        orderId: order.id,
+        ...renderEnrolmentMail(this.details(order, catalog, order.email, order.billing.firstName)),
+      });
+      return id ? [id] : [];
+    }
+    const seats = await findSeats(tx, order.id);
+    const ids = [];
+    for (const seat of seats.filter(attends))
+      ids.push(...(await this.seatMail(tx, order, seat, catalog)));
+    const summary = await enqueueMail(tx, {
+      kind: 'enrolment-confirmed',
+      dedupeKey: seatsSummaryKey(order.id),
+      to: [order.email],
+      orderId: order.id,
+      ...renderSeatsSummaryMail({
+        orderId: order.id,
+        firstName: order.billing.firstName,
+        productName: catalog?.productName ?? order.workshopName,
+        batchDescription: catalog?.description ?? order.batchDescription,
+        enrolled: seats.filter(attends).map((seat) => ({
+          name: `${seat.attendeeFirstName} ${seat.attendeeLastName}`,
+          email: seat.attendeeEmail!,
+        })),
+        openSeats: seats.filter((seat) => seat.state === 'active' && !seat.attendeeEmail).length,
+        myOrdersUrl: `${this.settings.siteUrl}${MY_ORDERS_PAGE}`,
+      }),
+    });
+    return summary ? [...ids, summary] : ids;
+  }
+
+  /** A company order's attendee named after payment: their own confirmation, once per holder. */
+  async enqueueSeat(tx: Db, order: OrderRow, seat: SeatRow): Promise<string[]> {
+    return this.seatMail(tx, order, seat, await this.catalogOf(tx, order));
+  }
+
+  private async seatMail(
+    tx: Db,
+    order: OrderRow,
+    seat: SeatRow,
+    catalog: Catalog | undefined,
+  ): Promise<string[]> {
+    if (!attends(seat)) return [];
+    const id = await enqueueMail(tx, {
+      kind: 'enrolment-confirmed',
+      dedupeKey: seatEnrolmentKey(order.id, seat),
+      to: [seat.attendeeEmail!],
+      orderId: order.id,
+      ...renderEnrolmentMail({
+        ...this.details(order, catalog, seat.attendeeEmail!, seat.attendeeFirstName!),
+        purchaser: order.email,
+      }),
+    });
+    return id ? [id] : [];
+  }
+
+  private async catalogOf(tx: Db, order: OrderRow): Promise<Catalog | undefined> {
     const [catalog] = await tx
       .select({
         productName: workshops.name,
@@ -41,26 +123,29 @@ export class EnrolmentMail implements EnrolmentMails {
       .from(batches)
       .innerJoin(workshops, eq(workshops.sku, batches.workshopSku))
       .where(eq(batches.id, order.batchId));
-    return enqueueMail(tx, {
-      kind: 'enrolment-confirmed',
-      dedupeKey: enrolmentKey(order.id),
-      to: [order.email],
+    return catalog;
+  }
+
+  private details(
+    order: OrderRow,
+    catalog: Catalog | undefined,
+    email: string,
+    firstName: string,
+  ): EnrolmentDetails {
+    return {
       orderId: order.id,
-      ...renderEnrolmentMail({
-        orderId: order.id,
-        email: order.email,
-        firstName: order.billing.firstName,
-        productName: catalog?.productName ?? order.workshopName,
-        batch: { id: order.batchId, description: catalog?.description ?? order.batchDescription },
-        sessions: this.sessionsOrNone(order, catalog?.sessionStarts ?? [], catalog?.sessionMinutes),
-        amount: { minor: order.totalMinor, currency: order.currency },
-        // The order's own copy: a later change of the policy does not apply to it.
-        policy: policyOf(order),
-        coursesPortalUrl: this.settings.coursesPortalUrl,
-        siteUrl: this.settings.siteUrl,
-        paidAt: order.paidAt ?? new Date(),
-      }),
-    });
+      email,
+      firstName,
+      productName: catalog?.productName ?? order.workshopName,
+      batch: { id: order.batchId, description: catalog?.description ?? order.batchDescription },
+      sessions: this.sessionsOrNone(order, catalog?.sessionStarts ?? [], catalog?.sessionMinutes),
+      amount: { minor: order.totalMinor, currency: order.currency },
+      // The order's own copy: a later change of the policy does not apply to it.
+      policy: policyOf(order),
+      coursesPortalUrl: this.settings.coursesPortalUrl,
+      siteUrl: this.settings.siteUrl,
+      paidAt: order.paidAt ?? new Date(),
+    };
   }
 
   /** Sends it now for a quick confirmation; a failure is left to the queue. */

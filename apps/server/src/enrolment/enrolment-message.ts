@@ -34,6 +34,12 @@ export interface EnrolmentDetails {
   /** The site's address (`https://workshop.example.com`): the calendar link, and its host makes the events' ids unique. */
   siteUrl: string;
   paidAt: Date;
+  /**
+   * A company order's attendee: who bought the seat for them. Their e-mail
+   * names the purchaser instead of the amount and the buyer's policy (the
+   * purchaser's to use, not theirs).
+   */
+  purchaser?: string;
 }
 
 export type RenderedMail = Required<MailContent>;
@@ -78,17 +84,16 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
         ]
       : ['The session dates and times are in the batch description above (Pacific Time).']),
     '',
-    `Amount paid: ${paid}`,
-    `Order: ${details.orderId}`,
+    ...(details.purchaser
+      ? [`Your seat was bought for you by ${details.purchaser} (order ${details.orderId}).`]
+      : [`Amount paid: ${paid}`, `Order: ${details.orderId}`]),
     '',
     'How to join',
     `Sign in to the courses portal at ${details.coursesPortalUrl} with this e-mail address ` +
       `(${details.email}) and open the workshop under "My Courses". ` +
       'The link to each live session is there.',
     '',
-    POLICY_HEADING,
-    ...terms.map((term) => `- ${term}`),
-    '',
+    ...(details.purchaser ? [] : [POLICY_HEADING, ...terms.map((term) => `- ${term}`), '']),
     'Questions? Reply to this e-mail.',
   ].join('\n');
 
@@ -126,10 +131,16 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
             The session dates and times are in the batch description above (Pacific Time).
           </p>`
     }
-    <h2 style="${styles.subheading}">Payment</h2>
-    <p style="${styles.paragraph}">
-      Amount paid: <strong>${paid}</strong><br />Order: ${details.orderId}
-    </p>
+    ${
+      details.purchaser
+        ? html`<p style="${styles.paragraph}">
+            Your seat was bought for you by ${details.purchaser} (order ${details.orderId}).
+          </p>`
+        : html`<h2 style="${styles.subheading}">Payment</h2>
+            <p style="${styles.paragraph}">
+              Amount paid: <strong>${paid}</strong><br />Order: ${details.orderId}
+            </p>`
+    }
     <h2 style="${styles.subheading}">How to join</h2>
     <p style="${styles.paragraph}">
       Sign in to the courses portal with this e-mail address (${details.email}) and open the
@@ -142,10 +153,14 @@ export function renderEnrolmentMail(details: EnrolmentDetails): RenderedMail {
       Or copy this address into your browser:
       <a href="${details.coursesPortalUrl}" style="${styles.link}">${details.coursesPortalUrl}</a>
     </p>
-    <h2 style="${styles.subheading}">${POLICY_HEADING}</h2>
-    <ul style="${styles.paragraph};padding-left:20px">
-      ${terms.map((term) => html`<li style="margin:0 0 4px">${term}</li>`)}
-    </ul>
+    ${
+      details.purchaser
+        ? ''
+        : html`<h2 style="${styles.subheading}">${POLICY_HEADING}</h2>
+            <ul style="${styles.paragraph};padding-left:20px">
+              ${terms.map((term) => html`<li style="margin:0 0 4px">${term}</li>`)}
+            </ul>`
+    }
   `;
 
   return {

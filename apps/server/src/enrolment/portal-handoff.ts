@@ -14,7 +14,22 @@ import { handoffAttempts, jobs, portalHandoffs } from '../db/schema';
 import { enqueue, JobQueue, QueuedDelivery, type JobOutcome } from '../core/jobs/queue';
 import type { PortalHandoffs } from '../orders/enrolment-port';
 import type { Db, OrderRow } from '../orders/repository';
-import { buildHandoffPayload, type HandoffBatch, type HandoffKind } from './portal-payload';
+import {
+  attendeeOf,
+  attends,
+  findSeats,
+  handedOff,
+  seatHandoffKey,
+  seatNumberOfKey,
+  type SeatRow,
+} from '../orders/seats';
+import {
+  buildHandoffPayload,
+  type HandoffBatch,
+  type HandoffKind,
+  type HandoffPayload,
+  type SeatHolder,
+} from './portal-payload';
 
 export interface PortalSettings {
   webhookUrl: string;
@@ -32,7 +47,8 @@ async function insertHandoff(
   kind: HandoffKind,
   dedupeKey: string,
   movedFrom?: HandoffBatch,
-): Promise<string | undefined> {
+  holder?: SeatHolder,
+): Promise<string[]> {
   const id = randomUUID();
   const [row] = await db
     .insert(portalHandoffs)
@@ -41,12 +57,57 @@ async function insertHandoff(
       orderId: order.id,
       kind,
       dedupeKey,
-      payload: buildHandoffPayload(id, kind, order, new Date(), movedFrom),
+      payload: buildHandoffPayload(id, kind, order, new Date(), movedFrom, holder),
     })
     .onConflictDoNothing()
     .returning({ id: portalHandoffs.id });
   if (row) await enqueue(db, HANDOFF_JOB, {}, { key: row.id });
-  return row?.id;
+  return row ? [row.id] : [];
+}
+
+/** A seat's holder as the seat row names them now. */
+function holderOfSeat(order: OrderRow, seat: SeatRow): SeatHolder | undefined {
+  const attendee = attendeeOf(seat);
+  if (!attendee) return undefined;
+  return { student: attendee, seat: { number: seat.number, of: order.seatCount } };
+}
+
+/**
+ * The people of a company order the portal holds now (enrolled and not
+ * taken back), each with its key and the student its enrolment named, so
+ * a revocation or move names the same person however the seat changed.
+ */
+async function heldAtPortal(db: Db, orderId: string, seatNumber?: number) {
+  const people = await handedOff(db, orderId);
+  const held = [...people.entries()].filter(
+    ([key, person]) =>
+      key !== '' &&
+      person.created &&
+      !person.revoked &&
+      (seatNumber === undefined || seatNumberOfKey(key) === seatNumber),
+  );
+  if (held.length === 0) return [];
+  const enrolments = await db
+    .select({ key: portalHandoffs.dedupeKey, payload: portalHandoffs.payload })
+    .from(portalHandoffs)
+    .where(
+      and(
+        eq(portalHandoffs.orderId, orderId),
+        eq(portalHandoffs.kind, 'enrollment.created'),
+        inArray(
+          portalHandoffs.dedupeKey,
+          held.map(([key]) => key),
+        ),
+      ),
+    );
+  return enrolments.map(({ key, payload }) => {
+    const { student, seat } = payload as HandoffPayload;
+    return { key, holder: { student, seat: seat! } satisfies SeatHolder };
+  });
+}
+
+async function all(writes: Promise<string[]>[]): Promise<string[]> {
+  return (await Promise.all(writes)).flat();
 }
 
 /** The job that delivers one message; its key is the message's id. */
@@ -66,28 +127,69 @@ export class HandoffDeliverer extends QueuedDelivery implements PortalHandoffs {
     queue.handle(HANDOFF_JOB, { leaseSeconds: 120, run: (job) => this.deliver(job.key) });
   }
 
-  /** Writes the message once per order and kind; returns its id, or nothing when it exists. */
-  enqueue(
+  /**
+   * A single-seat order's buyer: one message per kind (key ''). A company
+   * order's people: each named, active seat's holder enrolled, or each
+   * person the portal holds taken back, one message per seat and holder.
+   */
+  async enqueue(
     tx: Db,
     order: OrderRow,
     kind: Exclude<HandoffKind, 'enrollment.moved'>,
-  ): Promise<string | undefined> {
-    return insertHandoff(tx, order, kind, '');
+  ): Promise<string[]> {
+    if (!order.groupOrder) return insertHandoff(tx, order, kind, '');
+    if (kind === 'enrollment.revoked') {
+      const held = await heldAtPortal(tx, order.id);
+      return all(
+        held.map(({ key, holder }) => insertHandoff(tx, order, kind, key, undefined, holder)),
+      );
+    }
+    const seats = (await findSeats(tx, order.id)).filter(attends);
+    return all(seats.map((seat) => this.enqueueSeat(tx, order, seat)));
+  }
+
+  enqueueSeat(tx: Db, order: OrderRow, seat: SeatRow): Promise<string[]> {
+    const holder = holderOfSeat(order, seat);
+    if (!holder || seat.state !== 'active') return Promise.resolve([]);
+    const key = seatHandoffKey(seat);
+    return insertHandoff(tx, order, 'enrollment.created', key, undefined, holder);
+  }
+
+  async revokeSeat(tx: Db, order: OrderRow, seatNumber: number): Promise<string[]> {
+    const held = await heldAtPortal(tx, order.id, seatNumber);
+    return all(
+      held.map(({ key, holder }) =>
+        insertHandoff(tx, order, 'enrollment.revoked', key, undefined, holder),
+      ),
+    );
   }
 
   /**
-   * Tells the portal the student moved from `from` to the order's batch.
+   * Tells the portal the order's people moved from `from` to its batch.
    * Each move is a message of its own, written once per `moveKey` (the
-   * seller's request key), so a second move is told too and a repeated
+   * request's key) and person, so a second move is told too and a repeated
    * request is not.
    */
-  enqueueMove(
+  async enqueueMove(
     tx: Db,
     order: OrderRow,
     from: HandoffBatch,
     moveKey: string,
-  ): Promise<string | undefined> {
-    return insertHandoff(tx, order, 'enrollment.moved', moveKey, from);
+  ): Promise<string[]> {
+    if (!order.groupOrder) return insertHandoff(tx, order, 'enrollment.moved', moveKey, from);
+    const held = await heldAtPortal(tx, order.id);
+    return all(
+      held.map(({ holder }) =>
+        insertHandoff(
+          tx,
+          order,
+          'enrollment.moved',
+          `${moveKey}:seat-${holder.seat.number}`,
+          from,
+          holder,
+        ),
+      ),
+    );
   }
 
   /** Makes the order's waiting messages due now; answers their ids, oldest first. */

@@ -12,18 +12,28 @@ import type { OrderRow } from '../orders/repository';
 
 export type { HandoffBatch, HandoffKind, HandoffPayload };
 
+/**
+ * The person a company order's message is about: the attendee holding one
+ * of its seats (the buyer of a single-seat order is its student).
+ */
+export interface SeatHolder {
+  student: HandoffPayload['student'];
+  seat: { number: number; of: number };
+}
+
 export function buildHandoffPayload(
   id: string,
   kind: HandoffKind,
   order: OrderRow,
   occurredAt: Date,
   movedFrom?: HandoffBatch,
+  holder?: SeatHolder,
 ): HandoffPayload {
   return {
     id,
     type: kind,
     occurredAt: occurredAt.toISOString(),
-    student: {
+    student: holder?.student ?? {
       email: order.email,
       firstName: order.billing.firstName,
       lastName: order.billing.lastName,
@@ -41,5 +51,6 @@ export function buildHandoffPayload(
       total: formatMinor(order.totalMinor),
     },
     ...(movedFrom ? { movedFrom } : {}),
+    ...(holder ? { seat: holder.seat, purchaser: order.email } : {}),
   };
 }

@@ -64,7 +64,7 @@ export interface BuyerChoices {
   notOffered: string[];
 }
 
-const dateWords = (instant: Date) =>
+export const dateWords = (instant: Date) =>
   instant.toLocaleString('en-US', {
     timeZone: 'America/Los_Angeles',
     dateStyle: 'medium',

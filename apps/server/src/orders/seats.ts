@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Attendee, GroupCheckout } from '@wifi7/contract';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderSeats, orders } from '../db/schema';
+import { orderSeats, orders, portalHandoffs } from '../db/schema';
 
 export type SeatRow = typeof orderSeats.$inferSelect;
 
@@ -136,4 +136,73 @@ export async function groupCheckoutOf(
     ),
     ...(order.invoiceEmail ? { invoiceEmail: order.invoiceEmail } : {}),
   };
+}
+
+/**
+ * A company order's hand-off for one seat's holder: the seat and how many
+ * people held it before, so each person is enrolled and revoked once.
+ */
+export const seatHandoffKey = (seat: Pick<SeatRow, 'number' | 'holder'>) =>
+  `seat-${seat.number}-${seat.holder}`;
+
+/** The seat a hand-off key names, e.g. 2 for `seat-2-1`. */
+export const seatNumberOfKey = (key: string) => Number(/^seat-(\d+)-\d+$/.exec(key)?.[1] ?? NaN);
+
+/** A named, active seat: its holder attends. */
+export const attends = (seat: SeatRow) => seat.state === 'active' && seat.attendeeEmail !== null;
+
+/** A seat's attendee in the contract's words, or null while it is open. */
+export function attendeeOf(seat: SeatRow): Attendee | null {
+  return seat.attendeeEmail
+    ? {
+        email: seat.attendeeEmail,
+        firstName: seat.attendeeFirstName!,
+        lastName: seat.attendeeLastName!,
+      }
+    : null;
+}
+
+/**
+ * The order's hand-offs of people: each key (`seat-<n>-<holder>`, or '' for
+ * a single-seat order's buyer) with whether the portal was told to enrol
+ * them and whether it was told to take them back since.
+ */
+export async function handedOff(
+  db: Db,
+  orderId: string,
+): Promise<
+  Map<string, { created: boolean; revoked: boolean; delivered: boolean; failing: boolean }>
+> {
+  const rows = await db
+    .select({
+      kind: portalHandoffs.kind,
+      key: portalHandoffs.dedupeKey,
+      deliveredAt: portalHandoffs.deliveredAt,
+      attempts: portalHandoffs.attempts,
+    })
+    .from(portalHandoffs)
+    .where(
+      and(
+        eq(portalHandoffs.orderId, orderId),
+        inArray(portalHandoffs.kind, ['enrollment.created', 'enrollment.revoked']),
+      ),
+    );
+  const people = new Map<
+    string,
+    { created: boolean; revoked: boolean; delivered: boolean; failing: boolean }
+  >();
+  for (const row of rows) {
+    const person = people.get(row.key) ?? {
+      created: false,
+      revoked: false,
+      delivered: true,
+      failing: false,
+    };
+    if (row.kind === 'enrollment.created') person.created = true;
+    else person.revoked = true;
+    if (!row.deliveredAt) person.delivered = false;
+    if (!row.deliveredAt && row.attempts > 0) person.failing = true;
+    people.set(row.key, person);
+  }
+  return people;
 }

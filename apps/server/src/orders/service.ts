@@ -49,6 +49,8 @@ export class OrderService implements CommandParts {
   /** What the seller's and the buyer's commands on an order are run with (commands/command.ts). */
   readonly command: OrderCommand;
   readonly myOrdersUrl: string;
+  /** The site's address: invite links and the buyer's e-mails point there. */
+  readonly siteUrl: string;
 
   constructor(
     db: Database,
@@ -69,7 +71,8 @@ export class OrderService implements CommandParts {
       }
       return rail;
     };
-    this.myOrdersUrl = `${settings.siteUrl ?? ''}${MY_ORDERS_PAGE}`;
+    this.siteUrl = settings.siteUrl ?? '';
+    this.myOrdersUrl = `${this.siteUrl}${MY_ORDERS_PAGE}`;
     this.placement = new OrderPlacement(db, log, settings.unpaidHoldsPerNetwork);
     this.issuing = new OrderIssuing(
       db,

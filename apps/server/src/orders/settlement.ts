@@ -311,8 +311,8 @@ export class OrderSettlement {
     { paymentIds, paidMinor }: Extract<ProviderPaymentState, { kind: 'paid' }>,
     reason: string,
   ): Promise<OrderRow> {
-    let handoffId: string | undefined;
-    let mailId: string | undefined;
+    let handoffIds: string[] = [];
+    let mailIds: string[] = [];
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
       if (!current) return current;
@@ -354,14 +354,14 @@ export class OrderSettlement {
       });
       if (paid) await recordPayments(tx, paid, paymentIds, paidMinor);
       if (paid && !seatless) {
-        handoffId = await this.handoffs.enqueue(tx, paid, 'enrollment.created');
-        mailId = await this.enrolmentMail?.enqueue(tx, paid);
+        handoffIds = await this.handoffs.enqueue(tx, paid, 'enrollment.created');
+        mailIds = (await this.enrolmentMail?.enqueue(tx, paid)) ?? [];
       }
       return paid;
     });
     if (result?.status === 'paid') this.log.info({ order: order.id }, 'order paid');
-    if (handoffId) this.handoffs.deliverSoon(handoffId);
-    if (mailId) this.enrolmentMail?.deliverSoon(mailId);
+    for (const id of handoffIds) this.handoffs.deliverSoon(id);
+    for (const id of mailIds) this.enrolmentMail?.deliverSoon(id);
     return result ?? order;
   }
 
@@ -392,7 +392,7 @@ export class OrderSettlement {
   }
 
   private async markRefunded(order: OrderRow, partial: boolean): Promise<OrderRow> {
-    let handoffId: string | undefined;
+    let handoffIds: string[] = [];
     const result = await this.db.transaction(async (tx) => {
       const current = await lockOrder(tx, order.id);
       if (!current) return current;
@@ -416,11 +416,11 @@ export class OrderSettlement {
         if (money.refundableMinor > 0)
           await recordProviderRefund(tx, refunded, money.refundableMinor);
         await markPaymentsRefunded(tx, refunded.id);
-        handoffId = await this.handoffs.enqueue(tx, refunded, 'enrollment.revoked');
+        handoffIds = await this.handoffs.enqueue(tx, refunded, 'enrollment.revoked');
       }
       return refunded;
     });
-    if (handoffId) this.handoffs.deliverSoon(handoffId);
+    for (const id of handoffIds) this.handoffs.deliverSoon(id);
     return result ?? order;
   }
 

@@ -4,6 +4,9 @@
  * the order checked to be theirs, the amount from the server's policy.
  */
 import {
+  groupOrderRoutes,
+  seatAttendeeRequestSchema,
+  sellerSeatParamsSchema,
   buyerActionResponseSchema,
   buyerCancelRequestSchema,
   buyerMoveRequestSchema,
@@ -12,14 +15,19 @@ import {
   buyerOrdersResponseSchema,
   buyerResendRequestSchema,
 } from '@wifi7/contract';
-import type { z } from 'zod';
+import type { z as zod } from 'zod';
+import { z } from 'zod/mini';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { listBuyerOrders } from '../../orders/buyer-orders';
-import { buyerCancel, buyerMove, buyerResend } from '../../orders/commands/buyer';
+import { buyerCancel, buyerMove, buyerNameSeat, buyerResend } from '../../orders/commands/buyer';
 import type { ActionRequest, ActionResult, OrderCommand } from '../../orders/commands/command';
 import { requireIdentity } from '../plugins/authentication';
 import { providerCallLimits } from '../plugins/provider-call-limits';
+import { seatInviteRoutes } from './seat-invites';
+
+/** An order's and its seat's ids, as the seller's seat routes check them. */
+const buyerSeatParamsSchema = z.pick(sellerSeatParamsSchema, { orderId: true, seatId: true });
 
 type BuyerAction<Body> = (
   command: OrderCommand,
@@ -39,15 +47,17 @@ export const myOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { email } = requireIdentity(request);
-      return { orders: await listBuyerOrders(db, email, new Date()) };
+      return {
+        orders: await listBuyerOrders(db, email, new Date(), app.services.orders.siteUrl),
+      };
     },
   });
 
   /** One POST action: limited like every route that may call a provider, the buyer from the token. */
-  function action<Body extends z.core.$ZodType<ActionRequest>>(
+  function action<Body extends zod.core.$ZodType<ActionRequest>>(
     url: string,
     body: Body,
-    run: BuyerAction<z.infer<Body>>,
+    run: BuyerAction<zod.infer<Body>>,
   ) {
     app.route({
       method: 'POST',
@@ -59,9 +69,9 @@ export const myOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
       ...providerCallLimits(app, 'buyerOrderAction'),
       handler: async (request) => {
-        const { orderId } = request.params as z.infer<typeof buyerOrderParamsSchema>;
+        const { orderId } = request.params as zod.infer<typeof buyerOrderParamsSchema>;
         const { email } = requireIdentity(request);
-        const result = await run(command, orderId, email, request.body as z.infer<Body>);
+        const result = await run(command, orderId, email, request.body as zod.infer<Body>);
         return { message: result.message };
       },
     });
@@ -70,4 +80,24 @@ export const myOrdersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   action(buyerOrderRoutes.resend, buyerResendRequestSchema, buyerResend);
   action(buyerOrderRoutes.cancel, buyerCancelRequestSchema, buyerCancel);
   action(buyerOrderRoutes.move, buyerMoveRequestSchema, buyerMove);
+
+  // A company order's buyer names, renames or opens one of its seats.
+  app.route({
+    method: 'PUT',
+    url: groupOrderRoutes.seat,
+    schema: {
+      params: buyerSeatParamsSchema,
+      body: seatAttendeeRequestSchema,
+      response: { 200: buyerActionResponseSchema },
+    },
+    ...providerCallLimits(app, 'buyerOrderAction'),
+    handler: async (request) => {
+      const { orderId, seatId } = request.params;
+      const { email } = requireIdentity(request);
+      const result = await buyerNameSeat(command, orderId, seatId, email, request.body);
+      return { message: result.message };
+    },
+  });
+
+  await app.register(seatInviteRoutes, { db });
 };

@@ -20,6 +20,7 @@ import {
   type OrderCommand,
 } from './command';
 import { moveBatch } from './move-batch';
+import { nameSeat, type SeatNaming } from './name-seat';
 import { refund } from './refund';
 import { resendInvoice } from './resend-invoice';
 import { orderFacts } from './rules';
@@ -152,4 +153,16 @@ export async function buyerMove(
     idempotencyKey: request.idempotencyKey,
     batchId: target.id,
   });
+}
+
+/** Names, renames or opens one seat of the buyer's own company order. */
+export async function buyerNameSeat(
+  command: OrderCommand,
+  orderId: string,
+  seatId: string,
+  email: string,
+  request: SeatNaming,
+): Promise<ActionResult> {
+  const order = await ownOrder(command, orderId, email);
+  return nameSeat(command, order.id, seatId, buyerOf(email), request);
 }

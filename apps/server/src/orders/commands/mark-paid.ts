@@ -22,8 +22,8 @@ export const markPaid: OrderAction = (command, orderId, actor, request) =>
       'mark it paid',
       'The buyer paid at the provider meanwhile: the order is paid by that payment, so there is nothing to mark.',
     );
-    let handoffId: string | undefined;
-    let mailId: string | undefined;
+    let handoffIds: string[] = [];
+    let mailIds: string[] = [];
     const message = await command.locked(order.id, async (tx, current) => {
       await command.check('markPaid', current, tx);
       const paidBefore =
@@ -42,13 +42,13 @@ export const markPaid: OrderAction = (command, orderId, actor, request) =>
       });
       if (!paid) throw conflict('The order changed meanwhile; look again.');
       await recordManualPayment(tx, paid, request.note ?? '');
-      handoffId = await command.parts.handoffs.enqueue(tx, paid, 'enrollment.created');
-      mailId = await command.parts.enrolmentMail?.enqueue(tx, paid);
+      handoffIds = await command.parts.handoffs.enqueue(tx, paid, 'enrollment.created');
+      mailIds = (await command.parts.enrolmentMail?.enqueue(tx, paid)) ?? [];
       const text = 'The order is paid, and the student is being handed to the courses portal.';
       await command.audit(tx, actor, 'order.mark-paid', current, paid, request, { message: text });
       return text;
     });
-    if (handoffId) command.parts.handoffs.deliverSoon(handoffId);
-    if (mailId) command.parts.enrolmentMail?.deliverSoon(mailId);
+    for (const id of handoffIds) command.parts.handoffs.deliverSoon(id);
+    for (const id of mailIds) command.parts.enrolmentMail?.deliverSoon(id);
     return { message };
   });

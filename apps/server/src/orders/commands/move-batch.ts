@@ -61,7 +61,7 @@ async function moveSeat(
   request: ActionRequest,
   target: TargetBatch,
 ): Promise<ActionResult> {
-  let handoffId: string | undefined;
+  let handoffIds: string[] = [];
   const result = await command.locked(orderId, async (tx, current) => {
     const replay = await command.replayed(orderId, 'order.move-batch', request, tx);
     if (replay) return replay;
@@ -98,23 +98,23 @@ async function moveSeat(
       `moved from ${current.batchId} to ${target.id} by the ${actor.role}`,
     );
     const told = await tellPortalOfMove(command, tx, current, moved, request.idempotencyKey);
-    if (told) handoffId = told;
+    handoffIds = told;
     const message =
       actor.role === 'buyer'
         ? `Your seat moved from ${current.batchDescription} to ${target.description}.`
-        : told
+        : told.length > 0
           ? `Moved to ${target.id}; the courses portal is told to move the student from ${current.batchId}.`
           : `Moved to ${target.id}.`;
     await command.audit(tx, actor, 'order.move-batch', current, moved, request, { message });
     return { message };
   });
-  if (handoffId) command.parts.handoffs.deliverSoon(handoffId);
+  for (const id of handoffIds) command.parts.handoffs.deliverSoon(id);
   return result;
 }
 
 /**
- * Tells the courses portal of the move when the student was handed to it
- * (answers the message's id). The move is a message of its own, sent after
+ * Tells the courses portal of the move when the student (or a company
+ * order's attendees) was handed to it; answers the messages' ids. The move is a message of its own, sent after
  * the enrolment: one the portal may already hold (or be receiving right
  * now) is never rewritten under it. An order never handed off tells nothing.
  */
@@ -124,14 +124,14 @@ async function tellPortalOfMove(
   before: OrderRow,
   moved: OrderRow,
   moveKey: string,
-): Promise<string | undefined> {
+): Promise<string[]> {
   const [enrolment] = await tx
     .select({ id: portalHandoffs.id })
     .from(portalHandoffs)
     .where(
       and(eq(portalHandoffs.orderId, moved.id), eq(portalHandoffs.kind, 'enrollment.created')),
     );
-  if (!enrolment) return undefined;
+  if (!enrolment) return [];
   const from = { batchId: before.batchId, batchDescription: before.batchDescription };
   return command.parts.handoffs.enqueueMove(tx, moved, from, moveKey);
 }

@@ -6,10 +6,10 @@
 import { releaseHolds } from '../../inventory/holds';
 import { openNote } from '../attention';
 import { balance, markPaymentsRefunded, orderMoney, requestRefund, setRefundState } from '../money';
-import { RailUnavailableError, type RefundRequest } from '../rail-port';
-import { recordOrderEvent, toSnapshot, transition } from '../repository';
+import { RailUnavailableError, type RefundOutcome, type RefundRequest } from '../rail-port';
+import { recordOrderEvent, toSnapshot, transition, type OrderRow } from '../repository';
 import { providerFailure, SellerActionError } from './command';
-import type { ActionRequest, OrderAction, OrderCommand } from './command';
+import type { ActionRequest, OrderAction, OrderActor, OrderCommand } from './command';
 import { moneyText } from './rules';
 import { formatMoney as moneyWords } from '@wifi7/contract';
 
@@ -35,36 +35,8 @@ export const refund: OrderAction<
       );
     }
     const amount = moneyText(request.amountMinor, order.currency);
-    const refundId = await requestRefund(command.db, order, {
-      amountMinor: request.amountMinor,
-      requestedBy: actor.role === 'seller' ? actor.email : null,
-      reason: request.reason,
-      note: request.note || null,
-    });
-    await setRefundState(command.db, refundId, 'pending');
-    let outcome;
-    try {
-      outcome = await command.railFor(order).refund(toSnapshot(order), {
-        amountMinor: request.amountMinor,
-        reason: request.reason,
-        note: request.note || 'Refund of your workshop order',
-        idempotencyKey: request.idempotencyKey,
-      });
-    } catch (error) {
-      // Pending with no refund id: nobody knows yet whether the money went back.
-      if (error instanceof RailUnavailableError && error.outcomeUnknown) {
-        await flagUnknownRefund(command, order.id, amount);
-        throw new SellerActionError(
-          502,
-          actor.role === 'buyer'
-            ? 'The payment provider did not answer, so we cannot say yet whether your refund was made. We are checking it and will write to you; please do not cancel again.'
-            : 'The payment provider did not answer, and the refund may have been made. Check the payment at the provider before refunding again.',
-        );
-      }
-      await setRefundState(command.db, refundId, 'failed');
-      providerFailure(error, 'refund it');
-    }
-    let handoffId: string | undefined;
+    const { refundId, outcome } = await refundOnRail(command, order, actor, request);
+    let handoffIds: string[] = [];
     const message = await command.locked(order.id, async (tx, current) => {
       const { refundedMinor: refundedBefore } = balance(current, await orderMoney(tx, order.id));
       const whole =
@@ -96,7 +68,7 @@ export const refund: OrderAction<
         if (refunded) {
           await releaseHolds(tx, refunded);
           await markPaymentsRefunded(tx, refunded.id);
-          handoffId = await command.parts.handoffs.enqueue(tx, refunded, 'enrollment.revoked');
+          handoffIds = await command.parts.handoffs.enqueue(tx, refunded, 'enrollment.revoked');
           after = refunded;
           if (actor.role === 'seller') text = inFull;
         }
@@ -115,9 +87,53 @@ export const refund: OrderAction<
       });
       return text;
     });
-    if (handoffId) command.parts.handoffs.deliverSoon(handoffId);
+    for (const id of handoffIds) command.parts.handoffs.deliverSoon(id);
     return { message };
   });
+
+/**
+ * Asks the order's rail to give `amountMinor` back, with the request's key
+ * as the provider's idempotency key, and records the refund as pending. A
+ * failure is the seller's (or buyer's) words; an answer that never came
+ * flags the order, since the money may have gone back.
+ */
+export async function refundOnRail(
+  command: OrderCommand,
+  order: OrderRow,
+  actor: OrderActor,
+  request: ActionRequest & { amountMinor: number; reason: RefundRequest['reason'] },
+): Promise<{ refundId: number; outcome: RefundOutcome }> {
+  const amount = moneyText(request.amountMinor, order.currency);
+  const refundId = await requestRefund(command.db, order, {
+    amountMinor: request.amountMinor,
+    requestedBy: actor.role === 'seller' ? actor.email : null,
+    reason: request.reason,
+    note: request.note || null,
+  });
+  await setRefundState(command.db, refundId, 'pending');
+  try {
+    const outcome = await command.railFor(order).refund(toSnapshot(order), {
+      amountMinor: request.amountMinor,
+      reason: request.reason,
+      note: request.note || 'Refund of your workshop order',
+      idempotencyKey: request.idempotencyKey,
+    });
+    return { refundId, outcome };
+  } catch (error) {
+    // Pending with no refund id: nobody knows yet whether the money went back.
+    if (error instanceof RailUnavailableError && error.outcomeUnknown) {
+      await flagUnknownRefund(command, order.id, amount);
+      throw new SellerActionError(
+        502,
+        actor.role === 'buyer'
+          ? 'The payment provider did not answer, so we cannot say yet whether your refund was made. We are checking it and will write to you; please do not cancel again.'
+          : 'The payment provider did not answer, and the refund may have been made. Check the payment at the provider before refunding again.',
+      );
+    }
+    await setRefundState(command.db, refundId, 'failed');
+    providerFailure(error, 'refund it');
+  }
+}
 
 async function flagUnknownRefund(
   command: OrderCommand,

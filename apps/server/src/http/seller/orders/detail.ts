@@ -8,8 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, portalHandoffs } from '../../../db/schema';
 import { withAttention } from '../../../orders/attention';
-
-import { actionStates, orderFacts } from '../../../orders/commands/rules';
+import { actionStates, orderFacts, type OrderFacts } from '../../../orders/commands/rules';
+import type { OrderRow } from '../../../orders/repository';
+import { sellerSeatActions, shareOf } from '../../../orders/seat-rules';
+import { attendeeOf, findSeats, handedOff, seatHandoffKey } from '../../../orders/seats';
 import { toRow } from './queries';
 import { orderTimeline } from './timeline';
 
@@ -46,10 +48,41 @@ export async function orderDetail(db: Db, orderId: string): Promise<SellerOrderD
     },
     handoff: handoffState(handoffs),
     actions: actionStates(order, facts),
-    // Filled with each seat's hand-off and actions by the seat commands' rules.
-    seats: [],
+    seats: await sellerSeats(db, order, facts),
     timeline,
   };
+}
+
+/** Each seat with its share, where its holder's hand-off stands and what may be done to it alone. */
+async function sellerSeats(
+  db: Db,
+  order: OrderRow,
+  facts: OrderFacts,
+): Promise<SellerOrderDetail['seats']> {
+  const [seats, people] = await Promise.all([findSeats(db, order.id), handedOff(db, order.id)]);
+  const active = seats.filter((seat) => seat.state === 'active').length;
+  return seats.map((seat) => {
+    const person = people.get(order.groupOrder ? seatHandoffKey(seat) : '');
+    return {
+      id: seat.id,
+      number: seat.number,
+      state: seat.state,
+      attendee: attendeeOf(seat),
+      enrolled: person?.created ?? false,
+      shareMinor: shareOf(order, seat),
+      handoff: seatHandoffState(person),
+      actions: sellerSeatActions(order, facts, seat, active),
+    };
+  });
+}
+
+function seatHandoffState(
+  person: { created: boolean; revoked: boolean; delivered: boolean; failing: boolean } | undefined,
+): SellerOrderDetail['seats'][number]['handoff'] {
+  if (!person?.created) return 'none';
+  if (person.failing) return 'failing';
+  if (!person.delivered) return 'waiting';
+  return person.revoked ? 'revoked' : 'delivered';
 }
 
 function handoffState(

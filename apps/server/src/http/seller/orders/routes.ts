@@ -6,6 +6,9 @@
  * talks to the rail and writes the audit log.
  */
 import {
+  groupOrderRoutes,
+  sellerSeatActionRequestSchema,
+  sellerSeatParamsSchema,
   sellerBatchChoicesSchema,
   orderAttachRequestSchema,
   orderCancelRequestSchema,
@@ -41,6 +44,7 @@ import {
   type OrderAction,
 } from '../../../orders/commands/command';
 import { dismissAttention } from '../../../orders/commands/dismiss-attention';
+import { giveBackSeat } from '../../../orders/commands/give-back-seat';
 import { markPaid } from '../../../orders/commands/mark-paid';
 import { moveBatch } from '../../../orders/commands/move-batch';
 import { refund } from '../../../orders/commands/refund';
@@ -146,4 +150,22 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
   action(sellerOrderRoutes.dismissAttention, orderDismissAttentionRequestSchema, dismissAttention);
   action(sellerOrderRoutes.attach, orderAttachRequestSchema, attachPayment);
   action(sellerOrderRoutes.reissue, orderReissueRequestSchema, reissue);
+
+  // One seat of a company order given back alone (refund or cancel).
+  app.route({
+    method: 'POST',
+    url: groupOrderRoutes.sellerSeat,
+    schema: {
+      params: sellerSeatParamsSchema,
+      body: sellerSeatActionRequestSchema,
+      response: { 200: sellerActionResponseSchema },
+    },
+    config: { access: 'seller' },
+    handler: async (request) => {
+      const { orderId, seatId, action: name } = request.params;
+      const actor = sellerActor(requireIdentity(request).email);
+      const result = await giveBackSeat(command, orderId, seatId, name, actor, request.body);
+      return { message: result.message, detail: await detailOf(orderId) };
+    },
+  });
 };

@@ -44,6 +44,17 @@ const REASONS: [RegExp, (match: RegExpExecArray) => string][] = [
   [/^cancelled by the seller$/, () => 'Cancelled by the seller.'],
   [/^refunded by the seller$/, () => 'Refunded in full by the seller.'],
   [/^refunded (.+) by the seller$/, (m) => `The seller refunded ${m[1]}.`],
+  [
+    /^seat (\d+) refunded (.+) by the seller$/,
+    (m) => `The seller refunded seat ${m[1]} alone (${m[2]}); its place in the batch is free.`,
+  ],
+  [
+    /^seat (\d+) cancelled by the seller$/,
+    (m) =>
+      `The seller cancelled seat ${m[1]} alone, without a refund; its place in the batch is free.`,
+  ],
+  [/^seat (\d+) opened$/, (m) => `Seat ${m[1]} was opened: its invite link is new.`],
+  [/^seat (\d+) named for (\S+)$/, (m) => `Seat ${m[1]} is now held by ${m[2]}.`],
   [/^moved from (\S+) to (\S+) by the seller$/, (m) => `Moved from ${m[1]} to ${m[2]}.`],
   [
     /^moved to (\S+) by the seller$/,

@@ -53,6 +53,8 @@ const SELLER_ACTIONS: Record<string, string> = {
   'order.dismiss-attention': 'Dismissed what the order asked',
   'order.attach': 'Attached the invoice or link found at the provider',
   'order.reissue': 'Asked for a new invoice or link',
+  'order.seat-refund': 'Refunded one seat',
+  'order.seat-cancel': 'Cancelled one seat',
 };
 
 /** What the buyer did on their own order (My orders). */
@@ -61,6 +63,7 @@ const BUYER_ACTIONS: Record<string, string> = {
   'order.cancel': 'The buyer cancelled the order',
   'order.refund': 'The buyer cancelled the order for a refund',
   'order.move-batch': 'The buyer moved to another batch',
+  'order.seat-name': 'Who holds a seat changed',
 };
 
 /** An action logged as it started and refused once its outcome was known. */
