@@ -13,6 +13,8 @@ import {
   buyerOrderRoutes,
   groupOrderRoutes,
   seatShareMinor,
+  sellerOrderPathOf,
+  sellerOrderRoutes,
   type Attendee,
   type BuyerOrdersResponse,
   type SellerActionResponse,
@@ -271,5 +273,74 @@ describe.each(databaseKinds)('company orders’ seats on %s', (kind) => {
     expect(await seatsTaken('B-JAN')).toBe(seatsBefore - 1);
     expect(portalSays(orderId, 'enrollment.revoked')).toEqual([attendees[1].email]);
     expect((await findOrder(db(), orderId))!.status).toBe('paid');
+  });
+
+  it('cancels one seat without money, moves the rest person by person, and a whole refund takes everyone back', async () => {
+    const { orderId, attendees } = await paidCompanyOrder();
+    const [ada, alan] = attendees;
+    const seatsOf = async () =>
+      (await call<SellerActionResponse['detail']>('GET', `/api/seller/orders/${orderId}`, seller))
+        .json.seats;
+    const first = (await seatsOf())[0]!;
+    const refundsBefore = env.stack.emulators.paypal.requests
+      .list()
+      .filter((each) => each.path.includes('/refund')).length;
+    const [janBefore, aprBefore] = [await seatsTaken('B-JAN'), await seatsTaken('B-APR')];
+    const cancelled = await call<SellerActionResponse>(
+      'POST',
+      groupOrderRoutes.sellerSeat
+        .replace(':orderId', orderId)
+        .replace(':seatId', first.id)
+        .replace(':action', 'cancel'),
+      seller,
+      { idempotencyKey: `key-${crypto.randomUUID()}` },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.message).toMatch(/^Seat 1 is cancelled without a refund/);
+    expect(await seatsTaken('B-JAN')).toBe(janBefore - 1);
+    await until(
+      async () => portalSays(orderId, 'enrollment.revoked').includes(ada.email),
+      'the cancelled seat’s holder taken back',
+    );
+
+    // The two seats left move; only Alan was handed off, so only Alan is told.
+    const moved = await call<SellerActionResponse>(
+      'POST',
+      sellerOrderPathOf(sellerOrderRoutes.moveBatch, orderId),
+      seller,
+      { idempotencyKey: `key-${crypto.randomUUID()}`, batchId: 'B-APR' },
+    );
+    expect(moved.status).toBe(200);
+    expect([await seatsTaken('B-JAN'), await seatsTaken('B-APR')]).toEqual([
+      janBefore - 3,
+      aprBefore + 2,
+    ]);
+    await until(
+      async () => portalSays(orderId, 'enrollment.moved').length === 1,
+      'the move at the portal',
+    );
+    expect(portalSays(orderId, 'enrollment.moved')).toEqual([alan.email]);
+
+    const order = (await findOrder(db(), orderId))!;
+    const whole = await call<SellerActionResponse>(
+      'POST',
+      sellerOrderPathOf(sellerOrderRoutes.refund, orderId),
+      seller,
+      {
+        idempotencyKey: `key-${crypto.randomUUID()}`,
+        amountMinor: order.totalMinor,
+        reason: 'other',
+      },
+    );
+    expect(whole.status).toBe(200);
+    expect(await seatsTaken('B-APR')).toBe(aprBefore);
+    await until(
+      async () => portalSays(orderId, 'enrollment.revoked').length === 2,
+      'everyone taken back',
+    );
+    expect(portalSays(orderId, 'enrollment.revoked')).toEqual([ada.email, alan.email].sort());
+    expect(
+      env.stack.emulators.paypal.requests.list().filter((each) => each.path.includes('/refund')),
+    ).toHaveLength(refundsBefore + 1);
   });
 });
