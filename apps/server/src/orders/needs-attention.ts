@@ -107,7 +107,8 @@ export async function listAttentionItems(db: Db, now = new Date()): Promise<Atte
           ? `handoff:${handoff.id}`
           : `handoff-pending:${handoff.id}`,
       orderId: handoff.orderId,
-      email,
+      // Whom the message is about: a company order's attendee, else the buyer.
+      email: (handoff.payload as { student?: { email?: string } }).student?.email ?? email,
       handoffId: handoff.id,
       handoffKind: handoff.kind,
       attempts: handoff.attempts,

@@ -10,7 +10,7 @@
 import type { OrderTimelineEntry } from '@wifi7/contract';
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { HandoffKind } from '../../../enrolment/portal-payload';
+import type { HandoffKind, HandoffPayload } from '../../../enrolment/portal-payload';
 import { MAIL_JOB } from '../../../core/mail/outbox';
 import {
   handoffAttempts,
@@ -32,6 +32,12 @@ import {
   stateWords,
   webhookWords,
 } from './timeline-words';
+
+/** A company order's hand-off names its person (a seat's holder); the buyer's needs no name. */
+function personOf(handoff: typeof portalHandoffs.$inferSelect): string {
+  const { student, seat } = handoff.payload as HandoffPayload;
+  return seat ? ` ${student.email} (seat ${seat.number})` : '';
+}
 
 /** What each hand-off asks of the courses portal, in the seller's words. */
 const HANDOFF_VERB: Record<HandoffKind, string> = {
@@ -192,7 +198,7 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
     add({
       at: handoff.createdAt,
       kind: 'handoff',
-      title: `Hand-off to the courses portal queued: ${HANDOFF_VERB[handoff.kind]}`,
+      title: `Hand-off to the courses portal queued: ${HANDOFF_VERB[handoff.kind]}${personOf(handoff)}`,
       detail: handoff.deliveredAt
         ? null
         : `Not acknowledged yet${handoff.lastError ? `: ${handoff.lastError}` : ''}`,
