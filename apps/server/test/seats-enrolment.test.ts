@@ -21,7 +21,7 @@ import {
 } from '@wifi7/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { batches, groupSales, mailOutbox } from '../src/db/schema';
+import { batches, groupSales, mailOutbox, portalHandoffs } from '../src/db/schema';
 import { findOrder } from '../src/orders/repository';
 import { signedInBuyer, signInWithEmailLink, uniqueEmail } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
@@ -342,5 +342,50 @@ describe.each(databaseKinds)('company orders’ seats on %s', (kind) => {
     expect(
       env.stack.emulators.paypal.requests.list().filter((each) => each.path.includes('/refund')),
     ).toHaveLength(refundsBefore + 1);
+  });
+
+  it('names a seat of an unpaid order as a row alone; everyone is handed off at payment', async () => {
+    const buyer = await signedInBuyer('company-unpaid');
+    const ada = person('Ada');
+    const placed = await call<{ orderId: string }>(
+      'POST',
+      apiRoutes.paypalInvoice,
+      buyer.idToken,
+      paypalInvoiceBody(buyer.email, { group: { seats: 2, attendees: [ada, null] } }),
+    );
+    const { orderId } = placed.json;
+    const open = (await mine(buyer.idToken, orderId)).seats[1]!;
+    expect(open.inviteUrl).toContain('/seat-invite?code=');
+    const bea = person('Bea');
+    const named = await nameSeat(buyer.idToken, orderId, open.id, bea);
+    expect(named.status).toBe(200);
+    expect(named.json.message).toBe(
+      'Bea Attendee holds seat 2; they are enrolled once the order is paid.',
+    );
+    expect(portalOf(orderId)).toEqual([]);
+    expect((await mine(buyer.idToken, orderId)).seats[1]).toMatchObject({
+      attendee: bea,
+      inviteUrl: null,
+      enrolled: false,
+    });
+
+    const order = (await findOrder(db(), orderId))!;
+    await control(env.stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {});
+    await until(
+      async () => portalSays(orderId, 'enrollment.created').length === 2,
+      'both attendees at the portal',
+    );
+    expect(portalSays(orderId, 'enrollment.created')).toEqual([ada.email, bea.email].sort());
+    // The message names the seat and who bought it (the portal's stand-in keeps only what it reads).
+    const sent = await db()
+      .select()
+      .from(portalHandoffs)
+      .where(eq(portalHandoffs.orderId, orderId));
+    expect(sent.map((handoff) => handoff.dedupeKey).sort()).toEqual(['seat-1-1', 'seat-2-1']);
+    expect(sent.find((handoff) => handoff.dedupeKey === 'seat-2-1')!.payload).toMatchObject({
+      student: { email: bea.email, firstName: 'Bea' },
+      seat: { number: 2, of: 2 },
+      purchaser: buyer.email,
+    });
   });
 });
