@@ -7,7 +7,7 @@
  * figures from the same function. Amounts are integer minor units.
  */
 import { z } from 'zod/mini';
-import { emailSchema } from './common';
+import { emailSchema, idempotencyKeySchema } from './common';
 import { priceAfterDiscountMinor } from './money';
 import { miniRequiredText } from './text';
 
@@ -197,13 +197,20 @@ export type GroupCheckoutInput = z.input<typeof groupCheckoutSchema>;
 export const seatStateSchema = z.enum(['active', 'cancelled', 'refunded']);
 export type SeatState = z.infer<typeof seatStateSchema>;
 
+/** An attendee as answers carry them (already checked on the way in). */
+const attendeeViewSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
 export const orderSeatSchema = z.object({
   id: z.string(),
   /** 1, 2, … in the order. */
   number: z.number(),
   state: seatStateSchema,
   /** Null while the seat is open. */
-  attendee: z.nullable(attendeeSchema),
+  attendee: z.nullable(attendeeViewSchema),
   /** An open seat's invite link (the buyer's view only). */
   inviteUrl: z.optional(z.nullable(z.string())),
   /** Whether the portal has been told of the attendee (handed off). */
@@ -214,7 +221,7 @@ export type OrderSeat = z.infer<typeof orderSeatSchema>;
 /** PUT /api/me/orders/:orderId/seats/:seatId — name a seat (a person) or open it (null). */
 export const seatAttendeeRequestSchema = z.strictObject({
   attendee: z.nullable(attendeeSchema),
-  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type SeatAttendeeRequest = z.input<typeof seatAttendeeRequestSchema>;
 
