@@ -74,6 +74,8 @@ export const checkoutTexts = {
     invoiceEmailHint: 'Optional. The invoice or payment link goes to this address instead.',
     tooManySeats: (max: number) => `One order can have at most ${max} seats.`,
     checkSeats: 'Please check the seats above: some details are missing or not valid.',
+    /** The payment link page's summary of a company purchase. */
+    seatCount: (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`,
     /** The summary's lines. */
     seatsTimesUnit: (seats: number, unit: string) =>
       `${seats} ${seats === 1 ? 'seat' : 'seats'} × ${unit}`,

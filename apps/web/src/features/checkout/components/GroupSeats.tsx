@@ -67,11 +67,11 @@ export function GroupSeats({ settings, maxSeats, errors, attempt, buyer }: Group
     <details
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="group rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <summary
         className={
-          'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 ' +
+          'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 sm:px-7 ' +
           'group/summary font-semibold text-navy-900 hover:bg-slate-100 focus-visible:outline-3 ' +
           'focus-visible:outline-offset-2 focus-visible:outline-sky-500/60 ' +
           '[&::-webkit-details-marker]:hidden'
@@ -86,7 +86,10 @@ export function GroupSeats({ settings, maxSeats, errors, attempt, buyer }: Group
         <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
 
-      <div ref={bodyRef} className="flex flex-col gap-5 border-t border-slate-200 px-4 pt-4 pb-5">
+      <div
+        ref={bodyRef}
+        className="flex flex-col gap-5 border-t border-slate-200 px-5 pt-5 pb-6 sm:px-7"
+      >
         <p className="text-sm text-slate-600">{texts.description}</p>
 
         <Field

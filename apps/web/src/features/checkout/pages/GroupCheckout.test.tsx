@@ -313,6 +313,7 @@ describe('a company purchase in India', () => {
       seats: 2,
       attendees: [{ firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.in' }, null],
     });
+    expect(screen.getByText('2 seats')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(texts.invitesOn))).toBeInTheDocument();
     expect(useGroupStore.getState().open).toBe(false);
   });

@@ -235,6 +235,11 @@ function PaymentLink({
               {items.map((item) => (
                 <li key={item.productSku} className="py-2 first:pt-0">
                   <span className="block">{item.productName}</span>
+                  {group && (
+                    <span className="mt-1 block text-sm font-medium text-navy-950">
+                      {checkoutTexts.group.seatCount(group.seats)}
+                    </span>
+                  )}
                   <span className="mt-1 block text-sm">
                     <BatchWhen description={descriptionOf(item)} />
                   </span>
