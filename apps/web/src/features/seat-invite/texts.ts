@@ -2,6 +2,7 @@
 export const seatInviteTexts = {
   checkingSignIn: 'Checking your sign-in…',
   toSignIn: 'Taking you to sign in…',
+  loadingTitle: 'Seat invite',
   loading: 'Opening your invite…',
   openTitle: 'A seat in the workshop for you',
   openLead: 'Someone bought a seat for you to take. Give your name and it is yours.',
@@ -13,13 +14,13 @@ export const seatInviteTexts = {
     'The address you signed in with: the seat, and your access to the workshop, are for it.',
   take: 'Take this seat',
   taking: 'Taking the seat…',
-  takenTitle: 'The seat is yours',
-  takenByOtherTitle: 'This seat has been taken',
-  takenByOtherBody: (from: string) =>
-    `Someone has already taken the seat this link was for. If it was meant for you, ask ${from} for a new invite link.`,
+  yoursTitle: 'The seat is yours',
+  takenTitle: 'This seat has been taken',
+  takenBody: (from: string) =>
+    `The seat this link was for has already been taken. If that wasn’t you and the seat was meant for you, ask ${from} for a new invite link.`,
   closedTitle: 'This invite is closed',
   closedBody: (from: string) =>
-    `The seat this link was for can no longer be taken from it: its order was cancelled, or the time to name attendees has passed. Ask ${from} if you should have a seat.`,
+    `The seat this link was for can no longer be taken with it. Ask ${from} if you should have a seat.`,
   unknownTitle: 'We couldn’t find this invite',
   unknownBody:
     'The link may have been cut short or changed, or a new link has replaced it. Open it again from the message it came in, or ask whoever sent it for a new one.',

@@ -75,7 +75,7 @@ function Invite({ email }: { email: string }) {
   if (claim.isSuccess) return <Taken message={claim.data.message} />;
   if (invite.isPending) {
     return (
-      <PageFrame title={texts.openTitle}>
+      <PageFrame title={texts.loadingTitle}>
         <Card>
           <Loading label={texts.loading} />
         </Card>
@@ -106,9 +106,7 @@ function Invite({ email }: { email: string }) {
   const details = invite.data;
   switch (details.state) {
     case 'taken':
-      return (
-        <Outcome title={texts.takenByOtherTitle} body={texts.takenByOtherBody(details.from)} />
-      );
+      return <Outcome title={texts.takenTitle} body={texts.takenBody(details.from)} />;
     case 'closed':
       return <Outcome title={texts.closedTitle} body={texts.closedBody(details.from)} />;
     default:
@@ -231,7 +229,7 @@ function Taken({ message }: { message: string }) {
     messageRef.current?.focus();
   }, []);
   return (
-    <PageFrame title={texts.takenTitle}>
+    <PageFrame title={texts.yoursTitle}>
       <Card className="flex flex-col items-start gap-4">
         <div role="status">
           <p ref={messageRef} tabIndex={-1} className="text-slate-800 outline-none">
