@@ -26,8 +26,8 @@ export const groupOrderRoutes = {
   sellerSeat: '/api/seller/orders/:orderId/seats/:seatId/:action',
 } as const;
 
-/** The page an invite link opens: `${SEAT_INVITE_PAGE}?code=…`. */
-export const SEAT_INVITE_PAGE = '/seat-invite';
+/** The page an invite link opens; kept with the light page paths the first page load may read. */
+export { SEAT_INVITE_PAGE } from './routes';
 
 /** No order has more seats than this, whatever the seller sets. */
 export const SEATS_PER_ORDER_LIMIT = 50;
