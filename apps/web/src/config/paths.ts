@@ -24,6 +24,8 @@ export const paths = {
   sellerDiscountCodes: '/seller/discount-codes',
   /** What buyers may do with their own paid orders (beyond the spec). */
   sellerBuyerPolicy: '/seller/buyer-policy',
+  /** Orders of several seats: seat limit, volume discounts, name changes (beyond the spec). */
+  sellerGroupSales: '/seller/company-purchases',
   sellerContent: '/seller/content',
   sellerAttention: '/seller/attention',
   sellerAudit: '/seller/audit',
