@@ -8,8 +8,8 @@
  * look, and finished after the fault — or deliberately flagged for the
  * seller.
  */
-import { inArray } from 'drizzle-orm';
-import { orders } from '../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { batches, orders } from '../src/db/schema';
 import type { OrderRow } from '../src/orders/repository';
 import { signedInBuyer } from '../test/support/auth-emulator';
 import { reconcileNow } from '../test/support/stack';
@@ -55,6 +55,8 @@ export interface Observation {
   handoffsDelivered: number;
   /** A My orders row: the order's refunds, seats and portal messages. */
   myOrder?: MyOrderSeen;
+  /** A company order's row: the seats taken in its batch since the cell began. */
+  seatChange?: number;
 }
 
 const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -85,11 +87,15 @@ const CLOSED: readonly OrderRow['status'][] = ['cancelled', 'expired', 'failed']
 class Watch {
   readonly orderIds = new Set<string>();
   mostPayable = 0;
+  /** Looks at which the batch's seats taken were not the seats the orders hold. */
+  readonly seatMismatches: string[] = [];
 
   constructor(
     private readonly world: World,
     private readonly journey: Journey,
     private readonly session: BuyerSession,
+    /** The batch's seats taken before the fault (a company order's row). */
+    private readonly seatsBefore: number,
   ) {}
 
   async observe(): Promise<Observation> {
@@ -104,6 +110,14 @@ class Watch {
     const ids = buyerOrders.map((order) => order.id);
     for (const id of ids) this.orderIds.add(id);
     this.mostPayable = Math.max(this.mostPayable, mostPayablePerOrder(objects));
+    let seatChange: number | undefined;
+    if (journey.seats) {
+      seatChange = (await seatsTakenIn(world, COMPANY_BATCH)) - this.seatsBefore;
+      const held = seatsHeldBy(buyerOrders);
+      if (seatChange !== held) {
+        this.seatMismatches.push(`${seatChange} seats taken for the ${held} the orders hold`);
+      }
+    }
     return {
       orders: buyerOrders,
       objects,
@@ -111,8 +125,25 @@ class Watch {
       enrolments: enrolmentsOf(world, ids),
       handoffsDelivered: await handoffsDeliveredOf(world, ids),
       ...(journey.myOrder ? { myOrder: await seeMyOrder(world, session, buyerOrders) } : {}),
+      ...(seatChange === undefined ? {} : { seatChange }),
     };
   }
+}
+
+/** The batch a company order's row buys seats of (the checkout bodies' batch). */
+const COMPANY_BATCH = 'B-JAN';
+
+async function seatsTakenIn(world: World, batchId: string): Promise<number> {
+  const [batch] = await world.database.handle.db
+    .select({ seatsTaken: batches.seatsTaken })
+    .from(batches)
+    .where(eq(batches.id, batchId));
+  return batch?.seatsTaken ?? 0;
+}
+
+/** The seats the orders hold by their own record: every seat of each order that keeps its holds. */
+function seatsHeldBy(buyerOrders: readonly ObservedOrder[]): number {
+  return buyerOrders.reduce((sum, order) => sum + (order.holdsReserved ? order.seatCount : 0), 0);
 }
 
 export async function runCell(
@@ -123,7 +154,7 @@ export async function runCell(
   await webhooksDelivered(world);
   const session = new BuyerSession(world, await signedInBuyer('faults'));
   await journey.prepare(world, session);
-  const watch = new Watch(world, journey, session);
+  const watch = new Watch(world, journey, session, await seatsTakenIn(world, COMPANY_BATCH));
 
   const faultStarted = Date.now();
   await armFault(world, journey.provider, faultFor(fault, journey));
@@ -179,7 +210,11 @@ async function finishPurchase(
 ): Promise<Observation> {
   let paid = journey.paysInAction;
   let seen = await watch.observe();
-  for (let round = 0; round < ROUNDS_AFTER_THE_FAULT && !purchaseFinished(seen); round += 1) {
+  for (
+    let round = 0;
+    round < ROUNDS_AFTER_THE_FAULT && !purchaseFinished(seen, journey);
+    round += 1
+  ) {
     const ids = seen.orders.map((order) => order.id);
     if (ids.length > 0) await reconcileNow(world, inArray(orders.id, ids));
     if (!paid) {
@@ -224,9 +259,19 @@ function paidOrders(seen: Observation): ObservedOrder[] {
   return seen.orders.filter((order) => order.status === 'paid');
 }
 
-/** Paid once, handed to the portal once. */
-function purchaseFinished(seen: Observation): boolean {
-  return paidOrders(seen).length === 1 && seen.enrolments === 1;
+/**
+ * Paid once, handed to the portal once; a company's order paid once with
+ * all its seats held, and its attendees handed off (each on their own).
+ */
+function purchaseFinished(seen: Observation, journey: Journey): boolean {
+  const paid = paidOrders(seen);
+  if (paid.length !== 1) return false;
+  if (!journey.seats) return seen.enrolments === 1;
+  return (
+    paid[0]!.seatCount === journey.seats &&
+    seen.seatChange === journey.seats &&
+    seen.enrolments >= 1
+  );
 }
 
 /** What a cell measured, for its verdict. */
@@ -276,11 +321,15 @@ function judge(
     finished = myOrderFinished(session, after.myOrder!);
   } else if (journey.purchase) {
     if (paidOrders(after).length > 1) problems.push(`${paidOrders(after).length} orders paid`);
-    if (after.enrolments > 1) problems.push(`handed off ${after.enrolments} times`);
+    // One hand-off per seat's holder at most: one for the spec's seat.
+    if (after.enrolments > (journey.seats ?? 1)) {
+      problems.push(`handed off ${after.enrolments} times`);
+    }
+    problems.push(...new Set(watch.seatMismatches));
     if (after.handoffsDelivered > after.enrolments) {
       problems.push('hand-off counted as delivered, but the portal never received it');
     }
-    finished = purchaseFinished(after);
+    finished = purchaseFinished(after, journey);
   } else {
     if (after.contacts > 1) problems.push(`${after.contacts} contacts for one buyer`);
     const retried = sawAfter === contactFoundSays || sawAfter === contactFormSays(200);

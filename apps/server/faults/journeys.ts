@@ -57,6 +57,8 @@ export interface Journey {
   paysInAction: boolean;
   /** The buyer acts on their own order from My orders; judged by what that action must end in. */
   myOrder?: MyOrderAction;
+  /** A company's order of this many seats: held all together, once, whatever the fault. */
+  seats?: number;
   prepare(world: World, session: BuyerSession): Promise<void>;
   act(world: World, session: BuyerSession): Promise<string>;
   /** The same action again while the fault lasts (a second click, "Try again"); undefined when the page offers none. */
@@ -73,6 +75,23 @@ async function askForInvoice(session: BuyerSession): Promise<string> {
     apiRoutes.paypalInvoice,
     paypalInvoiceBody(session.email),
   );
+  return invoicePageSays(answer.status);
+}
+
+/** Seats of a company order: two named attendees and one left open for an invite. */
+const COMPANY_SEATS = 3;
+
+/** The checkout of a company order of COMPANY_SEATS seats; the invoice goes to the buyer. */
+async function askForCompanyInvoice(session: BuyerSession): Promise<string> {
+  const attendee = (first: string) => ({
+    firstName: first,
+    lastName: 'Engineer',
+    email: `${first.toLowerCase()}.${session.email}`,
+  });
+  const answer = await session.call('POST', apiRoutes.paypalInvoice, {
+    ...paypalInvoiceBody(session.email),
+    group: { seats: COMPANY_SEATS, attendees: [attendee('Ada'), attendee('Alan'), null] },
+  });
   return invoicePageSays(answer.status);
 }
 
@@ -215,6 +234,22 @@ const paypalHoldEndsPartlyPaid: Journey = {
     await reconcileNow(world, inArray(orders.id, ids));
     return noPageOfOurs;
   },
+};
+
+/** A company's order of several seats: one invoice for all of them, the seats taken together. */
+const paypalCompanyAsksForInvoice: Journey = {
+  title: `PayPal · a company asks for one invoice for ${COMPANY_SEATS} seats`,
+  provider: 'paypal',
+  objects: 'invoices',
+  showsEnrolments: false,
+  actingCall: { method: 'POST', path: '^/v2/invoicing/invoices$' },
+  purchase: true,
+  paysInAction: false,
+  seats: COMPANY_SEATS,
+  prepare: async () => {},
+  act: (_world, session) => askForCompanyInvoice(session),
+  again: (_world, session) => askForCompanyInvoice(session),
+  retry: (_world, session) => askForCompanyInvoice(session),
 };
 
 const booksContact: Journey = {
@@ -375,6 +410,7 @@ export const JOURNEYS: readonly Journey[] = [
   paypalAsksForInvoice,
   paypalPaysInvoice,
   paypalHoldEndsPartlyPaid,
+  paypalCompanyAsksForInvoice,
   booksContact,
   zohoAsksForLink,
   zohoPaysLink,

@@ -49,7 +49,9 @@ function objectsWord(cell: CellResult, seen: Observation): string {
   const payable = seen.objects.filter((object) => object.payable).length;
   const counted = `${objects} ${payable}/${seen.objects.length}`;
   const enrolled = showsEnrolments ? `${counted} · enrolled ${seen.enrolments}` : counted;
-  return seen.myOrder ? `${enrolled} · ${myOrderWords(seen.myOrder)}` : enrolled;
+  const seated =
+    seen.seatChange === undefined ? enrolled : `${enrolled} · seats taken +${seen.seatChange}`;
+  return seen.myOrder ? `${seated} · ${myOrderWords(seen.myOrder)}` : seated;
 }
 
 function afterWord(cell: CellResult): string {

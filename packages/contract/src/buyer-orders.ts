@@ -6,7 +6,8 @@
  * Amounts are integer minor units.
  */
 import { z } from 'zod/mini';
-import { paymentRailSchema, idempotencyKeySchema, orderIdSchema } from './seller/orders';
+import { paymentRailSchema, orderIdSchema } from './seller/orders';
+import { idempotencyKeySchema } from './common';
 import { batchIdSchema } from './catalog';
 import { formatMoney } from './money';
 import { currencySchema, type Currency } from './money-schemas';

@@ -37,3 +37,12 @@ export const countryCodeSchema = z.pipe(
   ),
   z.string().check(z.regex(/^[A-Z]{2}$/, 'Country code must be two letters')),
 );
+
+/**
+ * Made by the browser once per confirmation dialog: a repeated request with
+ * the same key (a double click, a retry) is answered without acting again.
+ */
+export const idempotencyKeySchema = miniText(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Not an idempotency key'),
+);

@@ -7,7 +7,7 @@
  * figures from the same function. Amounts are integer minor units.
  */
 import { z } from 'zod/mini';
-import { emailSchema } from './common';
+import { emailSchema, idempotencyKeySchema } from './common';
 import { priceAfterDiscountMinor } from './money';
 import { miniRequiredText } from './text';
 
@@ -26,8 +26,8 @@ export const groupOrderRoutes = {
   sellerSeat: '/api/seller/orders/:orderId/seats/:seatId/:action',
 } as const;
 
-/** The page an invite link opens: `${SEAT_INVITE_PAGE}?code=…`. */
-export const SEAT_INVITE_PAGE = '/seat-invite';
+/** The page an invite link opens; kept with the light page paths the first page load may read. */
+export { SEAT_INVITE_PAGE } from './routes';
 
 /** No order has more seats than this, whatever the seller sets. */
 export const SEATS_PER_ORDER_LIMIT = 50;
@@ -194,19 +194,15 @@ export type GroupCheckoutInput = z.input<typeof groupCheckoutSchema>;
 
 // ── Seats as the buyer and the seller read them ─────────────────────────────
 
-/**
- * An attendee as the server answers it: already checked and normalised when
- * it was stored, so plain strings (a response is encoded, and the request
- * schema's normalising transform cannot be run backwards).
- */
-export const seatAttendeeSchema = z.object({
+export const seatStateSchema = z.enum(['active', 'cancelled', 'refunded']);
+export type SeatState = z.infer<typeof seatStateSchema>;
+
+/** An attendee as answers carry them (already checked on the way in). */
+const attendeeViewSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
 });
-
-export const seatStateSchema = z.enum(['active', 'cancelled', 'refunded']);
-export type SeatState = z.infer<typeof seatStateSchema>;
 
 export const orderSeatSchema = z.object({
   id: z.string(),
@@ -214,7 +210,7 @@ export const orderSeatSchema = z.object({
   number: z.number(),
   state: seatStateSchema,
   /** Null while the seat is open. */
-  attendee: z.nullable(seatAttendeeSchema),
+  attendee: z.nullable(attendeeViewSchema),
   /** An open seat's invite link (the buyer's view only). */
   inviteUrl: z.optional(z.nullable(z.string())),
   /** Whether the portal has been told of the attendee (handed off). */
@@ -225,7 +221,7 @@ export type OrderSeat = z.infer<typeof orderSeatSchema>;
 /** PUT /api/me/orders/:orderId/seats/:seatId — name a seat (a person) or open it (null). */
 export const seatAttendeeRequestSchema = z.strictObject({
   attendee: z.nullable(attendeeSchema),
-  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type SeatAttendeeRequest = z.input<typeof seatAttendeeRequestSchema>;
 

@@ -39,6 +39,9 @@ export const apiRoutes = {
 /** The buyer's page of their own orders (beyond the spec); our e-mails link to it. */
 export const MY_ORDERS_PAGE = '/my-orders';
 
+/** The page a company order's invite link opens: `${SEAT_INVITE_PAGE}?code=…` (beyond the spec). */
+export const SEAT_INVITE_PAGE = '/seat-invite';
+
 /** The operator's endpoints: not called by the web app, but one place for their paths too. */
 export const operatorRoutes = {
   /** Prometheus text; needs METRICS_TOKEN as a bearer token. */

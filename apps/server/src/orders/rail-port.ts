@@ -46,6 +46,23 @@ export interface OrderSnapshot {
    */
   readonly unknownCreateSince: Date | null;
   readonly holdExpiresAt: Date;
+  /**
+   * A company purchase: the seats one invoice or link is for. Absent for
+   * the spec's one seat for the buyer, whose invoice and link stay as the
+   * spec has them.
+   */
+  readonly group?: GroupPurchase;
+}
+
+/** What a rail needs of a company purchase; the amounts above are for all its seats. */
+export interface GroupPurchase {
+  readonly seats: number;
+  /** The list price of one seat: subtotalMinor = unitPriceMinor × seats. */
+  readonly unitPriceMinor: number;
+  /** The seller's volume percent in `discountMinor` (with the code's), told on the invoice. */
+  readonly volumeDiscountPercent: number;
+  /** Where the invoice or link goes instead of the buyer's address (accounts payable). */
+  readonly invoiceEmail: string | null;
 }
 
 /** What the provider says about an order's payment, asked directly. */

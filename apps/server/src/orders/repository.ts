@@ -88,6 +88,17 @@ export function toSnapshot(row: OrderRow): OrderSnapshot {
     providerReference: row.providerReference,
     unknownCreateSince: row.providerReference ? null : row.createAttemptedAt,
     holdExpiresAt: row.holdExpiresAt,
+    ...(row.groupOrder
+      ? {
+          group: {
+            seats: row.seatCount,
+            // Null only on orders from before seats, which had one seat at their subtotal.
+            unitPriceMinor: row.unitPriceMinor ?? row.subtotalMinor / row.seatCount,
+            volumeDiscountPercent: row.volumeDiscountPercent,
+            invoiceEmail: row.invoiceEmail,
+          },
+        }
+      : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   ZohoPaymentStatusPage,
 } from '../features/checkout';
 import { MyOrdersPage } from '../features/my-orders';
+import { SeatInvitePage } from '../features/seat-invite';
 import { SellerApp } from '../features/seller';
 import { WaitlistOfferPage } from '../features/waitlist';
 import { WorkshopPage } from '../features/workshop';
@@ -31,8 +32,9 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: paths.login, caseSensitive: true, element: <LoginPage /> },
           { path: paths.workshop, caseSensitive: true, element: <WorkshopPage /> },
-          // Sends a signed-out visitor through sign-in and back itself (it remembers the link).
+          // Each sends a signed-out visitor through sign-in and back itself (it remembers the link).
           { path: paths.waitlistOffer, caseSensitive: true, element: <WaitlistOfferPage /> },
+          { path: paths.seatInvite, caseSensitive: true, element: <SeatInvitePage /> },
           {
             // Every checkout step needs a signed-in user (spec section 4, "Checkout guards").
             element: <RequireAuth />,

@@ -1,4 +1,4 @@
-import { MY_ORDERS_PAGE, WAITLIST_OFFER_PAGE } from '@wifi7/contract';
+import { MY_ORDERS_PAGE, SEAT_INVITE_PAGE, WAITLIST_OFFER_PAGE } from '@wifi7/contract';
 
 /**
  * Every page path of the site (spec section 2), so links and redirects are
@@ -15,6 +15,8 @@ export const paths = {
   myOrders: MY_ORDERS_PAGE,
   /** Where a waitlist offer e-mail leads (beyond the spec): `?token=…`. */
   waitlistOffer: WAITLIST_OFFER_PAGE,
+  /** Where a company order's invite link leads (beyond the spec): `?code=…`. */
+  seatInvite: SEAT_INVITE_PAGE,
   /** The back office; every page under it is for sellers only (loaded on demand). */
   seller: '/seller',
   sellerOrders: '/seller/orders',
@@ -22,6 +24,8 @@ export const paths = {
   sellerDiscountCodes: '/seller/discount-codes',
   /** What buyers may do with their own paid orders (beyond the spec). */
   sellerBuyerPolicy: '/seller/buyer-policy',
+  /** Orders of several seats: seat limit, volume discounts, name changes (beyond the spec). */
+  sellerGroupSales: '/seller/company-purchases',
   sellerContent: '/seller/content',
   sellerAttention: '/seller/attention',
   sellerAudit: '/seller/audit',

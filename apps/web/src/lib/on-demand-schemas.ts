@@ -16,6 +16,8 @@ export {
   pricingResponseSchema,
   publicConfigSchema,
   scheduleResponseSchema,
+  seatInviteClaimResponseSchema,
+  seatInviteResponseSchema,
   waitlistClaimResponseSchema,
   waitlistJoinResponseSchema,
   waitlistLeaveResponseSchema,

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { orderStatusSchema } from '../checkout';
 import { currencySchema } from '../money-schemas';
 import { orderSeatSchema } from '../group-orders';
+import { idempotencyKeySchema } from '../common';
 import { miniText } from '../text';
 import { pageOf, pagingSchema, sellerNoteSchema } from './common';
 
@@ -196,15 +197,6 @@ export type SellerOrderDetail = z.infer<typeof sellerOrderDetailSchema>;
 export type SellerOrderActionName = keyof SellerOrderDetail['actions'];
 
 // ── Actions ─────────────────────────────────────────────────────────────────
-
-/**
- * Made by the browser once per confirmation dialog: a repeated request with
- * the same key (a double click, a retry) is answered without acting again.
- */
-export const idempotencyKeySchema = miniText(
-  z.trim(),
-  z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Not an idempotency key'),
-);
 
 const requiredNote = (label: string) =>
   sellerNoteSchema.check(z.minLength(1, `${label} is required`));

@@ -312,6 +312,17 @@ describe('create invoice validation', () => {
     ).toEqual([
       expect.objectContaining({ field: '/items/0/unit_amount/value', issue: 'DECIMAL_PRECISION' }),
     ]);
+    expect(
+      await rejected({
+        ...body,
+        items: [{ ...item, discount: { amount: { currency_code: 'USD', value: '-10.00' } } }],
+      }),
+    ).toEqual([
+      expect.objectContaining({
+        field: '/items/0/discount/amount/value',
+        issue: 'INVALID_PARAMETER_VALUE',
+      }),
+    ]);
     expect(await rejected({ ...body, items: [{ ...item, discount: { percent: '120' } }] })).toEqual(
       [
         expect.objectContaining({

@@ -2,7 +2,7 @@
  * Rules for a new invoice that PayPal documents in prose rather than in the
  * schema: an invoice needs items, `invoice_number` is at most 25
  * characters, the currency must be one PayPal supports, quantities and
- * percentages are bounded decimals, and every amount is in the invoice's
+ * percentages are bounded decimals, discounts are not negative, and every amount is in the invoice's
  * currency with no more decimals than that currency has. Issue codes follow
  * PayPal's catalogue where it has one (see the contracts and section A.5 of
  * the provider notes); CURRENCY_MISMATCH and DECIMAL_PRECISION are the codes
@@ -60,6 +60,28 @@ function checkMoney(
         `${field}/value`,
         'INVALID_PARAMETER_VALUE',
         'Amounts range from -1000000 to 1000000.',
+        money.value,
+      ),
+    );
+  }
+}
+
+/** A discount's amount: from 0 to 1000000 (PayPal's contract); a negative one would add to the total. */
+function checkDiscountAmount(
+  money: Money | undefined,
+  field: string,
+  currency: string,
+  out: ErrorDetail[],
+): void {
+  const before = out.length;
+  checkMoney(money, field, currency, out);
+  if (!money || out.length > before) return;
+  if ((toMinor(money) ?? 0n) < 0n) {
+    out.push(
+      detail(
+        `${field}/value`,
+        'INVALID_PARAMETER_VALUE',
+        'A discount amount ranges from 0 to 1000000.',
         money.value,
       ),
     );
@@ -125,14 +147,14 @@ export function checkInvoiceRules(request: InvoiceRequest): ErrorDetail[] {
       );
     }
     checkMoney(item.unit_amount, `${at}/unit_amount`, currency, out);
-    checkMoney(item.discount?.amount, `${at}/discount/amount`, currency, out);
+    checkDiscountAmount(item.discount?.amount, `${at}/discount/amount`, currency, out);
     checkPercent(item.discount?.percent, `${at}/discount/percent`, out);
     checkPercent(item.tax?.percent, `${at}/tax/percent`, out);
   });
 
   const breakdown = request.amount?.breakdown;
   const invoiceDiscount = breakdown?.discount?.invoice_discount;
-  checkMoney(
+  checkDiscountAmount(
     invoiceDiscount?.amount,
     '/amount/breakdown/discount/invoice_discount/amount',
     currency,

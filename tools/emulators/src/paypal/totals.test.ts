@@ -54,6 +54,20 @@ describe('computeTotals', () => {
     });
   });
 
+  it('takes an item discount amount off the whole line, not off each unit', () => {
+    // Three seats at 499.00, less one amount for every discount of the order.
+    const { amount } = computeTotals(
+      'USD',
+      [item('3', '499.00', { discount: { amount: usd('284.43') } })],
+      {},
+    );
+    expect(amount.breakdown).toEqual({
+      item_total: usd('1497.00'),
+      discount: { item_discount: usd('-284.43') },
+    });
+    expect(amount.value).toBe('1212.57');
+  });
+
   it('rounds each step to cents: 3 × 33.33 at 12.5% off', () => {
     const { amount } = computeTotals(
       'USD',

@@ -82,6 +82,92 @@ describe('draftInvoiceFor', () => {
   });
 });
 
+describe('draftInvoiceFor a company purchase', () => {
+  // 3 seats at 499.00, SAVE10 per seat (449.10), then 10% off the seats: groupPrice's figures.
+  const company = {
+    ...order,
+    subtotalMinor: 149_700,
+    discountMinor: 28_443,
+    totalMinor: 121_257,
+    group: { seats: 3, unitPriceMinor: 49_900, volumeDiscountPercent: 10, invoiceEmail: null },
+  } as OrderSnapshot;
+
+  it('invoices the seats as the quantity at the list price, less both discounts as one amount', () => {
+    const [item] = draftInvoiceFor(company).items;
+    expect(item).toMatchObject({
+      quantity: '3',
+      unit_amount: { currency_code: 'USD', value: '499.00' },
+      discount: { amount: { currency_code: 'USD', value: '284.43' } },
+    });
+    expect(item!.name).toBe('Wi-Fi 7 Live Online Workshop — seat');
+    expect(item!.description).toBe(
+      '3 seats in batch B-JAN: Jan 12 - Mar 4, 2027 (Americas) -- 9 to 11 AM Pacific Time. The discount includes 10% off for 3 seats in one order.',
+    );
+  });
+
+  it('goes to accounts payable when the company named it, to the buyer otherwise', () => {
+    const recipient = (snapshot: OrderSnapshot) =>
+      draftInvoiceFor(snapshot).primary_recipients[0]!.billing_info.email_address;
+    expect(recipient(company)).toBe('ada@example.com');
+    expect(
+      recipient({
+        ...company,
+        group: { ...company.group!, invoiceEmail: 'ap@engines.example' },
+      }),
+    ).toBe('ap@engines.example');
+  });
+
+  it('tells the payer the attendees are enrolled, not the address it went to', () => {
+    expect(draftInvoiceFor(company).detail.note).toMatch(
+      /^Company purchase of 3 seats in Wi-Fi 7 Live Online Workshop\. After payment, each named attendee/,
+    );
+  });
+
+  it('keeps the seat count in a name PayPal would cut', () => {
+    const long = { ...company, workshopName: 'W'.repeat(250) } as OrderSnapshot;
+    const [item] = draftInvoiceFor(long).items;
+    expect(item!.name).toHaveLength(200);
+    expect(item!.name.endsWith(' — seat')).toBe(true);
+  });
+
+  it('leaves the one-seat invoice of the spec exactly as it was', () => {
+    expect(draftInvoiceFor(order)).toEqual({
+      detail: {
+        currency_code: 'USD',
+        invoice_number: 'W7-ORDER0000000001',
+        reference: 'ORDER0000000001',
+        note: 'Registration for Wi-Fi 7 Live Online Workshop. After payment, sign in on the courses portal with this e-mail address and find the workshop under My Courses.',
+        memo: 'Order ORDER0000000001',
+        payment_term: { term_type: 'DUE_ON_RECEIPT' },
+      },
+      primary_recipients: [
+        {
+          billing_info: {
+            email_address: 'ada@example.com',
+            name: { given_name: 'Ada', surname: 'Lovelace' },
+            address: { country_code: 'GB', admin_area_2: 'London', postal_code: 'N1 9GU' },
+          },
+        },
+      ],
+      items: [
+        {
+          name: 'Wi-Fi 7 Live Online Workshop',
+          description: 'Batch B-JAN: Jan 12 - Mar 4, 2027 (Americas) -- 9 to 11 AM Pacific Time',
+          quantity: '1',
+          unit_amount: { currency_code: 'USD', value: '499.00' },
+          discount: { amount: { currency_code: 'USD', value: '49.90' } },
+          unit_of_measure: 'QUANTITY',
+        },
+      ],
+      configuration: {
+        allow_tip: false,
+        tax_calculated_after_discount: true,
+        tax_inclusive: false,
+      },
+    });
+  });
+});
+
 describe('paymentStateOf', () => {
   const paid = (value: string, currency = 'USD') =>
     invoice({

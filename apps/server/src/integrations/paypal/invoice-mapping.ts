@@ -6,6 +6,7 @@
  */
 import { formatMinor, toMinor } from '@wifi7/contract';
 import type {
+  GroupPurchase,
   OrderSnapshot,
   ProviderPaymentState,
   RailWebhookEvent,
@@ -26,7 +27,9 @@ export function draftInvoiceFor(order: OrderSnapshot) {
       currency_code: order.currency,
       invoice_number: order.invoiceNumber!,
       reference: order.id,
-      note: `Registration for ${order.workshopName}. After payment, sign in on the courses portal with this e-mail address and find the workshop under My Courses.`,
+      note: order.group
+        ? groupNote(order, order.group)
+        : `Registration for ${order.workshopName}. After payment, sign in on the courses portal with this e-mail address and find the workshop under My Courses.`,
       memo: `Order ${order.id}`,
       payment_term: { term_type: 'DUE_ON_RECEIPT' },
     },
@@ -34,7 +37,8 @@ export function draftInvoiceFor(order: OrderSnapshot) {
       {
         billing_info: {
           ...businessOf(billing),
-          email_address: order.email,
+          // Accounts payable, when the company named it: PayPal e-mails the invoice there.
+          email_address: order.group?.invoiceEmail ?? order.email,
           name: {
             given_name: billing.firstName.slice(0, 140),
             surname: billing.lastName.slice(0, 140),
@@ -43,20 +47,63 @@ export function draftInvoiceFor(order: OrderSnapshot) {
         },
       },
     ],
-    items: [
-      {
-        name: order.workshopName.slice(0, 200),
-        description: `Batch ${order.batchId}: ${order.batchDescription}`.slice(0, 1000),
-        quantity: '1',
-        unit_amount: money(order.subtotalMinor),
-        // The discount as an amount we computed, not a percent PayPal would round its own way.
-        ...(order.discountMinor > 0 ? { discount: { amount: money(order.discountMinor) } } : {}),
-        unit_of_measure: 'QUANTITY',
-      },
-    ],
+    items: [order.group ? seatsItemOf(order, order.group, money) : seatItemOf(order, money)],
     configuration: { allow_tip: false, tax_calculated_after_discount: true, tax_inclusive: false },
   };
 }
+
+type Money = (minor: number) => { currency_code: string; value: string };
+
+/** The spec's one seat: the whole price as one unit, the discount off it. */
+function seatItemOf(order: OrderSnapshot, money: Money) {
+  return {
+    name: order.workshopName.slice(0, 200),
+    description: `Batch ${order.batchId}: ${order.batchDescription}`.slice(0, 1000),
+    quantity: '1',
+    unit_amount: money(order.subtotalMinor),
+    // The discount as an amount we computed, not a percent PayPal would round its own way.
+    ...discountOf(order, money),
+    unit_of_measure: 'QUANTITY',
+  };
+}
+
+/**
+ * A company purchase: the seats as the quantity at one seat's list price,
+ * and the code's and the volume discount together as one amount off the
+ * line (PayPal takes an item's discount amount off quantity × price), so
+ * PayPal's total is the order's to the cent, however groupPrice rounded.
+ */
+function seatsItemOf(order: OrderSnapshot, group: GroupPurchase, money: Money) {
+  const suffix = ' — seat';
+  const volume =
+    group.volumeDiscountPercent > 0
+      ? ` The discount includes ${group.volumeDiscountPercent}% off for ${seatsOf(group.seats)} in one order.`
+      : '';
+  return {
+    name: `${order.workshopName.slice(0, 200 - suffix.length)}${suffix}`,
+    // Seats and batch first: a long batch description is what gets cut.
+    description:
+      `${seatsOf(group.seats)} in batch ${order.batchId}: ${order.batchDescription}.${volume}`.slice(
+        0,
+        1000,
+      ),
+    quantity: String(group.seats),
+    unit_amount: money(group.unitPriceMinor),
+    ...discountOf(order, money),
+    unit_of_measure: 'QUANTITY',
+  };
+}
+
+function discountOf(order: OrderSnapshot, money: Money) {
+  return order.discountMinor > 0 ? { discount: { amount: money(order.discountMinor) } } : {};
+}
+
+/** The invoice's note to whoever pays a company purchase, who need not attend. */
+function groupNote(order: OrderSnapshot, group: GroupPurchase): string {
+  return `Company purchase of ${seatsOf(group.seats)} in ${order.workshopName}. After payment, each named attendee gets their own confirmation e-mail and finds the workshop under My Courses on the courses portal, signed in with their own e-mail address. Seats still open are named from My orders.`;
+}
+
+const seatsOf = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
 
 /**
  * A company buyer on the invoice: the company as the recipient's

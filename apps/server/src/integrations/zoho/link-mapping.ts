@@ -19,11 +19,19 @@ import { GST_STATE_CODES, GSTIN_PLACE_CODES } from './gst-state-codes';
 import type { ZohoContactSummary, ZohoPaymentLink, ZohoRefundReason } from './wire';
 import type { NewPaymentLink } from './zoho-payments-client';
 
+/**
+ * The order's one link, for its total. A company purchase's says how many
+ * seats of which batch, and Zoho e-mails it to accounts payable when the
+ * company named an address for it.
+ */
 export function paymentLinkFor(order: OrderSnapshot, returnUrl: string): NewPaymentLink {
+  const group = order.group;
   return {
     amountMinor: order.totalMinor,
-    description: `Payment for ${order.workshopName}`,
-    email: order.email,
+    description: group
+      ? `Payment for ${group.seats} ${group.seats === 1 ? 'seat' : 'seats'} of ${order.workshopName}, batch ${order.batchId}: ${order.batchDescription}`
+      : `Payment for ${order.workshopName}`,
+    email: group?.invoiceEmail ?? order.email,
     referenceId: order.id,
     returnUrl,
     expiresOn: indiaDate(order.holdExpiresAt),

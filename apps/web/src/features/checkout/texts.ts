@@ -49,6 +49,43 @@ export const checkoutTexts = {
     failed: 'Failed to process contact. Please try again.',
   },
 
+  /** Not spec texts: a company purchase, several seats in one order (beyond the spec). */
+  group: {
+    title: 'Buying several seats or for someone else?',
+    description:
+      'Order several seats of this batch on one invoice. Name each seat’s attendee now, or leave a seat open and pass on its invite link later.',
+    seats: 'Seats',
+    fewer: 'One seat fewer',
+    more: 'One seat more',
+    upTo: (max: number) => `Up to ${max} ${max === 1 ? 'seat' : 'seats'} in one order.`,
+    tier: (tier: { minSeats: number; percent: number }) =>
+      `${tier.minSeats}+ seats: ${tier.percent}\u00a0% off`,
+    settingsLoading: 'Loading the group prices…',
+    settingsFailed: 'We couldn’t load the group prices and seat limit.',
+    settingsRetry: 'Load again',
+    seat: (number: number) => `Seat ${number}`,
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    leaveOpen: 'Leave open: send an invite later',
+    openSeatNote: 'After you order, My orders gives you an invite link for this seat to pass on.',
+    iAttend: 'I attend: put me on seat 1',
+    invoiceEmail: 'Send the invoice to another e-mail (accounts payable)',
+    invoiceEmailHint: 'Optional. The invoice or payment link goes to this address instead.',
+    tooManySeats: (max: number) => `One order can have at most ${max} seats.`,
+    checkSeats: 'Please check the seats above: some details are missing or not valid.',
+    /** The payment link page's summary of a company purchase. */
+    seatCount: (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`,
+    /** The summary's lines. */
+    seatsTimesUnit: (seats: number, unit: string) =>
+      `${seats} ${seats === 1 ? 'seat' : 'seats'} × ${unit}`,
+    codeDiscount: (percent: number) => `Discount code: −${percent}\u00a0%`,
+    volumeDiscount: (minSeats: number, percent: number) =>
+      `Volume discount (${minSeats}+ seats): −${percent}\u00a0%`,
+    /** After the order: where the open seats' invite links are. */
+    invitesOn: 'The invite links for the seats you left open are on',
+  },
+
   /** Not spec texts: what a buyer whose payment was declined can do next. */
   declined: {
     title: 'Payment declined?',

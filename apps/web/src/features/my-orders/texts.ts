@@ -1,5 +1,5 @@
 /** Every word of "My orders" (beyond the spec). */
-import type { BuyerOrderState } from '@wifi7/contract';
+import type { BuyerOrderState, SeatState } from '@wifi7/contract';
 
 export const myOrdersTexts = {
   title: 'My orders',
@@ -35,6 +35,24 @@ export const myOrdersTexts = {
   noMoveTargets: 'No other batch has a free seat right now.',
   terms: 'Your order’s terms',
   yourTime: (text: string) => `Your time: ${text}`,
+  seats: {
+    heading: (count: number) => `Seats: ${count}`,
+    seat: (number: number) => `Seat ${number}`,
+    open: 'open — invite link',
+    enrolled: 'enrolled',
+    given: { cancelled: 'cancelled', refunded: 'refunded' } satisfies Record<
+      Exclude<SeatState, 'active'>,
+      string
+    >,
+    namesUntil: (when: string) => `You can change who holds a seat until ${when}.`,
+    copied: 'Copied',
+    copyFailed: 'Your browser did not let us copy it: select the link and copy it by hand.',
+    /** Each seat's buttons: the visible words, then the seat, so every button has a name of its own. */
+    copy: 'Copy link',
+    copyOf: (number: number) => `Copy link of seat ${number}`,
+    change: 'Change attendee',
+    changeOf: (number: number) => `Change attendee of seat ${number}`,
+  },
   dialogs: {
     keep: 'Keep the order',
     close: 'Close',
@@ -53,5 +71,19 @@ export const myOrdersTexts = {
     moveBody: 'Choose the batch to move your seat to. Your payment moves with it.',
     moveLegend: 'Batches with a free seat',
     moveConfirm: 'Move my seat',
+    seatTitle: (number: number) => `Change the attendee of seat ${number}`,
+    seatBody: (holder: string | null) =>
+      holder
+        ? `${holder} holds this seat now. Name someone else, or leave it open for a new invite link; ${holder}’s place in the workshop then ends.`
+        : 'Name who takes this seat, or leave it open for a new invite link.',
+    seatLegend: 'Who holds this seat',
+    seatPerson: 'This person',
+    seatOpen: 'Leave this seat open (new invite link)',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    emailHint: 'Their access to the workshop comes to this address.',
+    seatConfirm: 'Save',
+    seatKeep: 'Keep as it is',
   },
 } as const;

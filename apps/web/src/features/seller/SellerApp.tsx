@@ -17,6 +17,7 @@ const AttentionPage = lazy(() => import('./attention/AttentionPage'));
 const BatchesPage = lazy(() => import('./catalog/BatchesPage'));
 const DiscountCodesPage = lazy(() => import('./catalog/DiscountCodesPage'));
 const BuyerPolicyPage = lazy(() => import('./policy/BuyerPolicyPage'));
+const GroupSalesPage = lazy(() => import('./group-sales/GroupSalesPage'));
 const ContentPage = lazy(() => import('./content/ContentPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
 const WaitlistPage = lazy(() => import('./waitlist/WaitlistPage'));
@@ -38,6 +39,7 @@ export default function SellerApp() {
             <Route path={below(paths.sellerBatches)} element={<BatchesPage />} />
             <Route path={below(paths.sellerDiscountCodes)} element={<DiscountCodesPage />} />
             <Route path={below(paths.sellerBuyerPolicy)} element={<BuyerPolicyPage />} />
+            <Route path={below(paths.sellerGroupSales)} element={<GroupSalesPage />} />
             <Route path={below(paths.sellerContent)} element={<ContentPage />} />
             <Route path={below(paths.sellerWaitlist)} element={<WaitlistPage />} />
             <Route

@@ -42,6 +42,7 @@ export const sellerKeys = {
   discountCodes: [...all, 'catalog', 'discount-codes'] as const,
   content: [...all, 'content'] as const,
   buyerPolicy: [...all, 'buyer-policy'] as const,
+  groupSales: [...all, 'group-sales'] as const,
 };
 
 /** After a write: reads again what it changed, under each of these keys. */

@@ -3,15 +3,25 @@
  * quotes doubled), in UTF-8 with a byte-order mark so spreadsheet programs
  * read names like "Zoë" right, with a header row and amounts in major units
  * next to their currency. Rows are streamed as they are read, a chunk at a
- * time.
+ * time. By default one row per order; `rows=seats` gives one per seat, the
+ * order's columns and then the seat's (its attendee, or empty while open).
  */
 import { Readable } from 'node:stream';
-import { formatMinor } from '@wifi7/contract';
+import { formatMinor, seatShareMinor } from '@wifi7/contract';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { Db } from '../../../db/client';
-import { eachOrder, type OrderFilter, type PaidOrderRecord } from './queries';
+import {
+  eachOrder,
+  eachSeat,
+  type OrderFilter,
+  type PaidOrderRecord,
+  type SeatRecord,
+} from './queries';
 
-const COLUMNS: [header: string, value: (order: PaidOrderRecord) => string][] = [
+/** A column of the file: its header and how a row gives its value. */
+type Column<Row> = [header: string, value: (row: Row) => string];
+
+const COLUMNS: Column<PaidOrderRecord>[] = [
   ['Order', (order) => order.id],
   ['Created (UTC)', (order) => order.createdAt.toISOString()],
   ['State', (order) => order.status],
@@ -31,6 +41,30 @@ const COLUMNS: [header: string, value: (order: PaidOrderRecord) => string][] = [
   ['Discount code', (order) => order.discountCode ?? ''],
   ['Payment references', (order) => order.paymentReferences.join(' ')],
   ['Needs attention', (order) => order.attention ?? ''],
+];
+
+/** One seat with its order: a row of the per-seat export. */
+export interface SeatWithOrder {
+  order: PaidOrderRecord;
+  seat: SeatRecord;
+}
+
+const SEAT_COLUMNS: Column<SeatWithOrder>[] = [
+  ...COLUMNS.map(([header, value]): Column<SeatWithOrder> => [header, ({ order }) => value(order)]),
+  ['Seat', ({ seat }) => String(seat.number)],
+  // The order's total repeats on each of its rows: the share is what adds up.
+  [
+    'Seat share',
+    ({ order, seat }) =>
+      formatMinor(seatShareMinor(order.totalMinor, order.seatCount, seat.number)),
+  ],
+  ['Seat state', ({ seat }) => seat.state],
+  [
+    'Attendee name',
+    ({ seat }) => [seat.attendeeFirstName, seat.attendeeLastName].filter(Boolean).join(' '),
+  ],
+  ['Attendee e-mail', ({ seat }) => seat.attendeeEmail ?? ''],
+  ['Enrolled', ({ seat }) => (seat.enrolled ? 'yes' : 'no')],
 ];
 
 /**
@@ -66,7 +100,11 @@ export function defuseFormula(value: string): string {
 }
 
 export function csvRecordOf(order: PaidOrderRecord): string[] {
-  return COLUMNS.map(([, value]) => defuseFormula(value(order)));
+  return recordOf(COLUMNS, order);
+}
+
+function recordOf<Row>(columns: Column<Row>[], row: Row): string[] {
+  return columns.map(([, value]) => defuseFormula(value(row)));
 }
 
 /** A stream of the CSV file of every order matching `filter`. */
@@ -74,13 +112,32 @@ export function ordersCsv(db: Db, filter: OrderFilter): Stringifier {
   return csvOf(eachOrder(db, filter));
 }
 
+/** A stream of the CSV file of every seat of every order matching `filter`. */
+export function seatsCsv(db: Db, filter: OrderFilter): Stringifier {
+  return seatsCsvOf(eachSeat(db, filter));
+}
+
 /** A stream of the CSV file of `orders`, in their order. */
 export function csvOf(
   orders: AsyncIterable<PaidOrderRecord> | Iterable<PaidOrderRecord>,
 ): Stringifier {
+  return streamOf(COLUMNS, orders);
+}
+
+/** A stream of the per-seat CSV file of `seats`, in their order. */
+export function seatsCsvOf(
+  seats: AsyncIterable<SeatWithOrder> | Iterable<SeatWithOrder>,
+): Stringifier {
+  return streamOf(SEAT_COLUMNS, seats);
+}
+
+function streamOf<Row>(
+  columns: Column<Row>[],
+  rows: AsyncIterable<Row> | Iterable<Row>,
+): Stringifier {
   const csv = stringify({
     header: true,
-    columns: COLUMNS.map(([header]) => header),
+    columns: columns.map(([header]) => header),
     bom: true,
     record_delimiter: 'windows',
     // Every field, empty ones and the header included: a value is never split,
@@ -90,7 +147,7 @@ export function csvOf(
   });
   const records = Readable.from(
     (async function* () {
-      for await (const order of orders) yield csvRecordOf(order);
+      for await (const row of rows) yield recordOf(columns, row);
     })(),
   );
   records.on('error', (error) => csv.destroy(error));

@@ -1,14 +1,16 @@
 /**
- * The seller's order list: filtered by state, batch and rail, searched by
- * the buyer's e-mail address or the order id, newest first. The list pages
- * by number (indexes orders_status_created and orders_batch_created serve
- * the common filters); the CSV export walks the same filter in chunks with
- * a keyset cursor, so thousands of orders never sit in memory at once.
+ * The seller's order list: filtered by state, batch, rail and kind (company
+ * purchases or single seats), searched by the buyer's or an attendee's
+ * e-mail address or the order id, newest first. The list pages by number
+ * (indexes orders_status_created and orders_batch_created serve the common
+ * filters); the CSV export walks the same filter in chunks with a keyset
+ * cursor, so thousands of orders never sit in memory at once, and reads
+ * the seats of one chunk at a time when it lists seats.
  */
 import type { SellerOrderRow, SellerOrdersQuery } from '@wifi7/contract';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { batches, orders } from '../../../db/schema';
+import { batches, orderSeats, orders, portalHandoffs } from '../../../db/schema';
 import { withAttention } from '../../../orders/attention';
 import { paymentReferencesOf } from '../../../orders/money';
 
@@ -22,6 +24,7 @@ export interface OrderFilter {
   batch?: string | undefined;
   rail?: OrderRecord['rail'] | undefined;
   q?: string | undefined;
+  kind?: 'single' | 'group' | undefined;
 }
 
 /** `%` and `_` in what the seller typed are meant literally. */
@@ -34,9 +37,21 @@ export function whereOf(filter: OrderFilter): SQL | undefined {
   if (filter.state) conditions.push(eq(orders.status, filter.state));
   if (filter.batch) conditions.push(eq(orders.batchId, filter.batch));
   if (filter.rail) conditions.push(eq(orders.rail, filter.rail));
+  if (filter.kind) conditions.push(eq(orders.groupOrder, filter.kind === 'group'));
   const q = filter.q?.trim();
-  if (q) conditions.push(or(eq(orders.id, q.toUpperCase()), ilike(orders.email, likePattern(q)))!);
+  if (q)
+    conditions.push(
+      or(eq(orders.id, q.toUpperCase()), ilike(orders.email, likePattern(q)), attendeeMatches(q))!,
+    );
   return and(...conditions);
+}
+
+/**
+ * Any seat of the order names an attendee whose address contains `q`: a
+ * company's order is found by the people it sent, not only by who bought it.
+ */
+function attendeeMatches(q: string): SQL {
+  return sql`exists (select 1 from ${orderSeats} where ${orderSeats.orderId} = ${orders.id} and ${orderSeats.attendeeEmail} ilike ${likePattern(q)})`;
 }
 
 export function toRow(order: OrderRecord): SellerOrderRow {
@@ -86,6 +101,15 @@ export async function listOrders(db: Db, query: SellerOrdersQuery) {
  * (microseconds, which a JavaScript Date would cut) and its id.
  */
 export async function* eachOrder(db: Db, filter: OrderFilter, chunk = 500) {
+  for await (const chunkOrders of eachOrderChunk(db, filter, chunk)) yield* chunkOrders;
+}
+
+/** The same orders, a chunk at a time (what the per-seat export reads the seats of). */
+async function* eachOrderChunk(
+  db: Db,
+  filter: OrderFilter,
+  chunk: number,
+): AsyncGenerator<PaidOrderRecord[]> {
   let cursor: { createdAt: string; id: string } | undefined;
   for (;;) {
     const rows = await db
@@ -109,11 +133,74 @@ export async function* eachOrder(db: Db, filter: OrderFilter, chunk = 500) {
       db,
       rows.map((row) => row.order.id),
     );
-    for (const order of withItems)
-      yield { ...order, paymentReferences: references.get(order.id) ?? [] };
+    yield withItems.map((order) => ({
+      ...order,
+      paymentReferences: references.get(order.id) ?? [],
+    }));
     const last = rows.at(-1);
     if (!last || rows.length < chunk) return;
     cursor = { createdAt: last.createdAtText, id: last.order.id };
+  }
+}
+
+/** One seat of an order, as the per-seat export lists it. */
+export interface SeatRecord {
+  number: number;
+  state: (typeof orderSeats.$inferSelect)['state'];
+  attendeeEmail: string | null;
+  attendeeFirstName: string | null;
+  attendeeLastName: string | null;
+  /** The portal was handed the seat's present holder (an `enrollment.created` was written). */
+  enrolled: boolean;
+}
+
+/**
+ * Whether the seat's present holder was handed to the portal: a company
+ * order's hand-offs name the seat and holder (`seat-<number>-<holder>`);
+ * the spec's single seat is its order's one enrolment (no dedupe key).
+ */
+const holderHandedOff = sql<boolean>`${orderSeats.holder} > 0 and exists (
+  select 1 from ${portalHandoffs}
+  where ${portalHandoffs.orderId} = ${orderSeats.orderId}
+    and ${portalHandoffs.kind} = 'enrollment.created'
+    and (${portalHandoffs.dedupeKey} = 'seat-' || ${orderSeats.number} || '-' || ${orderSeats.holder}
+      or (${portalHandoffs.dedupeKey} = '' and not ${orders.groupOrder})))`;
+
+/**
+ * Every seat of every order matching the filter, with its order: orders
+ * newest first, seats by number. Fewer orders per chunk than the orders'
+ * export, as each brings up to SEATS_PER_ORDER_LIMIT seats.
+ */
+export async function* eachSeat(db: Db, filter: OrderFilter, chunk = 100) {
+  for await (const chunkOrders of eachOrderChunk(db, filter, chunk)) {
+    if (chunkOrders.length === 0) continue;
+    const rows = await db
+      .select({
+        orderId: orderSeats.orderId,
+        number: orderSeats.number,
+        state: orderSeats.state,
+        attendeeEmail: orderSeats.attendeeEmail,
+        attendeeFirstName: orderSeats.attendeeFirstName,
+        attendeeLastName: orderSeats.attendeeLastName,
+        enrolled: holderHandedOff,
+      })
+      .from(orderSeats)
+      .innerJoin(orders, eq(orders.id, orderSeats.orderId))
+      .where(
+        inArray(
+          orderSeats.orderId,
+          chunkOrders.map((order) => order.id),
+        ),
+      )
+      .orderBy(asc(orderSeats.orderId), asc(orderSeats.number));
+    const seatsOf = new Map<string, SeatRecord[]>();
+    for (const { orderId, enrolled, ...seat } of rows) {
+      const seats = seatsOf.get(orderId) ?? [];
+      seats.push({ ...seat, enrolled: enrolled === true });
+      seatsOf.set(orderId, seats);
+    }
+    for (const order of chunkOrders)
+      for (const seat of seatsOf.get(order.id) ?? []) yield { order, seat };
   }
 }
 

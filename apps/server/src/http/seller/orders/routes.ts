@@ -54,7 +54,7 @@ import { resendInvoice } from '../../../orders/commands/resend-invoice';
 import { retryHandoff } from '../../../orders/commands/retry-handoff';
 import { listAttentionItems } from '../../../orders/needs-attention';
 import { attentionView } from './attention-view';
-import { ordersCsv } from './csv';
+import { ordersCsv, seatsCsv } from './csv';
 import { orderDetail } from './detail';
 import { listBatchChoices, listOrders } from './queries';
 
@@ -82,14 +82,19 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
     config: { access: 'seller' },
     handler: async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      const stream = ordersCsv(db, request.query);
+      const { rows, ...filter } = request.query;
+      const perSeat = rows === 'seats';
+      const stream = perSeat ? seatsCsv(db, filter) : ordersCsv(db, filter);
       stream.on('error', (error) => {
         // The status is sent already; the download breaks off rather than looking complete.
         request.log.error({ err: error }, 'the orders CSV broke off');
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${perSeat ? 'order-seats' : 'orders'}-${day}.csv"`,
+        )
         .send(stream);
     },
   });

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { Dialog } from '../../../components/Dialog';
+import { paths } from '../../../config/paths';
 import { getPublicConfig } from '../../../config/public-config';
 import { checkoutTexts } from '../texts';
 import { FindYourOrder } from './FindYourOrder';
@@ -18,6 +20,8 @@ interface InvoiceInstructionsDialogProps {
   onLeave: () => void;
   /** What became of the e-mail: the spec's success, or (a reused order) whether it went again. */
   sent: string;
+  /** A company purchase's seats left open (beyond the spec): their invite links are on My orders. */
+  openSeats?: number;
 }
 
 const toggleClass =
@@ -35,6 +39,7 @@ export function InvoiceInstructionsDialog({
   email,
   onClose,
   onLeave,
+  openSeats = 0,
 }: InvoiceInstructionsDialogProps) {
   const titleId = useId();
   const declinedId = useId();
@@ -75,6 +80,20 @@ export function InvoiceInstructionsDialog({
         </h2>
 
         {view === 'steps' ? <Steps email={email} /> : <IndiaOptions />}
+
+        {openSeats > 0 && (
+          <p className="text-sm text-slate-700">
+            {checkoutTexts.group.invitesOn}{' '}
+            <Link
+              to={paths.myOrders}
+              onClick={onLeave}
+              className="rounded font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-950"
+            >
+              {checkoutTexts.declined.myOrders}
+            </Link>
+            .
+          </p>
+        )}
 
         {/* The site hears of a declined payment only from PayPal, later: say now what to do then. */}
         <section

@@ -4,6 +4,7 @@ import {
   toMinor,
   type CartItem,
   type PriceEntry,
+  type VolumeTier,
 } from '@wifi7/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,16 +12,24 @@ import { paths } from '../../../config/paths';
 import { displayPrice } from '../../pricing';
 import type { CartBatches } from '../hooks/use-cart-batches';
 import type { PricesState } from '../hooks/use-checkout-prices';
+import { groupPriceOf, reachedTier } from '../lib/group-order';
 import { BatchWhen } from './BatchWhen';
 import { checkoutTexts } from '../texts';
 import { Notice } from './Notice';
 import { Card } from './PageFrame';
+
+const texts = checkoutTexts.group;
 
 interface OrderSummaryProps {
   items: CartItem[];
   /** The offered workshop and the description of each item's batch. */
   batches: CartBatches;
   prices: PricesState;
+  /**
+   * A company purchase (beyond the spec): its seats and the seller's volume
+   * discounts, null while they load. Without it the summary is the spec's.
+   */
+  group?: { seats: number; tiers: readonly VolumeTier[] | null } | undefined;
   /** The discount code form, shown under the table. */
   children?: ReactNode;
 }
@@ -33,6 +42,7 @@ export function OrderSummary({
   items,
   batches: { workshop, descriptionOf },
   prices,
+  group,
   children,
 }: OrderSummaryProps) {
   const titleId = useId();
@@ -42,7 +52,12 @@ export function OrderSummary({
     prices.status === 'ready'
       ? prices.prices.find((entry) => entry.productSku === item.productSku)
       : undefined;
-  const total = prices.status === 'ready' ? totalOf(items.map(priceOf)) : null;
+  const groupEntry = group && items.length === 1 ? priceOf(items[0]!) : undefined;
+  const total = group
+    ? groupEntry && group.tiers && groupTotal(groupEntry, group.seats, group.tiers)
+    : prices.status === 'ready'
+      ? totalOf(items.map(priceOf))
+      : null;
 
   return (
     <Card as="section" labelledBy={titleId} className="flex flex-col gap-5">
@@ -97,13 +112,16 @@ export function OrderSummary({
           })}
         </tbody>
         <tfoot className="border-t border-slate-200">
+          {group && groupEntry && (
+            <GroupLines entry={groupEntry} seats={group.seats} tiers={group.tiers ?? []} />
+          )}
           <tr>
             <th scope="row" className="pt-4 text-base font-semibold text-navy-950">
               Total
             </th>
             <td className="hidden sm:table-cell" />
             <td className="pt-4 pl-4 text-right text-lg font-bold whitespace-nowrap text-navy-950">
-              {total ?? <Placeholder status={prices.status} />}
+              {total ?? <Placeholder status={group && !group.tiers ? 'loading' : prices.status} />}
             </td>
           </tr>
         </tfoot>
@@ -186,6 +204,47 @@ function Placeholder({ status }: { status: PricesState['status'] }) {
       <span className="sr-only">Price unavailable</span>
     </>
   );
+}
+
+/** A company purchase's lines: its seats at the list price, then each discount (the contract's `groupPrice`). */
+function GroupLines({
+  entry,
+  seats,
+  tiers,
+}: {
+  entry: PriceEntry;
+  seats: number;
+  tiers: readonly VolumeTier[];
+}) {
+  const price = groupPriceOf(entry, seats, tiers);
+  const tier = reachedTier(tiers, seats);
+  const money = (minor: number) => formatMoney(minor, entry.currency);
+  const lines: [label: string, amount: string][] = [
+    [texts.seatsTimesUnit(seats, money(price.unitMinor)), money(price.subtotalMinor)],
+  ];
+  if (price.codeDiscountMinor > 0)
+    lines.push([texts.codeDiscount(entry.discount), `−${money(price.codeDiscountMinor)}`]);
+  if (tier && price.volumeDiscountMinor > 0)
+    lines.push([
+      texts.volumeDiscount(tier.minSeats, tier.percent),
+      `−${money(price.volumeDiscountMinor)}`,
+    ]);
+  return lines.map(([label, amount], index) => (
+    <tr key={label} className="text-slate-700">
+      <th scope="row" className={`${index === 0 ? 'pt-4' : 'pt-2'} font-normal`}>
+        {label}
+      </th>
+      <td className="hidden sm:table-cell" />
+      <td className={`${index === 0 ? 'pt-4' : 'pt-2'} pl-4 text-right whitespace-nowrap`}>
+        {amount}
+      </td>
+    </tr>
+  ));
+}
+
+/** A company purchase's total, in the prices' currency. */
+function groupTotal(entry: PriceEntry, seats: number, tiers: readonly VolumeTier[]): string {
+  return formatMoney(groupPriceOf(entry, seats, tiers).totalMinor, entry.currency);
 }
 
 /** Sum of the lines after discount, in the prices' currency; null if a price is missing. */

@@ -21,6 +21,7 @@ import { carryDiscountCodeMutation } from '../api/zoho';
 import { BillingForm } from '../components/BillingForm';
 import { BuyerPolicyTerms } from '../components/BuyerPolicyTerms';
 import { DiscountCodeForm } from '../components/DiscountCodeForm';
+import { GroupSeats } from '../components/GroupSeats';
 import { IndiaPaymentPanel } from '../components/IndiaPaymentPanel';
 import {
   InvoiceInstructionsDialog,
@@ -30,6 +31,9 @@ import { OrderSummary } from '../components/OrderSummary';
 import { Card, PageFrame, SectionHeading } from '../components/PageFrame';
 import { useCartBatches } from '../hooks/use-cart-batches';
 import { summaryKeyOf, useCheckoutPrices } from '../hooks/use-checkout-prices';
+import { useGroupCheckout } from '../hooks/use-group-checkout';
+import { openSeatCount } from '../lib/group-order';
+import { useGroupStore } from '../stores/group-store';
 import { checkoutTexts } from '../texts';
 
 export function CheckoutPage() {
@@ -43,6 +47,7 @@ export function CheckoutPage() {
     // Set first, so emptying the cart below does not count as "empty cart".
     setFinished(true);
     useCartStore.getState().clearCart();
+    useGroupStore.getState().clear();
   }, []);
   const finish = useCallback(() => {
     leave();
@@ -96,10 +101,14 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
   const appliedPercent =
     prices.status === 'ready' ? Math.max(0, ...prices.prices.map((entry) => entry.discount)) : null;
 
+  const group = useGroupCheckout(cartItems[0]);
+  const invoiceTo = group.invoiceEmail || email;
+
   const invoice = usePaypalInvoice();
   const carry = useMutation(carryDiscountCodeMutation);
   const [instructions, setInstructions] = useState<InstructionsView | null>(null);
   const [sent, setSent] = useState<string>(checkoutTexts.invoice.success);
+  const [openSeats, setOpenSeats] = useState(0);
   const paymentTitleId = useId();
   // When the buyer's own choice swaps the billing form for the India panel
   // (or back), focus follows to the new section's heading.
@@ -113,6 +122,8 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
   );
 
   const payByInvoice = async (details: BillingInformation) => {
+    const sending = group.groupToSend();
+    if (!sending) return;
     const toastId = toast.loading(checkoutTexts.invoice.loading);
     let answer: InvoiceSent;
     try {
@@ -122,23 +133,26 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
         courseInfo: cartItems,
         billingInformation: details,
         discountCode: discountCode.trim() || null,
+        ...sending,
       });
     } catch (error) {
-      const purchased = error instanceof RequestFailedError && error.status === 409;
-      toast.error(
-        purchased ? checkoutTexts.invoice.alreadyPurchased : checkoutTexts.invoice.failed,
-        { id: toastId, duration: LONG_ERROR_TOAST_MS },
-      );
+      toast.error(invoiceFailure(error, sending.group !== undefined), {
+        id: toastId,
+        duration: LONG_ERROR_TOAST_MS,
+      });
       void remoteLog.warning(`checkout: invoice request failed (${errorName(error)})`);
       return;
     }
     // The instructions dialog says it: a toast would only sit behind its backdrop.
     toast.dismiss(toastId);
     setSent(sentText(answer));
+    setOpenSeats(sending.group ? openSeatCount(sending.group) : 0);
     setInstructions(isIndiaPath(visitorCountry, details.isoCode) ? 'india' : 'steps');
   };
 
   const proceedInIndia = async () => {
+    // The group stays in its store for the payment link page, which sends it.
+    if (!group.groupToSend()) return;
     try {
       await carry.mutateAsync({
         productSku: cartItems[0]!.productSku,
@@ -165,7 +179,7 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <div className="lg:sticky lg:top-24">
-          <OrderSummary items={cartItems} batches={batches} prices={prices}>
+          <OrderSummary items={cartItems} batches={batches} prices={prices} group={group.summary}>
             <div className="border-t border-slate-200 pt-5">
               <DiscountCodeForm
                 appliedCode={discountCode}
@@ -179,39 +193,54 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
           </OrderSummary>
         </div>
 
-        <Card as="section" labelledBy={paymentTitleId}>
-          {visitorCountry === undefined ? (
-            <PaymentPlaceholder titleId={paymentTitleId} />
-          ) : india ? (
-            <IndiaPaymentPanel
-              titleId={paymentTitleId}
-              chosenCountry={chosenIndia}
-              onChangeCountry={changeCountry}
-              focusOnMount={focusTarget === 'india'}
-              onProceed={proceedInIndia}
-            />
-          ) : (
-            <div className="flex flex-col gap-4">
-              <SectionHeading id={paymentTitleId} focusOnMount={focusTarget === 'billing'}>
-                {checkoutTexts.billing.title}
-              </SectionHeading>
-              <BillingForm
-                stored={billing}
-                onChange={keepBilling}
-                email={email}
-                onPay={payByInvoice}
+        <div className="flex flex-col gap-6">
+          <GroupSeats
+            settings={group.settings}
+            maxSeats={group.maxSeats}
+            errors={group.errors}
+            attempt={group.attempt}
+            buyer={{
+              email,
+              firstName: billing.firstName ?? '',
+              lastName: billing.lastName ?? '',
+            }}
+          />
+
+          <Card as="section" labelledBy={paymentTitleId}>
+            {visitorCountry === undefined ? (
+              <PaymentPlaceholder titleId={paymentTitleId} />
+            ) : india ? (
+              <IndiaPaymentPanel
+                titleId={paymentTitleId}
+                chosenCountry={chosenIndia}
+                onChangeCountry={changeCountry}
+                focusOnMount={focusTarget === 'india'}
+                onProceed={proceedInIndia}
               />
-              <BuyerPolicyTerms currency="USD" headingLevel={3} />
-            </div>
-          )}
-        </Card>
+            ) : (
+              <div className="flex flex-col gap-4">
+                <SectionHeading id={paymentTitleId} focusOnMount={focusTarget === 'billing'}>
+                  {checkoutTexts.billing.title}
+                </SectionHeading>
+                <BillingForm
+                  stored={billing}
+                  onChange={keepBilling}
+                  email={invoiceTo}
+                  onPay={payByInvoice}
+                />
+                <BuyerPolicyTerms currency="USD" headingLevel={3} />
+              </div>
+            )}
+          </Card>
+        </div>
       </div>
 
       {instructions && (
         <InvoiceInstructionsDialog
           initialView={instructions}
           sent={sent}
-          email={email}
+          email={invoiceTo}
+          openSeats={openSeats}
           onClose={onFinished}
           onLeave={onLeave}
         />
@@ -243,3 +272,20 @@ function sentText(answer: InvoiceSent): string {
   if (!answer.reused) return checkoutTexts.invoice.success;
   return answer.sentAgain ? checkoutTexts.invoice.sentAgain : checkoutTexts.invoice.sentBefore;
 }
+
+/**
+ * What a refused invoice request tells the buyer: the spec's two texts. A
+ * company purchase's refusals are the server's own words: its 409 is an
+ * attendee who already holds a seat, not "already purchased"; its 422 a
+ * seat limit or a full batch.
+ */
+function invoiceFailure(error: unknown, group: boolean): string {
+  if (!(error instanceof RequestFailedError)) return checkoutTexts.invoice.failed;
+  if (group && GROUP_REFUSALS.has(error.status) && error.serverMessage) return error.serverMessage;
+  return error.status === 409
+    ? checkoutTexts.invoice.alreadyPurchased
+    : checkoutTexts.invoice.failed;
+}
+
+/** The statuses whose words a company purchase shows as the server gave them. */
+const GROUP_REFUSALS = new Set([409, 422, 429]);

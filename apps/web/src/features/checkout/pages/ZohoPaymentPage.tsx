@@ -4,7 +4,14 @@
  * the cart and empties the cart, then shows the link and an order summary.
  * The server applies the discount code the buyer applied on /checkout.
  */
-import { apiErrorReasons, formatMoney, toMinor, type CartItem } from '@wifi7/contract';
+import {
+  apiErrorReasons,
+  formatMoney,
+  SEATS_PER_ORDER_LIMIT,
+  toMinor,
+  type CartItem,
+  type GroupCheckoutInput,
+} from '@wifi7/contract';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -23,7 +30,9 @@ import { StatusBadge } from '../components/icons';
 import { Card, Loading, PageFrame } from '../components/PageFrame';
 import { errorName } from '../../../lib/error-name';
 import { useCartBatches } from '../hooks/use-cart-batches';
+import { checkGroup, openSeatCount, toGroupInput } from '../lib/group-order';
 import { hasZohoContactFor } from '../lib/zoho-user-email';
+import { useGroupStore } from '../stores/group-store';
 import { checkoutTexts } from '../texts';
 
 export function ZohoPaymentPage() {
@@ -32,10 +41,21 @@ export function ZohoPaymentPage() {
   // The cart as it was on arrival: the page empties it once the link exists.
   const [items] = useState(() => useCartStore.getState().cartItems);
   const [contactKnown] = useState(() => hasZohoContactFor(email));
+  // A company purchase the checkout page checked: its seats travel with the cart.
+  const [group] = useState(() => groupOnArrival());
 
   if (items.length === 0) return <Navigate to={paths.workshop} replace />;
   if (!contactKnown) return <Navigate to={paths.zohoContact} replace />;
-  return <PaymentLink email={email} uid={user?.uid ?? null} items={items} />;
+  return <PaymentLink email={email} uid={user?.uid ?? null} items={items} group={group} />;
+}
+
+/** The group the buyer left the checkout page with, if its section was open. */
+function groupOnArrival(): GroupCheckoutInput | undefined {
+  const { open, draft } = useGroupStore.getState();
+  if (!open) return undefined;
+  // Checked there against the seller's limit; the server checks that limit again.
+  const checked = checkGroup(draft, SEATS_PER_ORDER_LIMIT);
+  return checked.ok ? checked.group : toGroupInput(draft);
 }
 
 /** A failed workshop list only leaves the summary without the batch's timing and dates. */
@@ -47,14 +67,25 @@ function logWorkshopListFailure(error: unknown) {
 const alreadyPurchased = (error: unknown) =>
   error instanceof RequestFailedError && error.status === 409;
 
+/**
+ * A company purchase's refusal in the server's own words (an attendee who
+ * already holds a seat, the seat limit, a full batch); null for any other.
+ */
+function groupRefusal(error: unknown): string | null {
+  const refused = error instanceof RequestFailedError && [409, 422, 429].includes(error.status);
+  return refused ? (error.serverMessage ?? null) : null;
+}
+
 function PaymentLink({
   email,
   uid,
   items,
+  group,
 }: {
   email: string;
   uid: string | null;
   items: CartItem[];
+  group: GroupCheckoutInput | undefined;
 }) {
   const summaryTitleId = useId();
   const hintId = useId();
@@ -64,16 +95,19 @@ function PaymentLink({
   const link = useZohoPaymentLink({
     onSuccess: () => {
       useCartStore.getState().clearCart();
+      useGroupStore.getState().clear();
       toast.success(checkoutTexts.paymentLink.created);
     },
     onError: (error: Error) => {
       void remoteLog.warning(`checkout: zoho payment link failed (${errorName(error)})`);
       // Already bought: the page says so in full (no toast as well). A failure
       // is the spec's toast plus an inline message of what it means.
-      if (!alreadyPurchased(error)) toast.error(checkoutTexts.paymentLink.failed);
+      if (group || !alreadyPurchased(error)) toast.error(checkoutTexts.paymentLink.failed);
     },
   });
-  const purchased = link.isError && alreadyPurchased(link.error);
+  // A company's 409 is an attendee's seat, not the buyer's purchase: said in the server's words.
+  const refusal = group && link.isError ? groupRefusal(link.error) : null;
+  const purchased = link.isError && !group && alreadyPurchased(link.error);
 
   const create = () => {
     const [first] = items;
@@ -85,6 +119,7 @@ function PaymentLink({
       discountCode: null,
       batchId: first.batchId,
       returnUrl: `${getPublicConfig().siteBaseUrl.replace(/\/+$/, '')}${paths.zohoPaymentStatus}`,
+      ...(group ? { group } : {}),
     });
   };
 
@@ -110,8 +145,10 @@ function PaymentLink({
         <Card className="flex flex-col gap-5">
           <Notice tone="error" role="alert">
             {/* The link may exist and be in the buyer's inbox; trying again makes no new one. */}
-            {link.error instanceof RequestFailedError &&
-            link.error.reason === apiErrorReasons.paymentUnconfirmed ? (
+            {refusal ? (
+              <p>{refusal}</p>
+            ) : link.error instanceof RequestFailedError &&
+              link.error.reason === apiErrorReasons.paymentUnconfirmed ? (
               <p>{checkoutTexts.paymentLink.unconfirmed}</p>
             ) : (
               <p>{checkoutTexts.paymentLink.notCreated}</p>
@@ -176,6 +213,18 @@ function PaymentLink({
             <p id={hintId} className="text-xs text-slate-500">
               Opens Zoho Payments in a new tab.
             </p>
+            {group && openSeatCount(group) > 0 && (
+              <p className="text-sm text-slate-700">
+                {checkoutTexts.group.invitesOn}{' '}
+                <Link
+                  to={paths.myOrders}
+                  className="rounded font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-950"
+                >
+                  {checkoutTexts.declined.myOrders}
+                </Link>
+                .
+              </p>
+            )}
           </Card>
 
           <Card as="section" labelledBy={summaryTitleId} className="flex flex-col gap-4">
@@ -186,6 +235,11 @@ function PaymentLink({
               {items.map((item) => (
                 <li key={item.productSku} className="py-2 first:pt-0">
                   <span className="block">{item.productName}</span>
+                  {group && (
+                    <span className="mt-1 block text-sm font-medium text-navy-950">
+                      {checkoutTexts.group.seatCount(group.seats)}
+                    </span>
+                  )}
                   <span className="mt-1 block text-sm">
                     <BatchWhen description={descriptionOf(item)} />
                   </span>

@@ -13,6 +13,7 @@ export function ActionDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel = texts.dialogs.keep,
   busy,
   problem,
   onConfirm,
@@ -22,6 +23,8 @@ export function ActionDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; "Keep the order" unless the action is smaller. */
+  dismissLabel?: string;
   busy: boolean;
   problem: string | null;
   onConfirm: () => void;
@@ -47,7 +50,13 @@ export function ActionDialog({
       onForcedClose={onClose}
       look="buyer"
     >
-      <form onSubmit={submit} className="flex flex-col gap-5 p-6 sm:p-8" aria-busy={busy}>
+      {/* Fields are checked by the contract's schemas, with our words, not the browser's. */}
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-5 p-6 sm:p-8"
+        aria-busy={busy}
+      >
         <div className="flex flex-col gap-2">
           <h2
             ref={titleRef}
@@ -69,7 +78,7 @@ export function ActionDialog({
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className={buttonStyles.secondary} onClick={close} disabled={busy}>
-            {texts.dialogs.keep}
+            {dismissLabel}
           </button>
           <button type="submit" className={buttonStyles.solid} disabled={busy}>
             {busy && <Spinner className="size-4" />}

@@ -1,8 +1,9 @@
 /**
  * One order in "My orders": the workshop, the batch's dates and timing (in
  * Pacific Time and the buyer's own), the amount, the state in words, and
- * what the buyer may do with it now. The outcome of the last action shows
- * once, in the card, where the action was taken.
+ * what the buyer may do with it now; a company order, its seats. The
+ * outcome of the last action shows once, in the card, where the action was
+ * taken.
  */
 import { formatMoney, type BuyerOrder } from '@wifi7/contract';
 import { useId, useState } from 'react';
@@ -11,18 +12,10 @@ import { Spinner } from '../../../components/Spinner';
 import { failureText } from '../../../lib/failure-text';
 import { batchOptionLabel, browserTimeZone, YourTimeLine } from '../../workshop';
 import { useBuyerOrderAction, type BuyerAction } from '../api/my-orders';
+import { moment } from '../lib/moment';
 import { myOrdersTexts as texts } from '../texts';
 import { ActionDialog } from './ActionDialog';
-
-const moment = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+import { SeatList, type Outcome } from './SeatList';
 
 const stateTone: Record<BuyerOrder['state'], string> = {
   awaiting_payment: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -33,8 +26,6 @@ const stateTone: Record<BuyerOrder['state'], string> = {
   expired: 'bg-slate-100 text-slate-800 ring-slate-300',
   failed: 'bg-red-50 text-red-900 ring-red-200',
 };
-
-type Outcome = { ok: boolean; text: string };
 
 export function OrderCard({ order }: { order: BuyerOrder }) {
   const headingId = useId();
@@ -123,6 +114,17 @@ export function OrderCard({ order }: { order: BuyerOrder }) {
             <li key={reason}>{reason}</li>
           ))}
         </ul>
+      )}
+
+      {order.groupOrder && (
+        <SeatList
+          order={order}
+          onOpen={() => {
+            action.reset();
+            setOutcome(null);
+          }}
+          onOutcome={setOutcome}
+        />
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

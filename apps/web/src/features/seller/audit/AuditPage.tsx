@@ -29,6 +29,7 @@ const TARGET_TYPES = [
   { value: 'handoff', label: 'Hand-offs' },
   { value: 'waitlist-place', label: 'Waitlist places' },
   { value: 'buyer-policy', label: 'Buyer policy' },
+  { value: 'group-sales', label: 'Company purchases' },
 ];
 
 const VERBS: Record<string, string> = {

@@ -1,6 +1,7 @@
 /**
  * One order: who bought what and how it stands, the actions the seller may
- * take on it now, and its whole timeline. `?action=refund` (or another
+ * take on it now, a company purchase's seats and attendees (each with its
+ * own refund and cancel), and its whole timeline. `?action=refund` (or another
  * action) opens that action's dialog, so "Needs attention" can link
  * straight to what resolves an item.
  */
@@ -18,6 +19,7 @@ import { StatusBadge } from '../shell/StatusBadge';
 import { orderActionRequestSchemas, useOrder, type OrderAction } from './api/order';
 import { BatchDates } from './BatchDates';
 import { OrderActions } from './OrderActions';
+import { SeatsSection } from './SeatsSection';
 import { Timeline } from './Timeline';
 
 const ACTIONS = Object.keys(orderActionRequestSchemas) as OrderAction[];
@@ -29,6 +31,9 @@ const HANDOFF_WORDS: Record<SellerOrderDetail['handoff']['state'], string> = {
   delivered: 'Enrolled at the courses portal',
   revoked: 'Un-enrolled at the courses portal',
 };
+
+/** Whether the order's page lists its seats: a company purchase, or an order of several. */
+const hasSeats = (detail: SellerOrderDetail) => detail.order.groupOrder || detail.seats.length > 1;
 
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
@@ -93,6 +98,15 @@ export default function OrderDetailPage() {
                 <Timeline entries={detail.timeline} />
               </Panel>
             </div>
+            {hasSeats(detail) && (
+              <Panel
+                title="Seats and attendees"
+                description="Each seat can be refunded or cancelled on its own."
+                padded={false}
+              >
+                <SeatsSection detail={detail} />
+              </Panel>
+            )}
           </>
         )}
       </SellerPage>
@@ -127,8 +141,22 @@ function OrderSummary({ detail }: { detail: SellerOrderDetail }) {
         {order.discountMinor > 0 && (
           <span className="text-slate-600">
             {' '}
-            (list <Money minor={order.subtotalMinor} currency={order.currency} />, code{' '}
-            {order.discountCode ?? '—'} −{order.discountPercent}%)
+            (list <Money minor={order.subtotalMinor} currency={order.currency} />
+            {order.discountCode && (
+              <>
+                , code {order.discountCode} −{order.discountPercent}%
+              </>
+            )}
+            )
+          </span>
+        )}
+        {(order.groupOrder || order.seatCount > 1) && (
+          <span className="block text-slate-600">
+            {order.seatCount} seats ×{' '}
+            <Money minor={order.unitPriceMinor} currency={order.currency} />
+            {order.volumeDiscountPercent > 0 && (
+              <>, volume discount −{order.volumeDiscountPercent}%</>
+            )}
           </span>
         )}
         {order.refundedMinor > 0 && (
@@ -166,6 +194,12 @@ function OrderSummary({ detail }: { detail: SellerOrderDetail }) {
           </span>
         )}
       </Fact>
+      {order.invoiceEmail && (
+        <Fact term="Invoice to">
+          <EmailText email={order.invoiceEmail} />
+          <span className="block text-slate-600">Accounts payable</span>
+        </Fact>
+      )}
       <Fact term="Courses portal">
         {HANDOFF_WORDS[handoff.state]}
         {handoff.lastError && (

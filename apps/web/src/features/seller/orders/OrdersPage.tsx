@@ -1,8 +1,9 @@
 /**
- * Every order, newest first: filters by state, batch and rail and a search
- * by e-mail or order id, all kept in the address (a view can be shared or
- * reloaded), paged for thousands of orders, and exported as CSV with the
- * same filters.
+ * Every order, newest first: filters by state, batch, rail and kind
+ * (company purchases or single seats) and a search by the buyer's or an
+ * attendee's e-mail or the order id, all kept in the address (a view can be
+ * shared or reloaded), paged for thousands of orders, and exported as CSV
+ * with the same filters, one row per order or per seat.
  */
 import { orderStatusSchema, type SellerOrderRow } from '@wifi7/contract';
 import { useState } from 'react';
@@ -26,24 +27,34 @@ import { sellerButton, sellerLink } from '../ui/styles';
 import { describeBatch } from '../../workshop';
 import { BatchDates } from './BatchDates';
 import { useBatchChoices } from './api/batch-choices';
-import { downloadOrdersCsv, useOrders, type OrderFilters } from './api/orders';
+import { downloadOrdersCsv, useOrders, type CsvRows, type OrderFilters } from './api/orders';
 import { Spinner } from '../../../components/Spinner';
 
 const PAGE_SIZE = 50;
+
+/** The file per order, or per seat with each seat's attendee. */
+const EXPORTS: { rows: CsvRows; label: string }[] = [
+  { rows: 'orders', label: 'Export CSV' },
+  { rows: 'seats', label: 'Export seats CSV' },
+];
 
 const STATE_OPTIONS = orderStatusSchema.options.map((status) => ({
   value: status,
   label: ORDER_STATUS_LABELS[status],
 }));
 const RAIL_OPTIONS = Object.entries(RAIL_LABELS).map(([value, label]) => ({ value, label }));
+const KIND_LABELS = { group: 'Company purchases', single: 'Single seats' } as const;
+const KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The filters as the address holds them; anything unknown is ignored. */
 function filtersOf(params: URLSearchParams): OrderFilters {
   const state = orderStatusSchema.safeParse(params.get('state'));
   const rail = params.get('rail');
+  const kind = params.get('kind');
   return {
     state: state.success ? state.data : undefined,
     rail: rail === 'paypal_invoice' || rail === 'zoho_link' ? rail : undefined,
+    kind: kind === 'group' || kind === 'single' ? kind : undefined,
     batch: params.get('batch') || undefined,
     q: params.get('q') || undefined,
   };
@@ -82,7 +93,12 @@ const columns: Column<SellerOrderRow>[] = [
   {
     header: 'Amount',
     numeric: true,
-    cell: (order) => <Money minor={order.totalMinor} currency={order.currency} />,
+    cell: (order) => (
+      <span className="inline-flex flex-col items-end gap-0.5">
+        <Money minor={order.totalMinor} currency={order.currency} />
+        {order.groupOrder && <SeatCount seats={order.seatCount} />}
+      </span>
+    ),
   },
   {
     header: 'Code',
@@ -106,23 +122,33 @@ const columns: Column<SellerOrderRow>[] = [
   },
 ];
 
+/** A company purchase's seats beside its total, e.g. "×3", said in words to a screen reader. */
+function SeatCount({ seats }: { seats: number }) {
+  return (
+    <span className="rounded-full bg-sky-100 px-2 text-xs leading-5 font-semibold whitespace-nowrap text-sky-900">
+      <span aria-hidden="true">×{seats}</span>
+      <span className="sr-only">{`company purchase, ${seats === 1 ? '1 seat' : `${seats} seats`}`}</span>
+    </span>
+  );
+}
+
 export default function OrdersPage() {
   const { params, setParams, update, page, setPage } = useFilterParams<
-    'state' | 'rail' | 'batch' | 'q'
+    'state' | 'rail' | 'batch' | 'kind' | 'q'
   >();
   const filters = filtersOf(params);
   const orders = useOrders({ ...filters, page, pageSize: PAGE_SIZE });
   const batches = useBatchChoices();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<CsvRows | null>(null);
 
-  const exportCsv = async () => {
-    setExporting(true);
+  const exportCsv = async (rows: CsvRows) => {
+    setExporting(rows);
     try {
-      await downloadOrdersCsv(filters);
+      await downloadOrdersCsv(filters, rows);
     } catch (error) {
       toast.error(failureText(error));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -131,28 +157,35 @@ export default function OrdersPage() {
     const { dates, region } = describeBatch(batch.description);
     return { value: batch.id, label: dates ? `${dates}${region ? ` (${region})` : ''}` : batch.id };
   });
-  const filtered = Boolean(filters.state || filters.rail || filters.batch || filters.q);
+  const filtered = Boolean(
+    filters.state || filters.rail || filters.batch || filters.kind || filters.q,
+  );
 
   return (
     <SellerPage
       title="Orders"
       description="Every order, newest first. Open one for its timeline and actions."
       actions={
-        <button
-          type="button"
-          className={sellerButton.secondary}
-          onClick={() => void exportCsv()}
-          disabled={exporting}
-        >
-          {exporting ? <Spinner className="size-4" /> : <DownloadIcon />}
-          Export CSV
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {EXPORTS.map(({ rows, label }) => (
+            <button
+              key={rows}
+              type="button"
+              className={sellerButton.secondary}
+              onClick={() => void exportCsv(rows)}
+              disabled={exporting !== null}
+            >
+              {exporting === rows ? <Spinner className="size-4" /> : <DownloadIcon />}
+              {label}
+            </button>
+          ))}
+        </div>
       }
     >
       <FilterBar label="Filter orders">
         <SearchField
           label="Search"
-          placeholder="E-mail or order id"
+          placeholder="Buyer’s or attendee’s e-mail, or order id"
           value={filters.q ?? ''}
           onSearch={(q) => update({ q })}
           fullRow
@@ -177,6 +210,13 @@ export default function OrdersPage() {
           value={filters.rail ?? ''}
           options={RAIL_OPTIONS}
           onChange={(rail) => update({ rail })}
+        />
+        <FilterSelect
+          label="Kind"
+          allLabel="All orders"
+          value={filters.kind ?? ''}
+          options={KIND_OPTIONS}
+          onChange={(kind) => update({ kind })}
         />
         {filtered && (
           <button
@@ -212,7 +252,7 @@ export default function OrdersPage() {
         empty={
           <EmptyState title={filtered ? 'No orders match' : 'No orders yet'}>
             {filtered
-              ? 'Try another state, batch or rail, or clear the search.'
+              ? 'Try another state, batch, rail or kind, or clear the search.'
               : 'Orders appear here as soon as a buyer checks out.'}
           </EmptyState>
         }

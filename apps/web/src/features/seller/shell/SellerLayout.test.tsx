@@ -24,6 +24,7 @@ describe('the back-office menu', () => {
       'Waitlist',
       'Prices and codes',
       'Buyer policy',
+      'Company purchases',
       'Page content',
       'Audit log',
     ]);

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: paths.sellerWaitlist, label: 'Waitlist' },
   { to: paths.sellerDiscountCodes, label: 'Prices and codes' },
   { to: paths.sellerBuyerPolicy, label: 'Buyer policy' },
+  { to: paths.sellerGroupSales, label: 'Company purchases' },
   { to: paths.sellerContent, label: 'Page content' },
   { to: paths.sellerAudit, label: 'Audit log' },
 ] as const;

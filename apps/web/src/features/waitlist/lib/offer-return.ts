@@ -1,12 +1,17 @@
 /**
- * An offer link opened while signed out: the link is remembered here (this
- * browser, any tab, for an hour) while the visitor signs in, so the sign-in
- * link, which always lands on the workshop page, can bring them back to it.
+ * An offer link opened while signed out (a waitlist offer, or a company's
+ * seat invite): the link is remembered here (this browser, any tab, for an
+ * hour) while the visitor signs in, so the sign-in link, which always lands
+ * on the workshop page, can bring them back to it.
  */
-import { WAITLIST_OFFER_PAGE } from '@wifi7/contract';
+import { SEAT_INVITE_PAGE, WAITLIST_OFFER_PAGE } from '@wifi7/contract';
 
 const KEY = 'waitlistOfferReturn';
 const KEEP_MS = 60 * 60 * 1000;
+
+/** The pages an offer link opens; nothing else is brought back to. */
+const OFFER_PAGES = [WAITLIST_OFFER_PAGE, SEAT_INVITE_PAGE];
+const isOfferLink = (path: string) => OFFER_PAGES.some((page) => path.startsWith(`${page}?`));
 
 interface Stored {
   path: string;
@@ -15,7 +20,7 @@ interface Stored {
 
 /** Remembers the offer page's address (path and query) to come back to after signing in. */
 export function rememberOfferReturn(path: string, now = Date.now()): void {
-  if (!path.startsWith(`${WAITLIST_OFFER_PAGE}?`)) return;
+  if (!isOfferLink(path)) return;
   try {
     localStorage.setItem(KEY, JSON.stringify({ path, at: now } satisfies Stored));
   } catch {
@@ -36,6 +41,6 @@ export function takeOfferReturn(now = Date.now()): string | null {
   }
   const { path, at } = stored ?? {};
   if (typeof path !== 'string' || typeof at !== 'number') return null;
-  if (!path.startsWith(`${WAITLIST_OFFER_PAGE}?`) || now - at > KEEP_MS || now < at) return null;
+  if (!isOfferLink(path) || now - at > KEEP_MS || now < at) return null;
   return path;
 }
