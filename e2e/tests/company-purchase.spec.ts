@@ -210,8 +210,10 @@ test('an India company order with a GSTIN pays one Zoho link for its seats', asy
   await page.getByRole('button', { name: 'Proceed with Zoho Payment' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/zoho-contact$/);
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Meera');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Iyer');
+  await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+  // Exact: the seats' "First name" fields may still be on the page it leaves.
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Meera');
+  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Iyer');
   await page.getByRole('textbox', { name: 'City' }).fill('Mumbai');
   await page.getByRole('combobox', { name: 'State' }).selectOption('Maharashtra');
   await page.getByRole('textbox', { name: 'ZIP Code' }).fill('400001');

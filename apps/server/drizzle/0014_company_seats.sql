@@ -36,7 +36,8 @@ CREATE INDEX "order_seats_attendee" ON "order_seats" USING btree ("attendee_emai
 CREATE UNIQUE INDEX "orders_one_open_per_buyer" ON "orders" USING btree ("email","workshop_sku","group_order") WHERE "orders"."status" in ('pending', 'awaiting_payment');--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_one_paid_per_buyer" ON "orders" USING btree ("email","workshop_sku") WHERE "orders"."status" = 'paid' and not "orders"."group_order";--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_seat_count" CHECK ("orders"."seat_count" >= 1);--> statement-breakpoint
--- Every order has its seats as rows: an order placed before this holds one, for its buyer.
+-- Every order has its seats as rows: an order placed before this holds one, for its buyer
+-- (named as billed; a row without names, written by hand, gets empty ones).
 UPDATE "orders" SET "unit_price_minor" = "subtotal_minor";--> statement-breakpoint
 INSERT INTO "order_seats" ("id", "order_id", "number", "state", "attendee_email", "attendee_first_name", "attendee_last_name", "holder", "created_at", "updated_at")
-SELECT "id" || '-1', "id", 1, 'active', "email", "billing"->>'firstName', "billing"->>'lastName', 1, "created_at", "updated_at" FROM "orders";
+SELECT "id" || '-1', "id", 1, 'active', "email", coalesce("billing"->>'firstName', ''), coalesce("billing"->>'lastName', ''), 1, "created_at", "updated_at" FROM "orders";

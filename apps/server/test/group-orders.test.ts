@@ -19,7 +19,7 @@ import {
 } from '@wifi7/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, batches, orders, orderSeats } from '../src/db/schema';
+import { auditLog, batches, orders, orderSeats, portalHandoffs } from '../src/db/schema';
 import {
   AttendeeHoldsSeatError,
   BatchUnavailableError,
@@ -231,6 +231,14 @@ describe.each(databaseKinds)('company purchases on %s', (kind) => {
       async () => (await ordersOf(student.email))[0]?.status === 'paid',
       'the student’s order to be paid',
     );
+    // The payment's own work (the hand-off to the portal) is done before the snapshot.
+    await until(async () => {
+      const handoffs = await db()
+        .select({ deliveredAt: portalHandoffs.deliveredAt })
+        .from(portalHandoffs)
+        .where(eq(portalHandoffs.orderId, paid!.id));
+      return handoffs.length > 0 && handoffs.every((handoff) => handoff.deliveredAt !== null);
+    }, 'the student to be handed to the portal');
 
     const buyer = await signedInBuyer('company');
     const before = await stateSnapshot(db(), env.stack.emulators);

@@ -102,4 +102,21 @@ describe.each(databaseKinds)('the migrations on a database made before issue 26,
     );
     expect(Number(entry!.id)).toBeGreaterThan(Number(countsBefore.get('seller_audit')));
   });
+  it('gives every earlier order one seat, held by its buyer, priced as it was', async () => {
+    const seats = await rows<{ orders: number; seats: number; mismatched: number }>(
+      db(),
+      sql`select (select count(*)::int from orders) as orders,
+            (select count(*)::int from order_seats) as seats,
+            (select count(*)::int from orders o join order_seats s on s.order_id = o.id
+              where s.number <> 1 or s.state <> 'active' or s.attendee_email <> o.email
+                 or s.attendee_first_name <> o.billing->>'firstName' or s.holder <> 1
+                 or o.seat_count <> 1 or o.group_order or o.unit_price_minor <> o.subtotal_minor
+            ) as mismatched`,
+    );
+    expect(seats[0]).toEqual({
+      orders: ordersBefore.length,
+      seats: ordersBefore.length,
+      mismatched: 0,
+    });
+  });
 });

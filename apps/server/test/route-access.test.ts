@@ -7,7 +7,13 @@
  * password before its owner's link sign-in. A new route that is neither
  * fails here.
  */
-import { apiRoutes, buyerOrderRoutes, contentApiRoutes, operatorRoutes } from '@wifi7/contract';
+import {
+  apiRoutes,
+  buyerOrderRoutes,
+  contentApiRoutes,
+  groupOrderRoutes,
+  operatorRoutes,
+} from '@wifi7/contract';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_ENDPOINTS } from '../src/http/webhooks/webhook-routes';
@@ -27,6 +33,7 @@ const PUBLIC_ROUTES = [
   `GET ${apiRoutes.schedule}`,
   `GET ${apiRoutes.batchCalendar}`,
   `GET ${buyerOrderRoutes.policy}`,
+  `GET ${groupOrderRoutes.settings}`,
   `GET ${apiRoutes.webLogsToken}`,
   `POST ${apiRoutes.webLogsPush}`,
   `POST ${apiRoutes.autoEnrollment}`,
