@@ -7,8 +7,8 @@
  *
  * A step starts as soon as the steps it needs have passed: the browser
  * tests, the longest, begin once the build is there, and the static checks,
- * the unit tests, the integration suites and the fault matrix run one after
- * the other beside them. Each step's output is printed in one piece
+ * the unit tests and the integration suites run one after the other beside
+ * them, and the fault matrix follows the browser tests. Each step's output is printed in one piece
  * when it ends; a table of the times closes the run. The first failure
  * stops the others, is printed last, and makes the exit status non-zero.
  *
@@ -60,10 +60,12 @@ const steps = {
     after: ['postgres', 'unit'],
     emulator: true,
   },
+  // On the browser tests' line: it mostly waits out slow providers, and the
+  // other line, with the integration suites, is the longer one.
   faults: {
     title: 'Fault matrix',
     run: [bin('vitest'), ['run', '--project', 'server-faults']],
-    after: ['integration'],
+    after: ['e2e', 'postgres'],
     emulator: true,
   },
   // The release artifact behind nginx, two instances, one killed mid-purchase.

@@ -66,7 +66,7 @@ export const checkoutTexts = {
     seat: (number: number) => `Seat ${number}`,
     firstName: 'First name',
     lastName: 'Last name',
-    email: 'E-mail',
+    email: 'Email',
     leaveOpen: 'Leave open: send an invite later',
     openSeatNote: 'After you order, My orders gives you an invite link for this seat to pass on.',
     iAttend: 'I attend: put me on seat 1',
