@@ -3,12 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { Field, WithAffix } from '../../../components/Field';
 import { fieldWiring } from '../../../components/field-wiring';
-import { Spinner } from '../../../components/Spinner';
-import { failureText } from '../../../lib/failure-text';
 import { toast } from '../../../lib/toasts';
 import { SellerPage } from '../shell/SellerPage';
-import { Notice, Panel, QueryStatus } from '../ui/Panel';
+import { Panel, QueryStatus } from '../ui/Panel';
 import { sellerButton, sellerControl } from '../ui/styles';
+import { SaveBar } from '../ui/SaveBar';
 import { useZodForm } from '../ui/zod-form';
 import { useGroupSales, useSaveGroupSales } from './api/group-sales';
 import {
@@ -151,32 +150,17 @@ function GroupSalesForm({ saved }: { saved: GroupSales }) {
 
       <TiersPreview control={control} />
 
-      {save.error && (
-        <Notice tone="error" role="alert" title="The settings were not saved">
-          {failureText(save.error)}
-        </Notice>
-      )}
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-        <p className="text-sm text-slate-600 sm:mr-auto" aria-live="polite">
-          {formState.isDirty ? 'Unsaved changes' : 'No unsaved changes'}
-        </p>
-        <button
-          type="button"
-          className={sellerButton.secondary}
-          disabled={!formState.isDirty || busy}
-          onClick={() => {
-            save.reset();
-            reset(groupSalesFormValues(saved));
-          }}
-        >
-          Discard changes
-        </button>
-        <button type="submit" className={sellerButton.primary} disabled={busy}>
-          {busy && <Spinner className="size-4" />}
-          Save settings
-        </button>
-      </div>
+      <SaveBar
+        error={save.error}
+        errorTitle="The settings were not saved"
+        dirty={formState.isDirty}
+        busy={busy}
+        onDiscard={() => {
+          save.reset();
+          reset(groupSalesFormValues(saved));
+        }}
+        saveLabel="Save settings"
+      />
     </form>
   );
 }
