@@ -5,6 +5,8 @@
  */
 import * as contract from '@wifi7/contract';
 import type { Page } from '@playwright/test';
+import { idTokenFor } from './buyers-api';
+import { siteUrl } from './urls';
 
 const SELLER_PREFIX = '/api/seller/';
 
@@ -66,4 +68,16 @@ export function idTokenOf(page: Page): Promise<string> {
         };
       }),
   );
+}
+
+/** PUTs `body` to a back-office path as `seller` (a proven address on the allow-list). */
+export async function putAsSeller(seller: string, path: string, body: unknown): Promise<Response> {
+  return fetch(`${siteUrl}${path}`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await idTokenFor(seller)}`,
+    },
+    body: JSON.stringify(body),
+  });
 }

@@ -11,10 +11,10 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { groupOrderRoutes, type GroupSales } from '@wifi7/contract';
-import { idTokenFor } from '../support/buyers-api';
 import { uniqueEmail, waitForMessage } from '../support/inbox';
 import { capture, expectNoSeriousViolations } from '../support/look';
 import { chooseBatchAndProceed, payByInvoiceForm } from '../support/purchase';
+import { putAsSeller } from '../support/seller-api';
 import { signIn } from '../support/sign-in';
 import { inboxUrl, siteUrl } from '../support/urls';
 
@@ -27,15 +27,7 @@ const SETTINGS: GroupSales = {
 const BATCH = 'WIFI7-2027-04-AM';
 
 test.beforeAll(async () => {
-  const response = await fetch(`${siteUrl}${groupOrderRoutes.sellerSettings}`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await idTokenFor(SELLER)}`,
-    },
-    body: JSON.stringify(SETTINGS),
-  });
-  expect(response.status).toBe(200);
+  expect((await putAsSeller(SELLER, groupOrderRoutes.sellerSettings, SETTINGS)).status).toBe(200);
 });
 
 interface PortalMessage {

@@ -14,7 +14,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { buyerOrderRoutes, type BuyerPolicy } from '@wifi7/contract';
-import { idTokenFor } from '../support/buyers-api';
 import { messagesTo } from '../support/inbox';
 import { capture, expectNoSeriousViolations } from '../support/look';
 import {
@@ -23,6 +22,7 @@ import {
   orderByPaypalInvoice,
   payByInvoiceForm,
 } from '../support/purchase';
+import { putAsSeller } from '../support/seller-api';
 import { signIn } from '../support/sign-in';
 import { inboxUrl, siteUrl } from '../support/urls';
 
@@ -36,15 +36,7 @@ const OPEN_WINDOWS = 'WIFI7-2027-04-AM';
 const CLOSED_WINDOWS = 'WIFI7-2027-01-AM';
 
 test.beforeAll(async () => {
-  const response = await fetch(`${siteUrl}${buyerOrderRoutes.sellerPolicy}`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await idTokenFor(SELLER)}`,
-    },
-    body: JSON.stringify(POLICY),
-  });
-  expect(response.status).toBe(200);
+  expect((await putAsSeller(SELLER, buyerOrderRoutes.sellerPolicy, POLICY)).status).toBe(200);
 });
 
 async function openMyOrders(page: Page) {

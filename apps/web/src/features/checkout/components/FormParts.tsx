@@ -54,28 +54,7 @@ export function CompanyDetails({
   }
 
   return (
-    <details
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group rounded-xl border border-slate-200 bg-slate-50/70"
-    >
-      <summary
-        className={
-          'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 ' +
-          'group/summary text-sm font-semibold text-navy-900 hover:bg-slate-100 focus-visible:outline-3 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-sky-500/60 ' +
-          '[&::-webkit-details-marker]:hidden'
-        }
-      >
-        <span>
-          Buying for a company?{' '}
-          {/* Darker on the hover background: slate-500 on slate-100 is 4.35:1, under the 4.5:1 WCAG AA asks. */}
-          <span className="font-normal text-slate-500 group-hover/summary:text-slate-600">
-            Optional
-          </span>
-        </span>
-        <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
-      </summary>
+    <OptionalDisclosure title="Buying for a company?" look="inset" open={open} onToggle={setOpen}>
       <div className="flex flex-col gap-5 border-t border-slate-200 px-4 pt-4 pb-5">
         <p className="text-sm text-slate-600">{description}</p>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -89,6 +68,71 @@ export function CompanyDetails({
           {children}
         </div>
       </div>
+    </OptionalDisclosure>
+  );
+}
+
+const disclosureLooks = {
+  /** Inside a form's card (the company details). */
+  inset: {
+    details: 'rounded-xl bg-slate-50/70',
+    summary: 'rounded-xl px-4 py-3 text-sm',
+    optional: '',
+  },
+  /** A card of its own on the page (several seats). */
+  card: {
+    details: 'rounded-2xl bg-white shadow-sm',
+    summary: 'rounded-2xl px-5 py-4 sm:px-7',
+    /** The summary's text is the page's size: "Optional" is smaller, as inside a form. */
+    optional: ' text-sm',
+  },
+} as const;
+
+/**
+ * An optional section of a checkout page in a native disclosure (keyboard
+ * and screen reader behaviour come with it), titled "… Optional": closed,
+ * the page is the spec's. `children` is the body, shown when open.
+ */
+export function OptionalDisclosure({
+  title,
+  look,
+  open,
+  onToggle,
+  children,
+}: {
+  title: string;
+  look: keyof typeof disclosureLooks;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const classes = disclosureLooks[look];
+  return (
+    <details
+      open={open}
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+      className={`group border border-slate-200 ${classes.details}`}
+    >
+      <summary
+        className={
+          `flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 ${classes.summary} ` +
+          'group/summary font-semibold text-navy-900 hover:bg-slate-100 focus-visible:outline-3 ' +
+          'focus-visible:outline-offset-2 focus-visible:outline-sky-500/60 ' +
+          '[&::-webkit-details-marker]:hidden'
+        }
+      >
+        <span>
+          {title}{' '}
+          {/* Darker on the hover background: slate-500 on slate-100 is 4.35:1, under the 4.5:1 WCAG AA asks. */}
+          <span
+            className={`font-normal text-slate-500 group-hover/summary:text-slate-600${classes.optional}`}
+          >
+            Optional
+          </span>
+        </span>
+        <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+      </summary>
+      {children}
     </details>
   );
 }

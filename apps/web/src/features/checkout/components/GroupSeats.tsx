@@ -8,12 +8,12 @@
  */
 import type { GroupSales } from '@wifi7/contract';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { ChevronDown } from '../../../components/ChevronDown';
 import { Field, TextField } from '../../../components/Field';
 import { controlStyles, fieldAria } from '../../../components/field-aria';
 import type { GroupErrors } from '../lib/group-order';
 import { seatRows, useGroupStore, type SeatDraft } from '../stores/group-store';
 import { checkoutTexts } from '../texts';
+import { OptionalDisclosure } from './FormParts';
 import { Notice } from './Notice';
 
 const texts = checkoutTexts.group;
@@ -64,28 +64,7 @@ export function GroupSeats({ settings, maxSeats, errors, attempt, buyer }: Group
   const tiers = settings.status === 'ready' ? settings.settings.volumeTiers : [];
 
   return (
-    <details
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
-      <summary
-        className={
-          'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 sm:px-7 ' +
-          'group/summary font-semibold text-navy-900 hover:bg-slate-100 focus-visible:outline-3 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-sky-500/60 ' +
-          '[&::-webkit-details-marker]:hidden'
-        }
-      >
-        <span>
-          {texts.title}{' '}
-          <span className="text-sm font-normal text-slate-500 group-hover/summary:text-slate-600">
-            Optional
-          </span>
-        </span>
-        <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
-      </summary>
-
+    <OptionalDisclosure title={texts.title} look="card" open={open} onToggle={setOpen}>
       <div
         ref={bodyRef}
         className="flex flex-col gap-5 border-t border-slate-200 px-5 pt-5 pb-6 sm:px-7"
@@ -188,7 +167,7 @@ export function GroupSeats({ settings, maxSeats, errors, attempt, buyer }: Group
           onChange={(event) => setInvoiceEmail(event.target.value)}
         />
       </div>
-    </details>
+    </OptionalDisclosure>
   );
 }
 
