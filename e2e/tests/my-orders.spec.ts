@@ -24,7 +24,7 @@ import {
 } from '../support/purchase';
 import { putAsSeller } from '../support/seller-api';
 import { signIn } from '../support/sign-in';
-import { inboxUrl, siteUrl } from '../support/urls';
+import { inboxUrl } from '../support/urls';
 
 const SELLER = 'orders.seller@example.com';
 const POLICY: BuyerPolicy = {
