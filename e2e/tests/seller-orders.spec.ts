@@ -280,6 +280,9 @@ const realParameters = (orderId: string) => ({
   code: 'TEAM15',
   // No place exists on this site's waitlists: the role is refused before any look-up.
   placeId: '1',
+  // Every order has its seats as rows: the order's first seat, and what a seller does to it.
+  seatId: `${orderId}-1`,
+  action: 'refund',
 });
 
 test('a buyer is refused on every seller route, and shown why on the seller pages', async ({
