@@ -615,7 +615,9 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       await expect(service.issuing.issue(kept)).rejects.toBeInstanceOf(PaymentUnconfirmedError);
       await makeDue(order.id);
       await service.reconciler.reconcileDue();
-      expect(gateway.started).toEqual([order.id]);
+      // Earlier tests' orders share this database and may come due on a slow
+      // machine; only this order's creates are the point.
+      expect(gateway.started.filter((id) => id === order.id)).toEqual([order.id]);
       expect((await findOrderWithAttention(database.handle.db, order.id))!.attention).toBe(
         lostCreateNote(order.id),
       );
