@@ -5,13 +5,12 @@
  * installs the dependencies first (npm ci) and calls this; CI (.ci/run) runs
  * exactly that command.
  *
- * A step starts as soon as the steps it needs have passed, in three lines
- * of work: the browser tests (once the build is there), then the fault
- * matrix and the deployment test; the static checks, then the unit tests;
- * and the integration suites (once PostgreSQL is there). Each step's output
- * is printed in one piece when it ends; a table of the times closes the
- * run. The first failure stops the others, is printed last, and makes the
- * exit status non-zero.
+ * A step starts as soon as the steps it needs have passed: the browser
+ * tests, the longest, begin once the build is there, and the static checks,
+ * the unit tests and the integration suites run one after the other beside
+ * them, and the fault matrix follows the browser tests. Each step's output is printed in one piece
+ * when it ends; a table of the times closes the run. The first failure
+ * stops the others, is printed last, and makes the exit status non-zero.
  *
  * With FIREBASE_AUTH_EMULATOR_HOST set, the steps use that emulator;
  * otherwise `firebase emulators:exec` starts one around them. Names given
@@ -27,11 +26,11 @@ const npm = (script) => ['npm', ['run', '--silent', script]];
 
 /**
  * name → title, command, and the steps that must have passed before it
- * starts. Three lines of work on a small machine's two cores: the browser
- * tests and the static checks with the unit tests keep the CPU busy, and
- * the integration suites, which spend much of their time waiting out slow
- * providers and time-outs, run beside them from the start, so that waiting
- * overlaps the others' work instead of ending the run alone.
+ * starts. Two lines of work, one for each core of a small machine: the
+ * browser tests, the longest, mostly waiting on pages and e-mails, start
+ * as soon as the build is there; beside them, one after the other, the
+ * static checks, the unit tests, the integration suites and the fault
+ * matrix. More at once would only make every step wait for the CPU.
  */
 const steps = {
   chromium: {
@@ -58,11 +57,11 @@ const steps = {
   integration: {
     title: 'Integration tests',
     run: npm('test:integration'),
-    after: ['postgres'],
+    after: ['postgres', 'unit'],
     emulator: true,
   },
-  // On the browser tests' line, so that no more than three steps share the
-  // machine at once.
+  // On the browser tests' line: it mostly waits out slow providers, and the
+  // other line, with the integration suites, is the longer one.
   faults: {
     title: 'Fault matrix',
     run: [bin('vitest'), ['run', '--project', 'server-faults']],
