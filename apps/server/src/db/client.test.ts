@@ -6,6 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './client';
 
+// Each test makes and migrates a PGlite database on disk, or waits for a
+// killed process: on a busy machine that takes far longer than the project's
+// 30 s (CI saw a time-out with the machine shared three ways).
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
+
 let parent: string;
 let dataDir: string;
 
