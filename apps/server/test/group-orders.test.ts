@@ -143,6 +143,8 @@ describe.each(databaseKinds)('company purchases on %s', (kind) => {
       },
     });
     expect(answer.status).toBe(200);
+    // The page says where it went: not "your email".
+    expect(answer.body).toMatchObject({ sentTo: payables });
 
     const price = groupPrice({ unitMinor: USD_SEAT, seats: 3, codePercent: 10, volumePercent: 10 });
     // 3 × 449.10 = 1347.30, less 10% (134.73): every figure a whole number of cents.

@@ -149,7 +149,7 @@ describe.each(databaseKinds)('PayPal invoices on %s', (kind) => {
       string,
       unknown
     >;
-    expect(first).toMatchObject({ reused: false, sentAgain: false });
+    expect(first).toMatchObject({ reused: false, sentAgain: false, sentTo: email });
     const mails = () =>
       env.stack.emulators.inbox.list(email).filter((message) => message.kind === 'invoice');
     await until(async () => mails().length === 1, 'the invoice e-mail');

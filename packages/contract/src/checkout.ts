@@ -102,6 +102,12 @@ export const paypalInvoiceResponseSchema = z.object({
    */
   reused: z.boolean(),
   sentAgain: z.boolean(),
+  /**
+   * Beyond the spec: where the invoice goes. The buyer's address, or a
+   * company purchase's accounts-payable address, so the page says "sent to
+   * your email" only when it was.
+   */
+  sentTo: z.string(),
 });
 export type PaypalInvoiceResponse = z.infer<typeof paypalInvoiceResponseSchema>;
 

@@ -69,6 +69,7 @@ export const paypalInvoiceRoute: FastifyPluginAsyncZod<{ orders: OrderService }>
         // first answer, or a double submit still issuing, is told of here first).
         reused: sentBefore,
         sentAgain,
+        sentTo: order.invoiceEmail ?? order.email,
       };
     },
   });

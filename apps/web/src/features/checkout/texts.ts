@@ -25,6 +25,12 @@ export const checkoutTexts = {
     sentAgain: 'You already have an invoice for this batch: it has been sent to your email again.',
     sentBefore:
       'You already have an invoice for this batch, sent to your email earlier; it was not sent again just now. My orders shows it.',
+    /** Beyond the spec: the same three, for an invoice that went to an accounts-payable address. */
+    successTo: (address: string) => `Invoice has been generated and sent to ${address}.`,
+    sentAgainTo: (address: string) =>
+      `You already have an invoice for this batch: it has been sent to ${address} again.`,
+    sentBeforeTo: (address: string) =>
+      `You already have an invoice for this batch, sent to ${address} earlier; it was not sent again just now. My orders shows it.`,
     alreadyPurchased:
       "You've already purchased this workshop. Visit 'My Courses' on the courses portal to access it.",
     failed: 'An error occurred while generating the invoice. Please try again later.',
@@ -97,7 +103,11 @@ export const checkoutTexts = {
 
   paymentLink: {
     payNow: 'Pay Now',
+    /** The buyer's address, or a company purchase's accounts-payable one. */
     sentTo: (email: string) => `Zoho payment link sent to ${email}.`,
+    /** Beyond the spec: its "sent to your email" line, for a link that went to accounts payable. */
+    retryFrom: (address: string) =>
+      `If the payment fails, retry with the payment link sent to ${address}.`,
     created: 'Payment link created successfully! Your cart has been cleared.',
     failed: 'Failed to create payment link. Please try again.',
     /** Not a spec text: Zoho may have made (and e-mailed) a link whose answer never came. */

@@ -12,19 +12,28 @@ import { useMutation } from '@tanstack/react-query';
 import { authorizedRequest } from '../../../lib/authorized-request';
 import { useRefreshAfterOrder } from './placed-order';
 
-/** Whether the buyer's open order was reused, and its invoice sent again now. */
-export type InvoiceSent = Pick<PaypalInvoiceResponse, 'reused' | 'sentAgain'>;
+/**
+ * Whether the buyer's open order was reused, and its invoice sent again now;
+ * and where the invoice went (null if the answer does not say).
+ */
+export interface InvoiceSent extends Pick<PaypalInvoiceResponse, 'reused' | 'sentAgain'> {
+  sentTo: string | null;
+}
 
 export function usePaypalInvoice() {
   return useMutation({
-    // Any 200 is the spec's success; only its two extra fields are read, if there.
+    // Any 200 is the spec's success; only its extra fields are read, if there.
     mutationFn: async (request: PaypalInvoiceRequest): Promise<InvoiceSent> => {
       const answer: Partial<PaypalInvoiceResponse> | undefined = await authorizedRequest({
         method: 'POST',
         url: apiRoutes.paypalInvoice,
         data: request,
       });
-      return { reused: answer?.reused === true, sentAgain: answer?.sentAgain === true };
+      return {
+        reused: answer?.reused === true,
+        sentAgain: answer?.sentAgain === true,
+        sentTo: typeof answer?.sentTo === 'string' ? answer.sentTo : null,
+      };
     },
     onSuccess: useRefreshAfterOrder(),
   });

@@ -108,6 +108,7 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
   const carry = useMutation(carryDiscountCodeMutation);
   const [instructions, setInstructions] = useState<InstructionsView | null>(null);
   const [sent, setSent] = useState<string>(checkoutTexts.invoice.success);
+  const [sentTo, setSentTo] = useState(invoiceTo);
   const [openSeats, setOpenSeats] = useState(0);
   const paymentTitleId = useId();
   // When the buyer's own choice swaps the billing form for the India panel
@@ -145,7 +146,10 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
     }
     // The instructions dialog says it: a toast would only sit behind its backdrop.
     toast.dismiss(toastId);
-    setSent(sentText(answer));
+    // The order's own address: a reused order keeps the one it was placed with.
+    const sentTo = answer.sentTo ?? invoiceTo;
+    setSentTo(sentTo);
+    setSent(sentText(answer, sentTo, email));
     setOpenSeats(sending.group ? openSeatCount(sending.group) : 0);
     setInstructions(isIndiaPath(visitorCountry, details.isoCode) ? 'india' : 'steps');
   };
@@ -239,7 +243,7 @@ function Checkout({ onFinished, onLeave }: { onFinished: () => void; onLeave: ()
         <InvoiceInstructionsDialog
           initialView={instructions}
           sent={sent}
-          email={invoiceTo}
+          email={sentTo}
           openSeats={openSeats}
           onClose={onFinished}
           onLeave={onLeave}
@@ -267,10 +271,19 @@ function PaymentPlaceholder({ titleId }: { titleId: string }) {
   );
 }
 
-/** What the page may say of the e-mail: only what happened (a reused order's invoice may not have gone again). */
-function sentText(answer: InvoiceSent): string {
-  if (!answer.reused) return checkoutTexts.invoice.success;
-  return answer.sentAgain ? checkoutTexts.invoice.sentAgain : checkoutTexts.invoice.sentBefore;
+/**
+ * What the page may say of the e-mail: only what happened (a reused order's
+ * invoice may not have gone again), and "your email" only when it went to
+ * the buyer's own address.
+ */
+function sentText(answer: InvoiceSent, sentTo: string, buyerEmail: string): string {
+  const texts = checkoutTexts.invoice;
+  if (sentTo === buyerEmail) {
+    if (!answer.reused) return texts.success;
+    return answer.sentAgain ? texts.sentAgain : texts.sentBefore;
+  }
+  if (!answer.reused) return texts.successTo(sentTo);
+  return answer.sentAgain ? texts.sentAgainTo(sentTo) : texts.sentBeforeTo(sentTo);
 }
 
 /**

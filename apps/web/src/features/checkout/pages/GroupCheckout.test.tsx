@@ -192,6 +192,26 @@ describe('the summary of a company purchase', () => {
 });
 
 describe('paying for a company purchase by PayPal invoice', () => {
+  it('names the address of a reused order’s invoice, as the server gives it', async () => {
+    const { user } = openCheckout({
+      [INVOICE]: {
+        status: 200,
+        data: { ...invoiceSent, reused: true, sentAgain: true, sentTo: 'payables@example.com' },
+      },
+    });
+    await fillBilling(user);
+    await fillThreeSeats(user);
+    await user.click(screen.getByRole('button', { name: 'Pay by PayPal Invoice' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'How it works?' });
+    expect(
+      within(dialog).getByText(
+        'You already have an invoice for this batch: it has been sent to payables@example.com again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/It was sent to/)).toHaveTextContent('payables@example.com');
+  });
+
   it('sends the exact group, and says where the open seat’s invite link is', async () => {
     const { user, calls } = openCheckout();
     await fillBilling(user);
@@ -210,6 +230,11 @@ describe('paying for a company purchase by PayPal invoice', () => {
       invoiceEmail: 'ap@example.com',
     });
     expect(within(dialog).getByText(/It was sent to/)).toHaveTextContent('ap@example.com');
+    // Not "sent to your email": it went to the accounts-payable address.
+    expect(
+      within(dialog).getByText('Invoice has been generated and sent to ap@example.com.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(checkoutTexts.invoice.success)).not.toBeInTheDocument();
     const invites = within(dialog).getByText(new RegExp(texts.invitesOn));
     const myOrders = within(invites).getByRole('link', { name: 'My orders' });
     expect(myOrders).toHaveAttribute('href', '/my-orders');
@@ -290,7 +315,7 @@ describe('a company purchase in India', () => {
           { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.in', leaveOpen: false },
           { firstName: '', lastName: '', email: '', leaveOpen: true },
         ],
-        invoiceEmail: '',
+        invoiceEmail: 'payables@example.in',
       },
     });
     localStorage.setItem('zohoUserEmail', BUYER_EMAIL);
@@ -312,7 +337,15 @@ describe('a company purchase in India', () => {
     expect((requests[0]!.body as { group: unknown }).group).toEqual({
       seats: 2,
       attendees: [{ firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.in' }, null],
+      invoiceEmail: 'payables@example.in',
     });
+    // The link went to accounts payable: the page says so, not "your email".
+    expect(screen.getByText('Zoho payment link sent to payables@example.in.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'If the payment fails, retry with the payment link sent to payables@example.in.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 seats')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(texts.invitesOn))).toBeInTheDocument();
     expect(useGroupStore.getState().open).toBe(false);

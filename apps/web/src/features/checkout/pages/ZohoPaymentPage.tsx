@@ -198,7 +198,7 @@ function PaymentLink({
             <StatusBadge tone="success" />
             <h2 className="text-lg font-semibold text-navy-950">Your payment link is ready</h2>
             <p role="status" className="text-slate-700">
-              {checkoutTexts.paymentLink.sentTo(email)}
+              {checkoutTexts.paymentLink.sentTo(group?.invoiceEmail ?? email)}
             </p>
             <a
               href={link.data.url}
@@ -256,7 +256,11 @@ function PaymentLink({
           <Notice>
             <ul className="flex list-disc flex-col gap-1.5 pl-5">
               <li>Discount codes you applied at checkout are applied automatically.</li>
-              <li>If the payment fails, retry with the payment link sent to your email.</li>
+              <li>
+                {group?.invoiceEmail
+                  ? checkoutTexts.paymentLink.retryFrom(group.invoiceEmail)
+                  : 'If the payment fails, retry with the payment link sent to your email.'}
+              </li>
             </ul>
           </Notice>
 
