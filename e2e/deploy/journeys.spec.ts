@@ -15,7 +15,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiRoutes } from '@wifi7/contract';
 import { waitForMessage } from '../support/inbox';
 import { chooseBatchAndProceed, enrollmentsOf } from '../support/purchase';
-import { signIn } from '../support/sign-in';
+import { signInThroughInbox } from '../support/sign-in';
 import { inboxUrl, siteUrl } from '../support/urls';
 import { instanceServing, killInstance, logMarks, waitUntilServing } from './instances';
 
@@ -60,7 +60,7 @@ test('through nginx: a PayPal invoice survives its instance being killed mid-cal
   page,
   context,
 }) => {
-  const email = await signIn(page);
+  const email = await signInThroughInbox(page);
   await chooseBatchAndProceed(page, 'WIFI7-2027-01-AM');
   const form = page.getByRole('region', { name: 'Registration & Billing Information' });
   await form.getByRole('textbox', { name: 'First Name' }).fill('Grace');
@@ -103,7 +103,7 @@ test('through nginx: the India purchase survives its instance being killed mid-c
   context,
 }) => {
   await asIndiaVisitor(page);
-  const email = await signIn(page);
+  const email = await signInThroughInbox(page);
   await chooseBatchAndProceed(page, 'WIFI7-2027-02-PM');
   await page.getByRole('button', { name: 'Proceed with Zoho Payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/zoho-contact$/);

@@ -4,6 +4,7 @@ import {
   openSignInLinkFromInbox,
   requestSignInLink,
   signIn,
+  signInThroughInbox,
   signInLinksTo,
 } from '../support/sign-in';
 import { authEmulatorUrl, inboxUrl } from '../support/urls';
@@ -131,7 +132,7 @@ test.describe('passwordless sign-in', () => {
     await expect(page.getByRole('button', { name: 'Login to Enroll' })).toBeVisible();
     await expect(page.getByRole('banner').getByText(email)).toHaveCount(0);
 
-    await signIn(page, email);
+    await signInThroughInbox(page, email);
     await expect(page.getByRole('button', { name: 'Proceed to Buy' })).toBeVisible();
     const menu = await openMenu(page);
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
