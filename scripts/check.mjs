@@ -5,11 +5,9 @@
  * installs the dependencies first (npm ci) and calls this; CI (.ci/run) runs
  * exactly that command.
  *
- * A step starts as soon as the steps it needs have passed: the browser
- * tests, the longest, begin once the build is there, and the static checks,
- * the unit tests and the integration suites run one after the other beside
- * them, and the fault matrix follows the browser tests. Each step's output is printed in one piece
- * when it ends; a table of the times closes the run. The first failure
+ * A step starts as soon as the steps it needs have passed, in two lines of
+ * work (see `steps`). Each step's output is printed in one piece when it
+ * ends; a table of the times closes the run. The first failure
  * stops the others, is printed last, and makes the exit status non-zero.
  *
  * With FIREBASE_AUTH_EMULATOR_HOST set, the steps use that emulator;
@@ -26,11 +24,14 @@ const npm = (script) => ['npm', ['run', '--silent', script]];
 
 /**
  * name → title, command, and the steps that must have passed before it
- * starts. Two lines of work, one for each core of a small machine: the
- * browser tests, the longest, mostly waiting on pages and e-mails, start
- * as soon as the build is there; beside them, one after the other, the
- * static checks, the unit tests, the integration suites and the fault
- * matrix. More at once would only make every step wait for the CPU.
+ * starts. Two lines of work, one for each core of a small machine, of about
+ * the same length:
+ * - the browser tests, as soon as the build is there; then the deployment
+ *   test (it drives Chromium too) and the static checks (type check, lint,
+ *   formatting), beside the fault matrix, which mostly waits out slow
+ *   providers;
+ * - the unit tests from the start, then the integration suites.
+ * More at once would only make every step wait for the CPU.
  */
 const steps = {
   chromium: {
@@ -50,18 +51,6 @@ const steps = {
     after: ['chromium', 'build'],
     emulator: true,
   },
-  typecheck: { title: 'Type check', run: npm('typecheck') },
-  lint: { title: 'Lint', run: npm('lint'), after: ['typecheck'] },
-  format: { title: 'Formatting', run: npm('format:check'), after: ['lint'] },
-  unit: { title: 'Unit tests', run: npm('test:unit'), after: ['format'] },
-  integration: {
-    title: 'Integration tests',
-    run: npm('test:integration'),
-    after: ['postgres', 'unit'],
-    emulator: true,
-  },
-  // On the browser tests' line: it mostly waits out slow providers, and the
-  // other line, with the integration suites, is the longer one.
   faults: {
     title: 'Fault matrix',
     run: [bin('vitest'), ['run', '--project', 'server-faults']],
@@ -69,12 +58,21 @@ const steps = {
     emulator: true,
   },
   // The release artifact behind nginx, two instances, one killed mid-purchase.
-  // After the browser tests, on their line: both drive Chromium.
   deploy: {
     title: 'Deployment test',
     run: ['node', ['scripts/test-deploy.mjs', '--skip-build']],
     // The build too: when the browser tests are not chosen, it still packs the fresh build.
     after: ['build', 'e2e', 'postgres'],
+    emulator: true,
+  },
+  typecheck: { title: 'Type check', run: npm('typecheck'), after: ['deploy'] },
+  lint: { title: 'Lint', run: npm('lint'), after: ['typecheck'] },
+  format: { title: 'Formatting', run: npm('format:check'), after: ['lint'] },
+  unit: { title: 'Unit tests', run: npm('test:unit') },
+  integration: {
+    title: 'Integration tests',
+    run: npm('test:integration'),
+    after: ['postgres', 'unit'],
     emulator: true,
   },
 };
