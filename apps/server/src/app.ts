@@ -39,6 +39,7 @@ import { scheduleRoutes } from './http/catalog/schedule-routes';
 import { buyerPolicyRoutes } from './http/catalog/buyer-policy-routes';
 import { contentRoutes } from './http/content/routes';
 import { readWorkshopContent } from './content/repository';
+import { signInLinkRoute } from './http/identity/sign-in-link';
 import { identityRoutes } from './http/identity/routes';
 import { myOrdersRoutes } from './http/identity/my-orders';
 import { sellerRoutes } from './http/seller/routes';
@@ -206,6 +207,15 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes, { db: database.db });
+  // Only where the site sends the links: otherwise nobody may have it mail them.
+  if (config.firebase.signInMail === 'site') {
+    await app.register(signInLinkRoute, {
+      db: database.db,
+      verifier: deps.verifier,
+      mail: services.mail,
+      siteUrl: config.publicSiteUrl,
+    });
+  }
   await app.register(myOrdersRoutes, { db: database.db });
   await app.register(catalogRoutes, { catalog });
   await app.register(scheduleRoutes, {

@@ -35,6 +35,7 @@ describe('verified tokens', () => {
         verified.push(token);
         return firebase.verify(token);
       },
+      signInLink: (email, continueUrl) => firebase.signInLink(email, continueUrl),
       close: () => firebase.close(),
     };
     app = await buildApp({ config, database: database.handle, verifier: counting, logger: false });

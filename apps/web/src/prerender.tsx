@@ -32,6 +32,8 @@ const prerenderConfig: PublicConfig = {
     authDomain: 'prerender',
     projectId: 'prerender',
     authEmulatorUrl: null,
+    // Read when a link is asked for, after the page's own configuration is in.
+    signInMail: 'firebase',
   },
   companySiteUrl: marker('companySiteUrl'),
   coursesPortalUrl: marker('coursesPortalUrl'),

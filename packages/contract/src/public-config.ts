@@ -17,6 +17,8 @@ export const publicConfigSchema = z.object({
     projectId: z.string().check(z.minLength(1)),
     /** Set only when the Firebase Auth Emulator stands in for Firebase. */
     authEmulatorUrl: z.nullable(z.url()),
+    /** Who e-mails sign-in links: Firebase, or the site itself (POST /api/sign-in-link). */
+    signInMail: z.enum(['firebase', 'site']),
   }),
   companySiteUrl: z.url(),
   coursesPortalUrl: z.url(),

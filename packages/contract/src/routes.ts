@@ -30,6 +30,7 @@ export const apiRoutes = {
   /** Readiness: the database answers, its migrations are applied and the jobs run. */
   healthReady: '/api/health/ready',
   me: '/api/me',
+  signInLink: '/api/sign-in-link',
   // Beyond the spec (buyers): the public schedule, a batch's calendar, what a buyer has bought.
   schedule: '/api/schedule',
   batchCalendar: '/api/batches/:batchId/calendar.ics',

@@ -126,6 +126,7 @@ export const envSchema = z
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
     FIREBASE_WEB_API_KEY: required('Firebase console → Project settings → Web API key'),
     FIREBASE_AUTH_DOMAIN: optionalString,
+    SIGN_IN_MAIL: z.enum(['firebase', 'site']).default('firebase'),
     FIREBASE_AUTH_EMULATOR_HOST: optionalString.pipe(
       z
         .string()
@@ -299,6 +300,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       projectId: env.FIREBASE_PROJECT_ID,
       webApiKey: env.FIREBASE_WEB_API_KEY,
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      /** Who e-mails sign-in links: Firebase, or the site from MAIL_FROM (POST /api/sign-in-link). */
+      signInMail: env.SIGN_IN_MAIL,
       /** host:port of the Auth Emulator, only for local use and tests. */
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       /** The Admin credential for account look-ups; unset only outside production or with the emulator. */

@@ -18,6 +18,7 @@ export {
   scheduleResponseSchema,
   seatInviteClaimResponseSchema,
   seatInviteResponseSchema,
+  signInLinkResponseSchema,
   waitlistClaimResponseSchema,
   waitlistJoinResponseSchema,
   waitlistLeaveResponseSchema,

@@ -8,6 +8,7 @@ export const testPublicConfig: PublicConfig = {
     authDomain: 'localhost',
     projectId: 'demo-test',
     authEmulatorUrl: null,
+    signInMail: 'firebase',
   },
   companySiteUrl: 'https://company.example.com/',
   coursesPortalUrl: 'https://courses.example.com/',

@@ -43,6 +43,7 @@ export const SAMPLE_SITE_URL = 'http://localhost:3100';
  */
 export const validRequests: Record<string, unknown> = {
   autoEnrollmentRequestSchema: { userEmail: SAMPLE_EMAIL },
+  signInLinkRequestSchema: { email: SAMPLE_EMAIL },
   pricingRequestSchema: { productSkus: ['WIFI7-LIVE'], countryCode: 'US', discountCode: 'SAVE10' },
   paypalInvoiceRequestSchema: {
     userEmail: SAMPLE_EMAIL,

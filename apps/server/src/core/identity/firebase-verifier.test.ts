@@ -73,6 +73,7 @@ const verifier = createFirebaseVerifier({
   projectId: 'wifi7-workshop-prod',
   webApiKey: 'unused',
   authDomain: 'unused',
+  signInMail: 'firebase',
   authEmulatorHost: undefined,
   serviceAccount: undefined,
 });

@@ -31,6 +31,11 @@ export interface Identity {
 
 export interface IdTokenVerifier {
   verify(idToken: string): Promise<Identity>;
+  /**
+   * A sign-in link for `email` that opens `continueUrl` (handled in the
+   * app), made by Firebase without sending it: the site mails it itself.
+   */
+  signInLink(email: string, continueUrl: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -132,6 +137,8 @@ export function createFirebaseVerifier(settings: Config['firebase']): IdTokenVer
       if (emailVerified) await checkAccount(decoded);
       return { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified };
     },
+    signInLink: (email, continueUrl) =>
+      auth.generateSignInWithEmailLink(email, { url: continueUrl, handleCodeInApp: true }),
     close: () => deleteApp(app),
   };
 }

@@ -18,7 +18,15 @@ import { enqueue, QueuedDelivery, type JobQueue } from '../jobs/queue';
 import type { MailContent, MailTransport } from './transport';
 
 export type MailKind =
-  'enrolment-confirmed' | 'seller-attention' | 'seller-digest' | 'waitlist-offer' | 'buyer-action';
+  | 'enrolment-confirmed'
+  | 'seller-attention'
+  | 'seller-digest'
+  | 'waitlist-offer'
+  | 'buyer-action'
+  | 'sign-in';
+
+/** What a sign-in message keeps once sent: its link signs in, so it is not kept. */
+const SENT_SIGN_IN = '(A sign-in link, removed once sent.)';
 
 export interface OutgoingMail extends MailContent {
   kind: MailKind;
@@ -88,7 +96,11 @@ export class MailDeliverer extends QueuedDelivery {
     });
     await this.db
       .update(mailOutbox)
-      .set({ sentAt: sql`now()`, messageId: accepted.messageId })
+      .set({
+        sentAt: sql`now()`,
+        messageId: accepted.messageId,
+        ...(mail.kind === 'sign-in' ? { text: SENT_SIGN_IN, html: SENT_SIGN_IN } : {}),
+      })
       .where(eq(mailOutbox.id, mail.id));
     this.log.info(
       {

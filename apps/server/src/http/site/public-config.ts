@@ -13,6 +13,7 @@ export function publicConfigOf(config: Config): PublicConfig {
       authEmulatorUrl: config.firebase.authEmulatorHost
         ? `http://${config.firebase.authEmulatorHost}`
         : null,
+      signInMail: config.firebase.signInMail,
     },
     companySiteUrl: config.companySiteUrl,
     coursesPortalUrl: config.coursesPortalUrl,

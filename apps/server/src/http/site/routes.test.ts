@@ -5,7 +5,13 @@ import { fillConfigMarkers } from './routes';
 const config = {
   apiBaseUrl: '',
   siteBaseUrl: 'https://shop.example.com',
-  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', authEmulatorUrl: null },
+  firebase: {
+    apiKey: 'k',
+    authDomain: 'd',
+    projectId: 'p',
+    authEmulatorUrl: null,
+    signInMail: 'firebase',
+  },
   companySiteUrl: 'https://example.com/?a=1&b="2"',
   coursesPortalUrl: 'https://portal.example.com',
   geolocationUrl: 'https://geo.example.com',

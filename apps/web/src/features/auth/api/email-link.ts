@@ -1,7 +1,9 @@
 /**
  * Passwordless sign-in by e-mail link (spec section 4, "Sign-in"), and logout.
  */
-import { normalizeEmail } from '@wifi7/contract';
+import { apiRoutes, normalizeEmail } from '@wifi7/contract';
+import { getPublicConfig } from '../../../config/public-config';
+import { sendRequest } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { loadFirebase } from '../../../lib/load-firebase';
 import { schemaOf } from '../../../lib/schema-loader';
@@ -16,25 +18,42 @@ export function signInContinueUrl(origin = window.location.origin): string {
   return origin + paths.workshop;
 }
 
+/** A link on its way: to which address, and in how many seconds another may be asked for. */
+export interface SentLink {
+  email: string;
+  nextInSeconds: number;
+}
+
 /**
  * Sends a sign-in link to the (normalised) address and remembers the address
- * for completing the sign-in in this browser. Resolves to the address used.
+ * for completing the sign-in in this browser. Firebase sends it, or the
+ * site does from the seller's own address (`signInMail`), within limits
+ * that may refuse it with a wait in words (a 429 carrying the server's).
  */
-export async function requestSignInLink(rawEmail: string): Promise<string> {
+export async function requestSignInLink(rawEmail: string): Promise<SentLink> {
   const email = (await schemaOf('emailSchema')()).parse(rawEmail);
+  let nextInSeconds = 0;
   try {
-    const { getFirebaseAuth, sendSignInLinkToEmail } = await loadFirebase();
-    await sendSignInLinkToEmail(getFirebaseAuth(), email, {
-      url: signInContinueUrl(),
-      handleCodeInApp: true,
-    });
+    if (getPublicConfig().firebase.signInMail === 'site') {
+      const sent = await sendRequest(
+        { method: 'POST', url: apiRoutes.signInLink, data: { email } },
+        schemaOf('signInLinkResponseSchema'),
+      );
+      nextInSeconds = sent.nextInSeconds;
+    } else {
+      const { getFirebaseAuth, sendSignInLinkToEmail } = await loadFirebase();
+      await sendSignInLinkToEmail(getFirebaseAuth(), email, {
+        url: signInContinueUrl(),
+        handleCodeInApp: true,
+      });
+    }
   } catch (error) {
     authLog.linkRequestFailed(error);
     throw error;
   }
   rememberedEmail.set(email);
   authLog.linkRequested();
-  return email;
+  return { email, nextInSeconds };
 }
 
 /** Starts fetching the SDK when the visitor is about to ask for a link, so sending is quick. */

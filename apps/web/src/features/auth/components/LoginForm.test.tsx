@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPublicConfig } from '../../../config/public-config';
 import { installFakeApi, type RecordedRequest } from '../../../testing/fake-api';
+import { testPublicConfig } from '../../../testing/test-config';
 import * as firebase from '../../../testing/firebase-mock';
 import { LoginForm } from './LoginForm';
 
@@ -118,5 +120,69 @@ describe('login form', () => {
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(firebase.sendSignInLinkToEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe('login form, when the site sends the links itself', () => {
+  beforeEach(() => {
+    setPublicConfig({
+      ...testPublicConfig,
+      firebase: { ...testPublicConfig.firebase, signInMail: 'site' },
+    });
+  });
+
+  const linkRequests = () => requests.filter((r) => r.url === '/api/sign-in-link');
+
+  it('asks the server, not Firebase, and says when another link may be asked for', async () => {
+    requests = installFakeApi((request) =>
+      request.url === '/api/sign-in-link'
+        ? { status: 200, data: { sent: true, nextInSeconds: 60 } }
+        : { status: 200, data: { recorded: true } },
+    );
+    const { input, user } = renderForm();
+    await user.type(input, ' Ada@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await screen.findByText('Please check your email for the sign-in link.');
+    expect(linkRequests().map((r) => r.body)).toEqual([{ email: 'ada@example.com' }]);
+    expect(firebase.sendSignInLinkToEmail).not.toHaveBeenCalled();
+    expect(localStorage.getItem('email')).toBe('ada@example.com');
+    expect(screen.getByText(/^You can ask for a new link in (60|59) s\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend Sign-in Link' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(enrollments()).toHaveLength(1));
+  });
+
+  it('shows the server’s words when its limits refuse a link, and stores nothing', async () => {
+    requests = installFakeApi(() => ({
+      status: 429,
+      data: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'You can ask for a new link in 40 s.',
+      },
+    }));
+    const toastError = vi.spyOn(toast, 'error');
+    const { input, user } = renderForm();
+    await user.type(input, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('You can ask for a new link in 40 s.')).toBeInTheDocument();
+    expect(toastError).not.toHaveBeenCalled();
+    expect(localStorage.getItem('email')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('shows the send-failure toast when the server cannot send', async () => {
+    requests = installFakeApi(() => ({
+      status: 503,
+      data: { statusCode: 503, error: 'Service Unavailable', message: 'down' },
+    }));
+    const { input, user } = renderForm();
+    await user.type(input, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText('An error occurred. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('email')).toBeNull();
   });
 });

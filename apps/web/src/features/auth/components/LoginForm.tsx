@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/Field';
 import { Spinner } from '../../../components/Spinner';
 import { useHydrated } from '../../../lib/use-after-hydration';
+import { RequestFailedError } from '../../../lib/api-client';
 import { showLongError } from '../../../lib/toasts';
 import { enrollOnce } from '../api/auto-enrollment';
 import { prepareSignIn, requestSignInLink } from '../api/email-link';
@@ -17,6 +18,14 @@ export function LoginForm() {
   const { email, setEmail, change, error: fieldError, inputRef, validate } = useEmailField();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** When the site sends the links: the seconds until another may be asked for. */
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const tick = setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [secondsLeft]);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const inputId = useId();
   // Typing into the prerendered page before the app runs would be lost.
   const hydrated = useHydrated();
@@ -28,12 +37,19 @@ export function LoginForm() {
     if (!valid) return;
     setSending(true);
     try {
-      const address = await requestSignInLink(valid);
-      setEmail(address);
-      setSentTo(address);
-      void enrollOnce(address);
-    } catch {
-      showLongError(signInMessages.sendFailed);
+      const sent = await requestSignInLink(valid);
+      setEmail(sent.email);
+      setSentTo(sent.email);
+      setSecondsLeft(sent.nextInSeconds);
+      setRefusal(null);
+      void enrollOnce(sent.email);
+    } catch (error) {
+      // The site's own limits answer in words ("You can ask for a new link in 40 s.").
+      if (error instanceof RequestFailedError && error.status === 429 && error.serverMessage) {
+        setRefusal(error.serverMessage);
+      } else {
+        showLongError(signInMessages.sendFailed);
+      }
     } finally {
       setSending(false);
     }
@@ -72,6 +88,11 @@ export function LoginForm() {
           {sending && <Spinner className="size-4" />}
           {sentTo ? 'Resend Sign-in Link' : 'Login'}
         </button>
+        {(refusal ?? secondsLeft > 0) && (
+          <p className="text-center text-sm text-slate-600" aria-live="polite">
+            {refusal ?? `You can ask for a new link in ${secondsLeft} s.`}
+          </p>
+        )}
       </form>
 
       <div role="status" aria-live="polite">

@@ -1,0 +1,138 @@
+/**
+ * The site's own sign-in e-mail: Firebase makes the link, our outbox sends
+ * it over SMTP, and the link signs the person in. Limits per address (a
+ * cooldown and an hourly cap) and per client address hold exactly, also
+ * under a burst of requests at once, and a refused request costs no link,
+ * no e-mail and no message row.
+ */
+import { apiRoutes } from '@wifi7/contract';
+import { count, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, rateLimitCounters } from '../src/db/schema';
+import { authEmulatorHost, uniqueEmail } from './support/auth-emulator';
+import { databaseKinds } from './support/databases';
+import { until, useStack } from './support/stack';
+
+describe.each(databaseKinds)('sign-in links from our own outbox on %s', (kind) => {
+  const env = useStack(kind, { env: { SIGN_IN_MAIL: 'site' } });
+  const db = () => env.database.handle.db;
+
+  const ask = (body: unknown, client = '198.51.100.1') =>
+    env.stack.app.inject({
+      method: 'POST',
+      url: apiRoutes.signInLink,
+      payload: body as Record<string, unknown>,
+      remoteAddress: client,
+    });
+  const sentTo = (email: string) =>
+    env.stack.emulators.inbox.list(email).filter((message) => message.kind === 'smtp');
+  const signInRows = async () =>
+    (await db().select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.kind, 'sign-in')))[0]!
+      .n;
+  /** As if the address's cooldown had run out. */
+  const cooldownOver = (email: string) =>
+    db()
+      .delete(rateLimitCounters)
+      .where(like(rateLimitCounters.key, `%sign-in-cooldown:${email}`));
+
+  it('mails a link that signs the person in, and keeps no link once sent', async () => {
+    const email = uniqueEmail();
+    const answer = await ask({ email: `  ${email.toUpperCase()} ` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ sent: true, nextInSeconds: 60 });
+
+    const [message] = await until(async () => {
+      const found = sentTo(email);
+      return found.length > 0 ? found : undefined;
+    }, 'the sign-in e-mail');
+    expect(message!.subject).toBe('Your sign-in link for the Wi-Fi 7 Workshop');
+    const href = /https?:\/\/\S*oobCode=\S+/.exec(message!.text)?.[0];
+    const link = new URL(href!);
+    expect(link.searchParams.get('mode')).toBe('signIn');
+    expect(link.searchParams.get('continueUrl')).toBe(
+      `${env.stack.config.publicSiteUrl}/wifi7-workshop`,
+    );
+    expect(message!.html).toContain(href!.replaceAll('&', '&amp;'));
+
+    // The link is Firebase's own: it signs in.
+    const signedIn = await fetch(
+      `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, oobCode: link.searchParams.get('oobCode') }),
+      },
+    );
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { email: string }).email).toBe(email);
+
+    const [row] = await until(async () => {
+      const rows = await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, [email]));
+      return rows[0]?.sentAt ? rows : undefined;
+    }, 'the message to be marked sent');
+    expect(row!.text).not.toContain('oobCode');
+    expect(row!.html).not.toContain('oobCode');
+  });
+
+  it('refuses a second link within the cooldown, in words and with Retry-After, at no cost', async () => {
+    const email = uniqueEmail();
+    expect((await ask({ email }, '198.51.100.2')).statusCode).toBe(200);
+    const rows = await signInRows();
+
+    const again = await ask({ email }, '198.51.100.2');
+    expect(again.statusCode).toBe(429);
+    const wait = Number(again.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(again.json()).toMatchObject({ message: `You can ask for a new link in ${wait} s.` });
+    expect(await signInRows()).toBe(rows);
+  });
+
+  it('sends one link when the same address asks fifty times at once', async () => {
+    const email = uniqueEmail();
+    const rows = await signInRows();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => ask({ email }, `198.51.100.${100 + index}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(49);
+    expect(await signInRows()).toBe(rows + 1);
+  });
+
+  it('allows 5 links an hour to one address', async () => {
+    const email = uniqueEmail();
+    for (let sent = 0; sent < 5; sent += 1) {
+      await cooldownOver(email);
+      expect((await ask({ email }, `198.51.100.${10 + sent}`)).statusCode).toBe(200);
+    }
+    await cooldownOver(email);
+    const sixth = await ask({ email }, '198.51.100.20');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('allows one client 10 links an hour, to any addresses', async () => {
+    const client = '203.0.113.7';
+    const rows = await signInRows();
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect((await ask({ email: uniqueEmail() }, client)).statusCode).toBe(200);
+    }
+    const eleventh = await ask({ email: uniqueEmail() }, client);
+    expect(eleventh.statusCode).toBe(429);
+    expect(await signInRows()).toBe(rows + 10);
+    // Another client is not held up.
+    expect((await ask({ email: uniqueEmail() }, '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('refuses a body of the wrong shape with 400, at no cost', async () => {
+    const rows = await signInRows();
+    for (const body of [{}, { email: 'not an address' }, { email: uniqueEmail(), extra: 1 }]) {
+      expect((await ask(body, '198.51.100.250')).statusCode).toBe(400);
+    }
+    expect(await signInRows()).toBe(rows);
+  });
+});
