@@ -187,7 +187,10 @@ export async function buildApp(deps: AppDependencies) {
 
   const services = createServices(deps, app.log, metrics);
   app.decorate('services', services);
-  app.addHook('onClose', async () => services.mail.close());
+  app.addHook('onClose', async () => {
+    await services.queue.settle();
+    services.mail.close();
+  });
 
   app.decorate('instance', instance);
   // Closing: readiness says so at once, so a load balancer stops sending before the jobs stop.
@@ -207,15 +210,14 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(leadRoutes, { db: database.db });
   await app.register(identityRoutes, { db: database.db });
-  // Only where the site sends the links: otherwise nobody may have it mail them.
-  if (config.firebase.signInMail === 'site') {
-    await app.register(signInLinkRoute, {
-      db: database.db,
-      verifier: deps.verifier,
-      mail: services.mail,
-      siteUrl: config.publicSiteUrl,
-    });
-  }
+  await app.register(signInLinkRoute, {
+    db: database.db,
+    verifier: deps.verifier,
+    mail: services.mail,
+    siteUrl: config.publicSiteUrl,
+    // Otherwise Firebase sends the links, and nobody may have the site mail them.
+    enabled: config.firebase.signInMail === 'site',
+  });
   await app.register(myOrdersRoutes, { db: database.db });
   await app.register(catalogRoutes, { catalog });
   await app.register(scheduleRoutes, {

@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = [
   `GET ${apiRoutes.webLogsToken}`,
   `POST ${apiRoutes.webLogsPush}`,
   `POST ${apiRoutes.autoEnrollment}`,
+  `POST ${apiRoutes.signInLink}`,
   `GET ${apiRoutes.publicConfig}`,
   `GET ${apiRoutes.health}`,
   `GET ${apiRoutes.healthLive}`,

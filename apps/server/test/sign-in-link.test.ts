@@ -136,3 +136,24 @@ describe.each(databaseKinds)('sign-in links from our own outbox on %s', (kind) =
     expect(await signInRows()).toBe(rows);
   });
 });
+
+describe('sign-in links where Firebase sends them (the default)', () => {
+  const env = useStack('pglite');
+
+  it('answers 404 before reading the body, and mails nothing', async () => {
+    const answer = await env.stack.app.inject({
+      method: 'POST',
+      url: apiRoutes.signInLink,
+      payload: { email: uniqueEmail() },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({
+      message: 'Firebase sends the sign-in links of this site.',
+    });
+    const [{ n }] = (await env.database.handle.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'sign-in'))) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+});

@@ -50,6 +50,8 @@ export async function enqueue(
 
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  /** Runs started by `runSoon` and not yet ended. */
+  private readonly started = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
@@ -87,12 +89,20 @@ export class JobQueue {
 
   /** `runNow` without waiting; a failure is left to the next pass. */
   runSoon(kind: string, key: string): void {
-    void this.runNow(kind, key).catch((error: unknown) => {
-      this.log.error(
-        { kind, key, err: error },
-        'an immediate job failed; the next pass retries it',
-      );
-    });
+    const run = this.runNow(kind, key)
+      .catch((error: unknown) => {
+        this.log.error(
+          { kind, key, err: error },
+          'an immediate job failed; the next pass retries it',
+        );
+      })
+      .finally(() => this.started.delete(run));
+    this.started.add(run);
+  }
+
+  /** Waits for the runs `runSoon` started: a closing app lets them end before its database goes. */
+  async settle(): Promise<void> {
+    while (this.started.size > 0) await Promise.all(this.started);
   }
 
   private claim(kind: string, limit: number, key?: string): Promise<JobRow[]> {

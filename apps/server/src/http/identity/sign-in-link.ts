@@ -41,7 +41,9 @@ export const signInLinkRoute: FastifyPluginAsyncZod<{
   mail: MailDeliverer;
   /** The site's origin: the link's continue URL is this plus /wifi7-workshop. */
   siteUrl: string;
-}> = async (app, { db, verifier, mail, siteUrl }) => {
+  /** SIGN_IN_MAIL=site; otherwise every request is a 404, before its body is read. */
+  enabled: boolean;
+}> = async (app, { db, verifier, mail, siteUrl, enabled }) => {
   const count = postgresWindowCounter(db);
   const continueUrl = `${siteUrl}/wifi7-workshop`;
 
@@ -56,6 +58,9 @@ export const signInLinkRoute: FastifyPluginAsyncZod<{
     url: apiRoutes.signInLink,
     schema: { body: signInLinkRequestSchema, response: { 200: signInLinkResponseSchema } },
     config: { access: 'public' },
+    onRequest: async () => {
+      if (!enabled) throw new HttpError(404, 'Firebase sends the sign-in links of this site.');
+    },
     handler: async (request, reply) => {
       const { email } = request.body;
       try {
