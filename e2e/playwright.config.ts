@@ -8,6 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
@@ -15,20 +16,6 @@ const siteUrl = 'http://localhost:3100';
 const inboxUrl = 'http://localhost:4100';
 // A fresh database for every run; removed again by the global teardown.
 process.env.E2E_PGLITE_DIR ??= path.join(os.tmpdir(), `wifi7-e2e-${Date.now()}`);
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',
@@ -44,7 +31,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: siteUrl,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     // Recording a trace costs every test about a third more time, and a CI
     // run keeps only its output: run a failing test again with `--trace on`
     // to see one. A failure still keeps its screenshot.
