@@ -132,6 +132,11 @@ describe('login form, when the site sends the links itself', () => {
   });
 
   const linkRequests = () => requests.filter((r) => r.url === '/api/sign-in-link');
+  const askForLink = async (address: string) => {
+    const { input, user } = renderForm();
+    await user.type(input, address);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  };
 
   it('asks the server, not Firebase, and says when another link may be asked for', async () => {
     requests = installFakeApi((request) =>
@@ -139,9 +144,7 @@ describe('login form, when the site sends the links itself', () => {
         ? { status: 200, data: { sent: true, nextInSeconds: 60 } }
         : { status: 200, data: { recorded: true } },
     );
-    const { input, user } = renderForm();
-    await user.type(input, ' Ada@Example.com ');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await askForLink(' Ada@Example.com ');
 
     await screen.findByText('Please check your email for the sign-in link.');
     expect(linkRequests().map((r) => r.body)).toEqual([{ email: 'ada@example.com' }]);
@@ -162,9 +165,7 @@ describe('login form, when the site sends the links itself', () => {
       },
     }));
     const toastError = vi.spyOn(toast, 'error');
-    const { input, user } = renderForm();
-    await user.type(input, 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await askForLink('ada@example.com');
 
     expect(await screen.findByText('You can ask for a new link in 40 s.')).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
@@ -177,9 +178,7 @@ describe('login form, when the site sends the links itself', () => {
       status: 503,
       data: { statusCode: 503, error: 'Service Unavailable', message: 'down' },
     }));
-    const { input, user } = renderForm();
-    await user.type(input, 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await askForLink('ada@example.com');
     expect(
       await screen.findByText('An error occurred. Please try again later.'),
     ).toBeInTheDocument();
