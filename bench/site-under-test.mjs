@@ -81,8 +81,8 @@ export async function startSite() {
         EMULATORS_SMTP_PORT: String(smtpPort),
         EMULATORS_HOST: '127.0.0.1',
         EMULATORS_PUBLIC_URL: emulatorsUrl,
-        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-        FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
+        // The site mails its own sign-in links: no relay of the Auth Emulator's.
+        FIREBASE_AUTH_EMULATOR_HOST: '',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -21,6 +21,7 @@ const emulatorsPort = new URL(env.COURSES_PORTAL_URL).port || '4000';
 // The inbox takes the site's own e-mail on the port SMTP_URL names.
 const smtpPort = new URL(env.SMTP_URL).port || '4025';
 const authHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+const firebaseSendsLinks = env.SIGN_IN_MAIL === 'firebase';
 
 if (!fs.existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html'))) {
   console.error('The web app is not built yet: run `npm run local` (it builds first).');
@@ -46,7 +47,9 @@ const { result } = concurrently(
         ZOHO_WEBHOOK_TARGET_URL: `http://localhost:${sitePort}/api/webhooks/zoho`,
         PAYPAL_MERCHANT_NAME: 'Northwind Wireless Academy (sample)',
         ZOHO_MERCHANT_NAME: 'Northwind Wireless Academy (sample)',
-        FIREBASE_AUTH_EMULATOR_HOST: authHost,
+        // Where Firebase sends the links, the inbox shows what the Auth Emulator would have
+        // sent; otherwise the site's own sign-in e-mail arrives over SMTP like any other.
+        FIREBASE_AUTH_EMULATOR_HOST: firebaseSendsLinks ? authHost : '',
         FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID,
       },
     },

@@ -298,8 +298,8 @@ async function main() {
         PAYPAL_WEBHOOK_TARGET_URL: `${siteUrl}/api/webhooks/paypal`,
         ZOHO_WEBHOOK_TARGET_URL: `${siteUrl}/api/webhooks/zoho`,
         NODE_EXTRA_CA_CERTS: tls.cert,
-        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-        FIREBASE_PROJECT_ID: 'demo-wifi7-workshop',
+        // The site mails its own sign-in links: no relay of the Auth Emulator's.
+        FIREBASE_AUTH_EMULATOR_HOST: '',
       },
     },
   );

@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDependencies) {
     siteUrl: config.publicSiteUrl,
     // Otherwise Firebase sends the links, and nobody may have the site mail them.
     enabled: config.firebase.signInMail === 'site',
+    limits: config.signInLimits,
   });
   await app.register(myOrdersRoutes, { db: database.db });
   await app.register(catalogRoutes, { catalog });

@@ -389,7 +389,7 @@ const sectionSavedAt = (url: string) =>
   contract.CONTENT_SECTIONS.find((section) => contentRoutes[section] === url);
 
 describe.each(databaseKinds)('fuzzing every /api route on %s', (kind) => {
-  const env = useStack(kind, { env: { RATE_LIMITS_ENABLED: 'false', SIGN_IN_MAIL: 'site' } });
+  const env = useStack(kind, { env: { RATE_LIMITS_ENABLED: 'false' } });
   let buyer: { email: string; idToken: string };
   let logToken: string;
   const figures = { requests: 0, refused: 0, byStatus: new Map<number, number>() };

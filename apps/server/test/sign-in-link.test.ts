@@ -6,15 +6,16 @@
  * no e-mail and no message row.
  */
 import { apiRoutes } from '@wifi7/contract';
-import { count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, rateLimitCounters } from '../src/db/schema';
+import { jobs, mailOutbox, rateLimitCounters } from '../src/db/schema';
+import { buildTestApp } from './support/app';
 import { authEmulatorHost, uniqueEmail } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
 import { until, useStack } from './support/stack';
 
 describe.each(databaseKinds)('sign-in links from our own outbox on %s', (kind) => {
-  const env = useStack(kind, { env: { SIGN_IN_MAIL: 'site' } });
+  const env = useStack(kind);
   const db = () => env.database.handle.db;
 
   const ask = (body: unknown, client = '198.51.100.1') =>
@@ -103,6 +104,78 @@ describe.each(databaseKinds)('sign-in links from our own outbox on %s', (kind) =
     expect(await signInRows()).toBe(rows + 1);
   });
 
+  it('counts across instances: one link when two instances are asked twenty-five times each', async () => {
+    const email = uniqueEmail();
+    const rows = await signInRows();
+    const second = await buildTestApp(env.database.handle, { config: env.stack.config });
+    try {
+      const askBoth = Array.from({ length: 25 }, (_, index) => [
+        ask({ email }, `198.51.100.${150 + index}`),
+        second.inject({
+          method: 'POST',
+          url: apiRoutes.signInLink,
+          payload: { email },
+          remoteAddress: `198.51.100.${200 + index}`,
+        }),
+      ]).flat();
+      const statuses = (await Promise.all(askBoth)).map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(49);
+    } finally {
+      await second.close();
+    }
+    expect(await signInRows()).toBe(rows + 1);
+  });
+
+  it('keeps the link while the mail server is down and sends that same link once it is back', async () => {
+    const smtp = env.stack.emulators.smtp;
+    const email = uniqueEmail();
+    await smtp.close();
+    try {
+      expect((await ask({ email }, '198.51.100.240')).statusCode).toBe(200);
+      const [failed] = await until(async () => {
+        const found = await db()
+          .select({ id: mailOutbox.id, attempts: jobs.attempts, lastError: jobs.lastError })
+          .from(mailOutbox)
+          .innerJoin(jobs, and(eq(jobs.kind, 'mail'), eq(jobs.key, mailOutbox.id)))
+          .where(eq(mailOutbox.to, [email]));
+        return found[0] && found[0].attempts > 0 ? found : undefined;
+      }, 'the first attempt to fail');
+      expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(sentTo(email)).toHaveLength(0);
+
+      // Back up: the queue's retry sends the message it kept, with the link it was made with.
+      await smtp.listen({ host: '127.0.0.1', port: env.stack.smtpPort });
+      await db()
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.key, failed!.id));
+      expect(await env.stack.app.services.mail.deliverDue()).toBe(1);
+    } finally {
+      if (!smtp.listening) await smtp.listen({ host: '127.0.0.1', port: env.stack.smtpPort });
+    }
+    const [message] = sentTo(email);
+    expect(sentTo(email)).toHaveLength(1);
+    expect(
+      await db()
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, [email])),
+    ).toHaveLength(1);
+    const code = new URL(/https?:\/\/\S*oobCode=\S+/.exec(message!.text)![0]).searchParams.get(
+      'oobCode',
+    );
+    const signedIn = await fetch(
+      `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, oobCode: code }),
+      },
+    );
+    expect(signedIn.status).toBe(200);
+  });
+
   it('allows 5 links an hour to one address', async () => {
     const email = uniqueEmail();
     for (let sent = 0; sent < 5; sent += 1) {
@@ -137,8 +210,8 @@ describe.each(databaseKinds)('sign-in links from our own outbox on %s', (kind) =
   });
 });
 
-describe('sign-in links where Firebase sends them (the default)', () => {
-  const env = useStack('pglite');
+describe('sign-in links where Firebase sends them (SIGN_IN_MAIL=firebase)', () => {
+  const env = useStack('pglite', { env: { SIGN_IN_MAIL: 'firebase' } });
 
   it('answers 404 before reading the body, and mails nothing', async () => {
     const answer = await env.stack.app.inject({

@@ -12,6 +12,7 @@ export * from './week';
 export * from './zoned-time';
 export * from './wall-clock';
 export * from './identity';
+export * from './sign-in-wait';
 export * from './logs';
 export * from './log-limits';
 export * from './catalog';

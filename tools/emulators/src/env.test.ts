@@ -12,7 +12,7 @@ describe('settingsFromEnv', () => {
         smtpPort: 4025,
         options: {
           publicUrl: 'http://localhost:4000',
-          authEmulatorUrl: 'http://127.0.0.1:9099',
+          authEmulatorUrl: undefined,
           firebaseProjectId: 'demo-wifi7-workshop',
           paypal: {
             clientId: 'emulator-client-id',
@@ -105,10 +105,12 @@ describe('settingsFromEnv', () => {
       PAYPAL_TOKEN_TTL_SECONDS: '120',
       PAYPAL_WEBHOOK_RETRY_DELAYS_MS: '10, 20',
       PORTAL_WEBHOOK_SECRET: 'shh',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
     });
     expect(result.ok && result.settings.smtpPort).toBe(4125);
     expect(result.ok && result.settings.options).toMatchObject({
       publicUrl: 'http://emulators.test:4100',
+      authEmulatorUrl: 'http://127.0.0.1:9199',
       paypal: {
         clientId: 'id',
         clientSecret: 'secret',

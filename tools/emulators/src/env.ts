@@ -44,7 +44,8 @@ const envSchema = z.object({
   EMULATORS_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(4025),
   EMULATORS_LOG: z.enum(['true', 'false']).default('false'),
   EMULATORS_PUBLIC_URL: blankAsUnset(url),
-  FIREBASE_AUTH_EMULATOR_HOST: text.default('127.0.0.1:9099'),
+  /** Only where Firebase sends the sign-in links (SIGN_IN_MAIL=firebase): they are relayed. */
+  FIREBASE_AUTH_EMULATOR_HOST: blankAsUnset(text),
   FIREBASE_PROJECT_ID: text.default('demo-wifi7-workshop'),
   PAYPAL_CLIENT_ID: text.default('emulator-client-id'),
   PAYPAL_CLIENT_SECRET: text.default('emulator-client-secret'),
@@ -98,7 +99,9 @@ export function settingsFromEnv(env: Record<string, string | undefined>): Settin
       port: e.EMULATORS_PORT,
       smtpPort: e.EMULATORS_SMTP_PORT,
       options: {
-        authEmulatorUrl: `http://${e.FIREBASE_AUTH_EMULATOR_HOST}`,
+        authEmulatorUrl: e.FIREBASE_AUTH_EMULATOR_HOST
+          ? `http://${e.FIREBASE_AUTH_EMULATOR_HOST}`
+          : undefined,
         firebaseProjectId: e.FIREBASE_PROJECT_ID,
         logger: e.EMULATORS_LOG === 'true',
         publicUrl: e.EMULATORS_PUBLIC_URL ?? `http://localhost:${e.EMULATORS_PORT}`,

@@ -176,10 +176,44 @@ describe('loadConfig', () => {
       expect.stringMatching(/^SMTP_URL: required in production/),
       expect.stringMatching(/^MAIL_FROM: required in production/),
     ]);
-    const local = loadConfig({ ...valid, NODE_ENV: 'development', SMTP_URL: '', MAIL_FROM: '' });
+    const local = loadConfig({
+      ...valid,
+      NODE_ENV: 'development',
+      SMTP_URL: '',
+      MAIL_FROM: '',
+      SIGN_IN_MAIL: 'firebase',
+    });
     expect(local.mail).toMatchObject({ smtpUrl: undefined, requireTls: false });
     expect(local.mail.from).toMatch(/^"Wi-Fi 7 Workshop" <.+>$/);
     expect(loadConfig({ ...valid, MAIL_DIGEST_HOUR: '18' }).mail.digestHour).toBe(18);
+  });
+
+  it('has the site mail the sign-in links by default, within limits the seller may change', () => {
+    const config = loadConfig(valid);
+    expect(config.firebase.signInMail).toBe('site');
+    expect(config.signInLimits).toEqual({
+      cooldownSeconds: 60,
+      perAddressHour: 5,
+      perClientHour: 10,
+    });
+    expect(
+      loadConfig({
+        ...valid,
+        SIGN_IN_COOLDOWN_SECONDS: '30',
+        SIGN_IN_LINKS_PER_ADDRESS_HOUR: '3',
+        SIGN_IN_LINKS_PER_CLIENT_HOUR: '200',
+      }).signInLimits,
+    ).toEqual({ cooldownSeconds: 30, perAddressHour: 3, perClientHour: 200 });
+    expect(problemsOf({ ...valid, SIGN_IN_COOLDOWN_SECONDS: '0' })).toEqual([
+      expect.stringMatching(/^SIGN_IN_COOLDOWN_SECONDS: /),
+    ]);
+    // Without an SMTP server nobody could sign in: refused outside production too.
+    expect(problemsOf({ ...valid, NODE_ENV: 'development', SMTP_URL: '', MAIL_FROM: '' })).toEqual([
+      expect.stringMatching(
+        /^SIGN_IN_MAIL: is site \(the default\).*set SMTP_URL, or SIGN_IN_MAIL=firebase/,
+      ),
+    ]);
+    expect(loadConfig({ ...valid, SIGN_IN_MAIL: 'firebase' }).firebase.signInMail).toBe('firebase');
   });
 
   it('explains a bad SMTP_URL, MAIL_FROM or digest hour without repeating the password', () => {

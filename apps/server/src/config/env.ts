@@ -126,7 +126,11 @@ export const envSchema = z
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),
     FIREBASE_WEB_API_KEY: required('Firebase console → Project settings → Web API key'),
     FIREBASE_AUTH_DOMAIN: optionalString,
-    SIGN_IN_MAIL: z.enum(['firebase', 'site']).default('firebase'),
+    SIGN_IN_MAIL: z.enum(['firebase', 'site']).default('site'),
+    /** The site's own sign-in e-mail: one link per address per cooldown, and hourly caps. */
+    SIGN_IN_COOLDOWN_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+    SIGN_IN_LINKS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+    SIGN_IN_LINKS_PER_CLIENT_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     FIREBASE_AUTH_EMULATOR_HOST: optionalString.pipe(
       z
         .string()
@@ -224,6 +228,11 @@ export const envSchema = z
           "required in production (the key file's JSON of a service account with the Firebase Authentication Admin role)",
         );
     }
+    if (env.SIGN_IN_MAIL === 'site' && !env.SMTP_URL && env.NODE_ENV !== 'production')
+      refuse(
+        'SIGN_IN_MAIL',
+        'is site (the default), which mails the sign-in links over SMTP: set SMTP_URL, or SIGN_IN_MAIL=firebase to have Firebase send them',
+      );
     // With the emulator the key is not used (deploy/env.example's placeholder stays in the deployment test).
     if (
       env.FIREBASE_SERVICE_ACCOUNT &&
@@ -306,6 +315,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       /** The Admin credential for account look-ups; unset only outside production or with the emulator. */
       serviceAccount: env.FIREBASE_SERVICE_ACCOUNT,
+    },
+    /** The limits on the site's own sign-in e-mail (README, Security). */
+    signInLimits: {
+      cooldownSeconds: env.SIGN_IN_COOLDOWN_SECONDS,
+      perAddressHour: env.SIGN_IN_LINKS_PER_ADDRESS_HOUR,
+      perClientHour: env.SIGN_IN_LINKS_PER_CLIENT_HOUR,
     },
     companySiteUrl: env.COMPANY_SITE_URL,
     coursesPortalUrl: env.COURSES_PORTAL_URL,

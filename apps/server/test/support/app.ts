@@ -35,6 +35,8 @@ export const testEnv = {
   ZOHO_PAYMENTS_ACCOUNT_ID: '23137556',
   ZOHO_PAYMENTS_WEBHOOK_SIGNING_KEY: 'emulator-zoho-signing-key',
   SELLER_EMAILS: 'seller@example.com, Second.Seller@example.com',
+  // These suites have no SMTP server to mail sign-in links; the stack's do (stack.ts).
+  SIGN_IN_MAIL: 'firebase',
 } as const;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -98,6 +98,7 @@ export async function startStack(
     PROVIDER_TIMEOUT_MS: '2000',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: '"Wi-Fi 7 Workshop" <workshop@example.com>',
+    SIGN_IN_MAIL: 'site',
     // The suites' buyers check out from this machine; hoarding.test.ts tests the cap.
     UNPAID_HOLDS_PER_NETWORK: '1000',
     ...options.env,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Inbox } from '../inbox/inbox';
 import { inboxRoutes } from '../inbox/routes';
 import Fastify from 'fastify';
-import { SmtpReceiver } from './receiver';
+import { linksOf, SmtpReceiver } from './receiver';
 
 const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
 
@@ -79,5 +79,16 @@ describe('SMTP receiver', () => {
     await receiver.listen({ host: '127.0.0.1', port });
     await send(`smtp://127.0.0.1:${port}`, ['ada@example.com']);
     expect(inbox.list('ada@example.com')).toHaveLength(2);
+  });
+
+  it('lists the web links of the HTML part, once each, for the inbox to show as buttons', () => {
+    const html =
+      '<p><a href="https://site.test/login?mode=signIn&amp;oobCode=abc" style="x"><span>Sign</span>\n in</a></p>' +
+      '<p>Or copy <a href="https://site.test/login?mode=signIn&amp;oobCode=abc">https://site.test/login</a></p>' +
+      '<a href="mailto:help@example.com">Help</a><a href="https://site.test/orders"></a>';
+    expect(linksOf(html)).toEqual([
+      { label: 'Sign in', href: 'https://site.test/login?mode=signIn&oobCode=abc' },
+      { label: 'https://site.test/orders', href: 'https://site.test/orders' },
+    ]);
   });
 });

@@ -103,7 +103,7 @@ export class SmtpReceiver {
           to,
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
-          links: [],
+          links: typeof parsed.html === 'string' ? linksOf(parsed.html) : [],
           ...(typeof parsed.html === 'string' ? { html: parsed.html } : {}),
           ...(parsed.messageId ? { messageId: parsed.messageId } : {}),
         },
@@ -111,4 +111,29 @@ export class SmtpReceiver {
       );
     }
   }
+}
+
+const ANCHOR = /<a\b[^>]*?\bhref="(https?:[^"]+)"[^>]*>([\s\S]*?)<\/a>/gi;
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|quot|lt|gt|#39);/g, (_, name: string) => ENTITIES[name]!);
+
+/**
+ * The web links of a message's HTML, each once, labelled by its first
+ * anchor's text: the inbox lists them as buttons, as it does the links of
+ * the messages it makes itself.
+ */
+export function linksOf(html: string): { label: string; href: string }[] {
+  const links = new Map<string, string>();
+  for (const [, href, inner] of html.matchAll(ANCHOR)) {
+    const target = decode(href!);
+    const label = decode(
+      inner!
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    if (!links.has(target)) links.set(target, label || target);
+  }
+  return [...links].map(([href, label]) => ({ label, href }));
 }

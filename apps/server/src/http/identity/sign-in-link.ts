@@ -3,16 +3,22 @@
  * whose page asks Firebase to send it). Firebase makes the link, exactly as
  * the spec asks for it; we send it through our outbox from the seller's
  * address, within limits of our own:
- * - per client address: `PER_CLIENT` links an hour, so one client cannot
- *   mail many addresses;
- * - per e-mail address: one link per `COOLDOWN_SECONDS` (the login page
- *   says how long is left), and `PER_ADDRESS` an hour.
+ * - per client address: `perClientHour` links an hour, so one client
+ *   cannot mail many addresses;
+ * - per e-mail address: one link per `cooldownSeconds` (the login page
+ *   says how long is left), and `perAddressHour` an hour.
+ * The numbers are the seller's (SIGN_IN_* settings, README: Security).
  * The counters are rows in PostgreSQL (one upsert each), so the limits are
  * exact across instances. A refused request costs no link and no e-mail,
  * and is logged in aggregate with the other refusals.
  */
 import { randomUUID } from 'node:crypto';
-import { apiRoutes, signInLinkRequestSchema, signInLinkResponseSchema } from '@wifi7/contract';
+import {
+  apiRoutes,
+  signInLinkRequestSchema,
+  signInLinkResponseSchema,
+  signInWaitText,
+} from '@wifi7/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdTokenVerifier } from '../../core/identity/firebase-verifier';
 import { signInMessage } from '../../core/identity/sign-in-message';
@@ -23,15 +29,18 @@ import { retryAfterSeconds } from '../../lib/window-counter';
 import { postgresWindowCounter } from '../plugins/rate-limit-store';
 import { networkOf } from '../plugins/rate-limit-keys';
 
-export const COOLDOWN_SECONDS = 60;
-export const PER_ADDRESS = 5;
-export const PER_CLIENT = 10;
+export interface SignInLimits {
+  cooldownSeconds: number;
+  perAddressHour: number;
+  perClientHour: number;
+}
+
 const HOUR_MS = 3600_000;
 
 /** The 429 the login page shows in words: "You can ask for a new link in 40 s". */
 export class SignInLinkRefused extends HttpError {
   constructor(readonly retryInSeconds: number) {
-    super(429, `You can ask for a new link in ${retryInSeconds} s.`);
+    super(429, signInWaitText(retryInSeconds));
   }
 }
 
@@ -43,7 +52,8 @@ export const signInLinkRoute: FastifyPluginAsyncZod<{
   siteUrl: string;
   /** SIGN_IN_MAIL=site; otherwise every request is a 404, before its body is read. */
   enabled: boolean;
-}> = async (app, { db, verifier, mail, siteUrl, enabled }) => {
+  limits: SignInLimits;
+}> = async (app, { db, verifier, mail, siteUrl, enabled, limits }) => {
   const count = postgresWindowCounter(db);
   const continueUrl = `${siteUrl}/wifi7-workshop`;
 
@@ -64,9 +74,9 @@ export const signInLinkRoute: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const { email } = request.body;
       try {
-        await within(`sign-in-client:${networkOf(request.ip)}`, PER_CLIENT, HOUR_MS);
-        await within(`sign-in-cooldown:${email}`, 1, COOLDOWN_SECONDS * 1000);
-        await within(`sign-in-address:${email}`, PER_ADDRESS, HOUR_MS);
+        await within(`sign-in-client:${networkOf(request.ip)}`, limits.perClientHour, HOUR_MS);
+        await within(`sign-in-cooldown:${email}`, 1, limits.cooldownSeconds * 1000);
+        await within(`sign-in-address:${email}`, limits.perAddressHour, HOUR_MS);
       } catch (error) {
         if (error instanceof SignInLinkRefused) {
           void reply.header('retry-after', String(error.retryInSeconds));
@@ -83,7 +93,7 @@ export const signInLinkRoute: FastifyPluginAsyncZod<{
       });
       if (id) mail.deliverSoon(id);
       request.log.info({ mail: id }, 'sign-in link queued');
-      return { sent: true as const, nextInSeconds: COOLDOWN_SECONDS };
+      return { sent: true as const, nextInSeconds: limits.cooldownSeconds };
     },
   });
 };

@@ -56,9 +56,14 @@ export async function requestSignInLink(rawEmail: string): Promise<SentLink> {
   return { email, nextInSeconds };
 }
 
-/** Starts fetching the SDK when the visitor is about to ask for a link, so sending is quick. */
+/**
+ * Starts fetching what sending needs when the visitor is about to ask for a
+ * link, so sending is quick: the address check, and the SDK where Firebase
+ * sends the links.
+ */
 export function prepareSignIn(): void {
-  loadFirebase().catch(() => undefined);
+  schemaOf('emailSchema')().catch(() => undefined);
+  if (getPublicConfig().firebase.signInMail !== 'site') loadFirebase().catch(() => undefined);
 }
 
 /** Whether `href` is a Firebase e-mail sign-in link (mode=signIn with a one-time code). */

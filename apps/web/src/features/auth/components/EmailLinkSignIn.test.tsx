@@ -129,10 +129,6 @@ describe('e-mail link confirmation dialog', () => {
       'auth/invalid-email',
       'The email provided does not match the sign-in email address. Please try logging in again.',
     ],
-    [
-      'auth/invalid-action-code',
-      'The sign-in link is invalid or has expired. Please try logging in again.',
-    ],
     ['auth/internal-error', 'An error occurred while signing in. Please try again.'],
   ])('on %s shows "%s", forgets the address and closes', async (code, text) => {
     localStorage.setItem('email', 'ada@example.com');
@@ -147,6 +143,42 @@ describe('e-mail link confirmation dialog', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem('email')).toBeNull();
   });
+
+  it.each(['auth/invalid-action-code', 'auth/expired-action-code'])(
+    'on %s shows the catalogue text, forgets the address, and offers a new link in one click',
+    async (code) => {
+      const text = 'The sign-in link is invalid or has expired. Please try logging in again.';
+      localStorage.setItem('email', 'ada@example.com');
+      firebase.signInWithEmailLink.mockRejectedValueOnce(firebase.firebaseError(code));
+      const toastError = vi.spyOn(toast, 'error');
+      const { router, user } = renderAt(LINK);
+      await user.click(within(await findDialog()).getByRole('button', { name: 'Confirm Email' }));
+
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(toastError).toHaveBeenCalledWith(text, { duration: 7000 });
+      expect(localStorage.getItem('email')).toBeNull();
+      const offer = await screen.findByRole('dialog', {
+        name: 'This sign-in link can no longer be used',
+      });
+      expect(offer).toHaveTextContent('We can send a new one to ada@example.com.');
+      const send = within(offer).getByRole('button', { name: 'Send a new link' });
+      await vi.waitFor(() => expect(send).toHaveFocus());
+      await user.click(send);
+
+      await screen.findByRole('dialog', { name: 'A new sign-in link is on its way' });
+      expect(firebase.sendSignInLinkToEmail).toHaveBeenCalledTimes(1);
+      expect(firebase.sendSignInLinkToEmail).toHaveBeenCalledWith(
+        firebase.fakeAuth,
+        'ada@example.com',
+        expect.objectContaining({ handleCodeInApp: true }),
+      );
+      // Remembered again, so the new link opens in confirm mode.
+      expect(localStorage.getItem('email')).toBe('ada@example.com');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
 
   it('sends what the visitor typed in enter mode, normalised', async () => {
     const { user } = renderAt(LINK);

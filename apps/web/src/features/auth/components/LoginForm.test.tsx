@@ -161,16 +161,39 @@ describe('login form, when the site sends the links itself', () => {
       data: {
         statusCode: 429,
         error: 'Too Many Requests',
-        message: 'You can ask for a new link in 40 s.',
+        message: 'Too many links were asked for from your network. Try again later.',
       },
     }));
     const toastError = vi.spyOn(toast, 'error');
     await askForLink('ada@example.com');
 
-    expect(await screen.findByText('You can ask for a new link in 40 s.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many links were asked for from your network. Try again later.'),
+    ).toBeInTheDocument();
     expect(toastError).not.toHaveBeenCalled();
     expect(localStorage.getItem('email')).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('counts down the wait the cooldown’s refusal names', async () => {
+    requests = installFakeApi(() => ({
+      status: 429,
+      data: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'You can ask for a new link in 40 s.',
+      },
+    }));
+    await askForLink('ada@example.com');
+
+    expect(
+      await screen.findByText(/^You can ask for a new link in (40|39) s\.$/),
+    ).toBeInTheDocument();
+    await vi.waitFor(
+      () => expect(screen.getByText(/^You can ask for a new link in 3\d s\.$/)).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
+    expect(localStorage.getItem('email')).toBeNull();
   });
 
   it('shows the send-failure toast when the server cannot send', async () => {

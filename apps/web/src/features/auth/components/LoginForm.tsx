@@ -1,14 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/Field';
 import { Spinner } from '../../../components/Spinner';
 import { useHydrated } from '../../../lib/use-after-hydration';
-import { RequestFailedError } from '../../../lib/api-client';
-import { showLongError } from '../../../lib/toasts';
-import { enrollOnce } from '../api/auto-enrollment';
-import { prepareSignIn, requestSignInLink } from '../api/email-link';
+import { prepareSignIn } from '../api/email-link';
 import { useEmailField } from '../hooks/use-email-field';
-import { signInMessages } from '../sign-in-errors';
+import { useLinkRequest } from '../hooks/use-link-request';
 
 /**
  * E-mail entry that sends the sign-in link (spec section 2, "Login page").
@@ -16,16 +13,7 @@ import { signInMessages } from '../sign-in-errors';
  */
 export function LoginForm() {
   const { email, setEmail, change, error: fieldError, inputRef, validate } = useEmailField();
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  /** When the site sends the links: the seconds until another may be asked for. */
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const tick = setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
-    return () => clearTimeout(tick);
-  }, [secondsLeft]);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { send, sending, sentTo, wait } = useLinkRequest();
   const inputId = useId();
   // Typing into the prerendered page before the app runs would be lost.
   const hydrated = useHydrated();
@@ -33,26 +21,10 @@ export function LoginForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const valid = validate();
+    const valid = await validate();
     if (!valid) return;
-    setSending(true);
-    try {
-      const sent = await requestSignInLink(valid);
-      setEmail(sent.email);
-      setSentTo(sent.email);
-      setSecondsLeft(sent.nextInSeconds);
-      setRefusal(null);
-      void enrollOnce(sent.email);
-    } catch (error) {
-      // The site's own limits answer in words ("You can ask for a new link in 40 s.").
-      if (error instanceof RequestFailedError && error.status === 429 && error.serverMessage) {
-        setRefusal(error.serverMessage);
-      } else {
-        showLongError(signInMessages.sendFailed);
-      }
-    } finally {
-      setSending(false);
-    }
+    const sent = await send(valid);
+    if (sent) setEmail(sent);
   };
 
   return (
@@ -88,9 +60,9 @@ export function LoginForm() {
           {sending && <Spinner className="size-4" />}
           {sentTo ? 'Resend Sign-in Link' : 'Login'}
         </button>
-        {(refusal ?? secondsLeft > 0) && (
+        {wait && (
           <p className="text-center text-sm text-slate-600" aria-live="polite">
-            {refusal ?? `You can ask for a new link in ${secondsLeft} s.`}
+            {wait}
           </p>
         )}
       </form>

@@ -1,5 +1,8 @@
-import { emailSchema } from '@wifi7/contract';
 import { useRef, useState } from 'react';
+import { schemaOf } from '../../../lib/schema-loader';
+
+// Fetched with zod when an address is first checked: the login page loads without it.
+const loadEmailSchema = schemaOf('emailSchema');
 
 /**
  * The e-mail input of the sign-in forms: its value, its error, and a check
@@ -17,8 +20,8 @@ export function useEmailField(initial = '') {
   };
 
   /** The normalised address, or null after showing why it is not one. */
-  const validate = (): string | null => {
-    const parsed = emailSchema.safeParse(email);
+  const validate = async (): Promise<string | null> => {
+    const parsed = (await loadEmailSchema()).safeParse(email);
     if (parsed.success) return parsed.data;
     setError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
     inputRef.current?.focus();
