@@ -113,5 +113,5 @@ export async function startSite() {
     await stopAll();
     throw error;
   }
-  return { siteUrl, stop: stopAll };
+  return { siteUrl, emulatorsUrl, stop: stopAll };
 }
