@@ -243,7 +243,8 @@ function instanceEnv({ siteUrl, databaseUrl, emulatorsUrl, smtpPort }) {
     PUBLIC_SITE_URL: siteUrl,
     DATABASE_URL: databaseUrl,
     FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The local inbox has no STARTTLS; production refuses plain SMTP unless the URL says so.
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?requireTLS=false`,
     // DEBUG adds each request's arrival line, which tells the journeys which
     // instance is in the middle of the call they kill it during.
     LOG_LEVEL: 'debug',
