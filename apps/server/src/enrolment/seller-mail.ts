@@ -12,7 +12,8 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { type AttentionItem, listAttentionItems } from '../orders/needs-attention';
 import { renderAttentionMail } from './attention-message';
-import { collectDigest, renderDigestMail } from './digest';
+import { collectDigest } from './digest';
+import { renderDigestMail } from './digest-message';
 import { enqueueMail, enqueueMails, type OutgoingMail } from '../core/mail/outbox';
 
 export interface SellerMailSettings {

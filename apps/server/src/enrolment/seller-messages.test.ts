@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAttentionMail } from './attention-message';
-import { renderDigestMail } from './digest';
+import { renderDigestMail } from './digest-message';
 import { describeSmtpUrl, senderDomain } from '../core/mail/transport';
 
 const links = { siteUrl: 'https://workshop.example.com' };

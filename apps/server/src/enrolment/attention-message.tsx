@@ -3,7 +3,9 @@
  * list: what it is, who it concerns, and a link to act on it.
  */
 import type { AttentionItem } from '../orders/needs-attention';
-import { html, layout, styles } from '../core/mail/html';
+import { Action, MailLayout, Note, Paragraph, TextLink, Title } from '../core/mail/layout';
+import { renderMailHtml } from '../core/mail/render';
+import type { MailContent } from '../core/mail/transport';
 
 export interface SellerLinks {
   /** The site's address, e.g. https://workshop.example.com. */
@@ -13,6 +15,10 @@ export interface SellerLinks {
 const orderUrl = (links: SellerLinks, orderId: string) =>
   `${links.siteUrl}/seller/orders/${encodeURIComponent(orderId)}`;
 const attentionUrl = (links: SellerLinks) => `${links.siteUrl}/seller/attention`;
+
+/** The footer of every message to the sellers. */
+export const SELLER_FOOTER = 'You receive this because your address is one of the site’s sellers.';
+const EVERYTHING = 'Everything that needs attention';
 
 /** How each kind of hand-off reads in the sellers' e-mail. */
 const HANDOFF_WORDS: Record<string, { outcome: string; message: string }> = {
@@ -76,29 +82,43 @@ function summarise(item: AttentionItem, links: SellerLinks): Summary {
   }
 }
 
-export function renderAttentionMail(
-  item: AttentionItem,
-  links: SellerLinks,
-): { subject: string; text: string; html: string } {
+interface AttentionProps {
+  item: AttentionItem;
+  links: SellerLinks;
+}
+
+export function AttentionEmail({ item, links }: AttentionProps) {
   const { subject, lines, action } = summarise(item, links);
-  const footer = 'You receive this because your address is one of the site’s sellers.';
-  const text = [
+  return (
+    <MailLayout title={subject} footer={SELLER_FOOTER}>
+      <Title>Needs attention</Title>
+      {lines.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
+      <Action href={action.href}>{action.label}</Action>
+      <Note>
+        {EVERYTHING}: <TextLink href={attentionUrl(links)} />
+      </Note>
+    </MailLayout>
+  );
+}
+
+function attentionText({ item, links }: AttentionProps): string {
+  const { lines, action } = summarise(item, links);
+  return [
     ...lines.flatMap((line) => [line, '']),
     `${action.label}: ${action.href}`,
-    `Everything that needs attention: ${attentionUrl(links)}`,
+    `${EVERYTHING}: ${attentionUrl(links)}`,
     '',
-    footer,
+    SELLER_FOOTER,
   ].join('\n');
-  const body = html`
-    <h1 style="${styles.heading}">Needs attention</h1>
-    ${lines.map((line) => html`<p style="${styles.paragraph}">${line}</p>`)}
-    <p style="margin:16px 0 20px">
-      <a href="${action.href}" style="${styles.button}">${action.label}</a>
-    </p>
-    <p style="${styles.muted}">
-      Everything that needs attention:
-      <a href="${attentionUrl(links)}" style="${styles.link}">${attentionUrl(links)}</a>
-    </p>
-  `;
-  return { subject, text, html: layout(subject, body, footer) };
+}
+
+export function renderAttentionMail(item: AttentionItem, links: SellerLinks): MailContent {
+  const props = { item, links };
+  return {
+    subject: summarise(item, links).subject,
+    text: attentionText(props),
+    html: renderMailHtml(<AttentionEmail {...props} />),
+  };
 }
