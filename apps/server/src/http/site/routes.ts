@@ -24,9 +24,9 @@ import {
   type PublicConfig,
   type WorkshopContent,
 } from '@wifi7/contract';
+import escapeHtml from 'escape-html';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeHtml } from '../../core/mail/html';
 import { errorBody } from '../../lib/http-error';
 import { pageCompressor } from './page-compression';
 
