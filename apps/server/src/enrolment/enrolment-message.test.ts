@@ -6,6 +6,7 @@ import { findRepositoryRoot } from '../lib/repository-root';
 import { type EnrolmentDetails, renderEnrolmentMail } from './enrolment-message';
 import { sessionsOf } from '../core/time/pacific-time';
 import { readCalendar } from '../../test/support/calendar';
+import { expectEscaped, expectInBothParts, expectLink, TYPED } from '../../test/support/mail-parts';
 
 const catalog = readCatalogFile(path.join(findRepositoryRoot(), 'catalog', 'catalog.json'));
 const workshop = catalog.workshops[0]!;
@@ -158,6 +159,31 @@ describe('the enrolment e-mail', () => {
     );
     expect(html).toContain('&lt;img src=&quot;https://tracker.example/p.gif&quot;&gt;');
     expect(html).not.toMatch(/<img|<script|<link|url\(|src="/i);
+  });
+
+  it('escapes every value people typed or the seller entered, in the HTML only', () => {
+    for (const typed of [
+      { firstName: TYPED },
+      { productName: TYPED },
+      { batch: { id: 'WIFI7-2027-02-AM', description: TYPED } },
+    ]) {
+      expectEscaped(renderEnrolmentMail(details(typed)));
+    }
+  });
+
+  it("a company order's attendee: who bought the seat, no amount and no buyer's policy", () => {
+    const mail = renderEnrolmentMail(details({ purchaser: 'grace@example.com' }));
+    expectInBothParts(mail, [
+      'Hello Ada,',
+      'Your seat was bought for you by grace@example.com (order ORD0000000000001).',
+      'ada@example.com',
+    ]);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('$449.10');
+      expect(part).not.toContain('Cancelling or moving your seat');
+    }
+    expectLink(mail, 'https://courses.example.com');
+    expect(mail.attachments).toHaveLength(1);
   });
 
   describe("says what the buyer may do with the order, under the order's own policy", () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderAttentionMail } from './attention-message';
 import { renderDigestMail } from './digest-message';
+import { type DigestFigures } from './digest';
 import { describeSmtpUrl, senderDomain } from '../core/mail/transport';
+import {
+  expectEscaped,
+  expectInBothParts,
+  expectLink,
+  expectNothingRemote,
+  TYPED,
+} from '../../test/support/mail-parts';
 
 const links = { siteUrl: 'https://workshop.example.com' };
 
@@ -113,6 +121,105 @@ describe("the sellers' e-mails", () => {
     );
     expect(quiet.subject).toBe('Daily digest for 2027-01-13: 0 orders, nothing paid');
     expect(quiet.text).toContain('No open batches.');
+  });
+});
+
+describe("the sellers' e-mails, part by part", () => {
+  const flagged = {
+    kind: 'order-flagged',
+    key: 'order:ORD1:abc',
+    orderId: 'ORD1',
+    email: 'ada@example.com',
+    status: 'paid',
+    note: 'Paid twice for the same workshop.',
+    since: new Date(),
+  } as const;
+
+  it('attention: the item, the order and both links in text and HTML', () => {
+    const mail = renderAttentionMail(flagged, links);
+    expectInBothParts(mail, [
+      'Paid twice for the same workshop.',
+      'Order ORD1 by ada@example.com, now paid.',
+      'Everything that needs attention',
+      'You receive this because your address is one of the site’s sellers.',
+    ]);
+    expect(mail.text).toMatch(/^Paid twice for the same workshop\.\n\n/);
+    expect(mail.html).toContain('Needs attention</h1>');
+    expect(mail.html).toContain('>Open the order</span>');
+    expectLink(mail, 'https://workshop.example.com/seller/orders/ORD1');
+    expectLink(mail, 'https://workshop.example.com/seller/attention');
+  });
+
+  it('attention: escapes notes and addresses, and loads nothing', () => {
+    const mail = renderAttentionMail({ ...flagged, note: TYPED }, links);
+    expectEscaped(mail);
+    expectNothingRemote(mail.html);
+  });
+
+  const day: DigestFigures = {
+    day: '2027-01-12',
+    ordersByStatus: [{ status: 'paid', count: 1 }],
+    revenue: [{ currency: 'USD', totalMinor: 44_910, orders: 1 }],
+    openBatches: [
+      {
+        id: 'WIFI7-2027-01-AM',
+        description: 'Jan 12 - Mar 4, 2027',
+        seatCapacity: 40,
+        seatsTaken: 13,
+      },
+    ],
+    buyerChanges: [
+      { orderId: 'ORD2', email: 'bob@example.com', message: 'Your order is cancelled.' },
+    ],
+  };
+
+  it('digest: every figure in both parts, the HTML as tables, and the link to the orders', () => {
+    const mail = renderDigestMail(day, links);
+    expectInBothParts(mail, [
+      '$449.10 USD',
+      'WIFI7-2027-01-AM',
+      'Jan 12 - Mar 4, 2027',
+      '27 of 40',
+      'ORD2',
+      'bob@example.com',
+      'Your order is cancelled.',
+    ]);
+    expect(mail.text).toContain('Orders placed on 2027-01-12 (Pacific Time): 1\n  Paid: 1');
+    expect(mail.html).toContain('Orders placed (Pacific Time): 1</h2>');
+    expect(mail.html.match(/<table style="border-collapse:collapse/g)).toHaveLength(4);
+    expect(mail.text).toContain('Orders: https://workshop.example.com/seller/orders');
+    expectLink(mail, 'https://workshop.example.com/seller/orders');
+  });
+
+  it('digest: a day without anything says so in each section', () => {
+    const quiet = renderDigestMail(
+      { day: '2027-01-13', ordersByStatus: [], revenue: [], openBatches: [], buyerChanges: [] },
+      links,
+    );
+    for (const note of [
+      'No orders that day.',
+      'Nothing paid that day.',
+      'No open batches.',
+      'No buyer changed an order that day.',
+    ]) {
+      expect(quiet.html).toContain(note);
+    }
+    expect(quiet.text).toContain('Paid on 2027-01-13: nothing paid');
+    expect(quiet.text).toContain("Buyers' own changes (My orders): 0");
+    expect(quiet.html).not.toContain('<th');
+  });
+
+  it('digest: escapes batch descriptions and buyer messages, and loads nothing', () => {
+    const mail = renderDigestMail(
+      {
+        ...day,
+        openBatches: [{ ...day.openBatches[0]!, description: TYPED }],
+        buyerChanges: [{ ...day.buyerChanges[0]!, message: TYPED }],
+      },
+      links,
+    );
+    expectEscaped(mail);
+    expectNothingRemote(mail.html);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { holdTimes, offerLink, renderOfferMail } from './offer-mail';
+import {
+  expectEscaped,
+  expectInBothParts,
+  expectLink,
+  expectNothingRemote,
+  TYPED,
+} from '../../../test/support/mail-parts';
 
 describe('the waitlist offer e-mail', () => {
   const input = {
@@ -29,5 +36,23 @@ describe('the waitlist offer e-mail', () => {
     expect(mail.text).toContain('until Tue, Jan 5, 9:30 AM PST (Tue, Jan 5, 17:30 UTC)');
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain('Tue &amp; Thu');
+  });
+
+  it('says the same in both parts: which batch, for how long, and what happens after', () => {
+    const mail = renderOfferMail(input);
+    expectInBothParts(mail, [
+      'a seat has come free in the batch you were waiting for, Jan 12 - Mar 2, 2027 (Americas) -- Tue & Thu',
+      'It is held for you for 24 hours, until Tue, Jan 5, 9:30 AM PST (Tue, Jan 5, 17:30 UTC).',
+      'the seat goes to the next person in line.',
+      'You receive this because you joined the waitlist of this batch with this address.',
+    ]);
+    expectLink(mail, offerLink(input.siteUrl, input.token));
+    expect(mail.html).toContain('>Take my seat</span>');
+  });
+
+  it('escapes what people typed, and loads nothing', () => {
+    const mail = renderOfferMail({ ...input, batchDescription: TYPED });
+    expectEscaped(mail);
+    expectNothingRemote(mail.html);
   });
 });
