@@ -16,6 +16,7 @@ import {
 import { calendarFilename, sessionsCalendar } from '../core/time/calendar';
 import {
   Action,
+  BulletList,
   MailLayout,
   Note,
   QUESTIONS_FOOTER,
@@ -153,13 +154,7 @@ export function EnrolmentEmail({ details }: { details: EnrolmentDetails }) {
       {details.purchaser ? null : (
         <>
           <Subheading>{POLICY_HEADING}</Subheading>
-          <ul style={styles.list}>
-            {facts.terms.map((term) => (
-              <li key={term} style={styles.listItem}>
-                {term}
-              </li>
-            ))}
-          </ul>
+          <BulletList items={facts.terms} />
         </>
       )}
     </MailLayout>

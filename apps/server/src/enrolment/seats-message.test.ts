@@ -37,8 +37,7 @@ describe("a company order's summary for its buyer", () => {
       '- Ada Lovelace (ada@example.com)\n- Alan Turing (alan@example.com)',
     );
     expect(mail.html).toContain('Ada Lovelace (ada@example.com)</li>');
-    expect(mail.text).toContain('My orders: https://workshop.example.com/my-orders');
-    expectLink(mail, 'https://workshop.example.com/my-orders');
+    expectLink(mail, 'https://workshop.example.com/my-orders', 'My orders');
     expect(mail.attachments).toEqual([]);
   });
 

@@ -5,10 +5,10 @@
  */
 import {
   Action,
+  BulletList,
   MailLayout,
   Paragraph,
   QUESTIONS_FOOTER,
-  styles,
   Title,
 } from '../core/mail/layout';
 import { renderMailHtml } from '../core/mail/render';
@@ -56,13 +56,7 @@ export function SeatsSummaryEmail({ summary }: { summary: SeatsSummary }) {
       ) : (
         <>
           <Paragraph>{ENROLLED}</Paragraph>
-          <ul style={styles.list}>
-            {facts.enrolled.map((line) => (
-              <li key={line} style={styles.listItem}>
-                {line}
-              </li>
-            ))}
-          </ul>
+          <BulletList items={facts.enrolled} />
         </>
       )}
       <Paragraph>{facts.open}</Paragraph>

@@ -24,9 +24,9 @@ export function expectEscaped(mail: MailContent): void {
   expect(mail.html).not.toContain('<b>Ada');
 }
 
-/** The link is readable in the text, and a link in the HTML. */
-export function expectLink(mail: MailContent, href: string): void {
-  expect(mail.text).toContain(href);
+/** The link is readable in the text (after its label, if any), and a link in the HTML. */
+export function expectLink(mail: MailContent, href: string, label?: string): void {
+  expect(mail.text).toContain(label ? `${label}: ${href}` : href);
   expect(mail.html).toContain(`href="${escapeHtml(href)}"`);
 }
 

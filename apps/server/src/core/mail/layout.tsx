@@ -79,6 +79,19 @@ export function Note({ children, style }: { children: ReactNode; style?: CSSProp
   return <Text style={{ ...styles.muted, ...style }}>{children}</Text>;
 }
 
+/** A bulleted list, one item a line (the items are distinct). */
+export function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul style={styles.list}>
+      {items.map((item) => (
+        <li key={item} style={styles.listItem}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A link in running text; underlined, so it does not rely on its colour alone. */
 export function TextLink({ href, children }: { href: string; children?: ReactNode }) {
   return (
