@@ -71,6 +71,8 @@ describe('a server killed mid-create', () => {
         env: {
           ...process.env,
           ...testEnv,
+          // tsx reads the tsconfig of its working folder; the server's sets its JSX (the e-mails).
+          TSX_TSCONFIG_PATH: path.join(repositoryRoot, 'apps/server/tsconfig.json'),
           FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost(),
           DATABASE_URL: database.url!,
           HOST: '127.0.0.1',
