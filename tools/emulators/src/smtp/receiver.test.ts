@@ -70,6 +70,24 @@ describe('SMTP receiver', () => {
     await app.close();
   });
 
+  it('refuses a recipient whose address starts with "bounce" as an unknown mailbox', async () => {
+    const inbox = new Inbox();
+    const { receiver, port } = await start(inbox);
+    const refused = await send(`smtp://127.0.0.1:${port}`, ['bounce.ada@example.com']).catch(
+      (error: unknown) => error as { responseCode?: number; response?: string; command?: string },
+    );
+    expect(refused).toMatchObject({
+      responseCode: 550,
+      command: 'RCPT TO',
+      response: '550 5.1.1 <bounce.ada@example.com>: user unknown',
+    });
+    // Another recipient of the same message still gets it.
+    await send(`smtp://127.0.0.1:${port}`, ['bounce@example.com', 'bob@example.com']);
+    expect(inbox.list('bob@example.com')).toHaveLength(1);
+    expect(inbox.list('bounce@example.com')).toHaveLength(0);
+    expect(receiver.acceptedCount).toBe(1);
+  });
+
   it('takes any credentials, and refuses connections while stopped', async () => {
     const inbox = new Inbox();
     const { receiver, port } = await start(inbox);

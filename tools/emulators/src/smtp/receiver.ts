@@ -8,7 +8,9 @@
  * self-made certificate), and any user name and password are accepted, so
  * an SMTP_URL with credentials works as well as one without. It can be
  * stopped and started again on the same port, as a mail server that goes
- * down and comes back.
+ * down and comes back. A recipient whose local part starts with "bounce"
+ * (bounce@…, bounce.ada@…) is refused for good, as a mailbox that does not
+ * exist: `550 5.1.1 <address>: user unknown`.
  */
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -16,6 +18,9 @@ import { SMTPServer } from 'smtp-server';
 import type { Inbox } from '../inbox/inbox';
 
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+/** Recipients refused as unknown mailboxes, so a permanent refusal can be tried locally. */
+const REFUSED_RECIPIENT = /^bounce/i;
 
 export interface SmtpReceiverOptions {
   onError?: (message: string, error: unknown) => void;
@@ -51,6 +56,11 @@ export class SmtpReceiver {
       size: MAX_MESSAGE_BYTES,
       logger: false,
       onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'anyone' }),
+      onRcptTo: (address, _session, callback) => {
+        if (!REFUSED_RECIPIENT.test(address.address)) return callback();
+        const refusal = new Error(`5.1.1 <${address.address}>: user unknown`);
+        callback(Object.assign(refusal, { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
