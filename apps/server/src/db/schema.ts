@@ -567,6 +567,16 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The SMTP server's id of the message, once accepted. */
     messageId: text('message_id'),
+    /**
+     * When sending stopped for good: the mail server refused the message (a
+     * 5xx answer for its recipient or content), or temporary failures went
+     * on past the outbox's bound. Never set with `sent_at`.
+     */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Why, in the mail server's words, e.g. "550 5.1.1 <a@b.c>: user unknown". */
+    failure: text('failure'),
+    /** `refused` (a permanent answer) or `gave-up` (temporary failures past the bound). */
+    failureKind: text('failure_kind'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -36,6 +36,40 @@ export interface SmtpAcceptance {
   response: string;
 }
 
+/**
+ * The mail server refused the message for good: a 5xx answer to its
+ * recipient (RCPT TO, e.g. "550 5.1.1 user unknown") or to the message
+ * itself (DATA). Sending it again as it is would be refused again. A 5xx to
+ * the sender or the log-in is the site's own set-up, and is not this: it is
+ * retried like any other failure while the seller puts it right.
+ */
+export class MailRefusedError extends Error {
+  constructor(
+    /** The server's answer, e.g. "550 5.1.1 <a@b.c>: user unknown". */
+    readonly answer: string,
+  ) {
+    super(`The mail server refused the message: ${answer}`);
+    this.name = 'MailRefusedError';
+  }
+}
+
+/** nodemailer's error for an SMTP answer: its code, the command answered and the answer. */
+interface SmtpError {
+  code?: string;
+  command?: string;
+  responseCode?: number;
+  response?: string;
+}
+
+/** The permanent refusal in a send's error, or undefined when trying again may work. */
+export function refusalOf(error: unknown): MailRefusedError | undefined {
+  const { code, command, responseCode, response } = (error ?? {}) as SmtpError;
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599) return;
+  const aboutTheMessage = command === 'RCPT TO' || command === 'DATA' || code === 'EMESSAGE';
+  if (!aboutTheMessage) return;
+  return new MailRefusedError((response ?? String(responseCode)).trim().slice(0, 500));
+}
+
 export interface MailTransport {
   send(message: MessageToSend): Promise<SmtpAcceptance>;
   close(): void;
@@ -83,18 +117,22 @@ export function smtpTransport(settings: SmtpSettings): MailTransport {
   const domain = senderDomain(settings.from);
   return {
     async send(message) {
-      const info = await transporter.sendMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.attachments.map((file) => ({
-          filename: file.filename,
-          contentType: file.contentType,
-          content: file.content,
-        })),
-        messageId: `<${message.id}@${domain}>`,
-      });
+      const info = await transporter
+        .sendMail({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content,
+          })),
+          messageId: `<${message.id}@${domain}>`,
+        })
+        .catch((error: unknown) => {
+          throw refusalOf(error) ?? error;
+        });
       return { messageId: info.messageId, response: info.response };
     },
     close() {
