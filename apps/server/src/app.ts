@@ -51,6 +51,7 @@ import { HandoffDeliverer } from './enrolment/portal-handoff';
 import { EnrolmentMail } from './enrolment/enrolment-mail';
 import { JobQueue } from './core/jobs/queue';
 import { MailDeliverer } from './core/mail/outbox';
+import { noteFailedMail } from './orders/mail-failures';
 import { SellerMail } from './enrolment/seller-mail';
 import { smtpTransport } from './core/mail/transport';
 import { OrderService } from './orders/service';
@@ -293,6 +294,8 @@ function createServices(
     queue,
     config.mail.smtpUrl ? smtpTransport({ ...config.mail, url: config.mail.smtpUrl }) : undefined,
     log,
+    // A message of an order that will not arrive asks the seller to act on that order.
+    noteFailedMail,
   );
   const orders = new OrderService(
     database.db,

@@ -148,6 +148,11 @@ export class EnrolmentMail implements EnrolmentMails {
     };
   }
 
+  /** Sends it now and waits for the mail server's answer; a failure is left to the queue. */
+  deliverNow(id: string): Promise<boolean> {
+    return this.deliverer.deliverNow(id);
+  }
+
   /** Sends it now for a quick confirmation; a failure is left to the queue. */
   deliverSoon(id: string): void {
     this.deliverer.deliverSoon(id);

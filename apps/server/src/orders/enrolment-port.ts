@@ -45,5 +45,7 @@ export interface EnrolmentMails {
   enqueue(tx: Db, order: OrderRow): Promise<string[]>;
   /** One seat's attendee, named after payment, gets their own confirmation. */
   enqueueSeat(tx: Db, order: OrderRow, seat: SeatRow): Promise<string[]>;
+  /** Sends one of the order's messages now; answers whether the mail server took it. */
+  deliverNow(id: string): Promise<boolean>;
   deliverSoon(id: string): void;
 }

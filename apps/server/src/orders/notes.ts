@@ -81,9 +81,72 @@ export function refundedUnheardNote(partial: boolean): string {
         'and its seat released, and no money was kept. Dismiss this note once you have seen it.';
 }
 
+/** A message of the order that will not reach its recipient, as the outbox recorded it. */
+export interface FailedMailDetails {
+  /** The outbox's kind of message and its subject, to name it. */
+  kind: string;
+  subject: string;
+  to: string[];
+  /** The mail server's answer, or the last error. */
+  failure: string;
+  failureKind: 'refused' | 'gave-up';
+  attempts: number;
+}
+
+/** A failed outbox row's details, with the attempts its job counted. */
+export function failedDetails(
+  mail: {
+    kind: string;
+    subject: string;
+    to: string[];
+    failure: string | null;
+    failureKind: string | null;
+  },
+  attempts: number,
+): FailedMailDetails {
+  return {
+    kind: mail.kind,
+    subject: mail.subject,
+    to: mail.to,
+    failure: mail.failure ?? 'no answer recorded',
+    failureKind: mail.failureKind === 'gave-up' ? 'gave-up' : 'refused',
+    attempts,
+  };
+}
+
+/** A message named as the seller knows it: the enrolment confirmation, or by its subject. */
+const mailName = (mail: Pick<FailedMailDetails, 'kind' | 'subject'>) =>
+  mail.kind === 'enrolment-confirmed'
+    ? 'The enrolment confirmation'
+    : `The e-mail "${mail.subject}"`;
+
+/**
+ * What happened to a message that failed, in one sentence, e.g. "The
+ * enrolment confirmation to a@b.c was refused by the mail server: 550 5.1.1
+ * user unknown." (the order's timeline and its attention item).
+ */
+export function failedMailWords(mail: FailedMailDetails): string {
+  const to = mail.to.join(', ');
+  const failure = mail.failure.replace(/\.$/, '');
+  return mail.failureKind === 'refused'
+    ? `${mailName(mail)} to ${to} was refused by the mail server: ${failure}.`
+    : `${mailName(mail)} to ${to} could not be sent in ${mail.attempts} attempts over about a day; the last error: ${failure}.`;
+}
+
+/** The words every failed-mail note ends with, to recognise one. */
+const FAILED_MAIL_MARK = 'has not reached them';
+
+function failedMailNote(mail: FailedMailDetails): string {
+  return (
+    `${failedMailWords(mail)} It ${FAILED_MAIL_MARK}: check the address with the buyer ` +
+    `(a typing mistake, a full or closed mailbox) or the mail settings, then send it again; ` +
+    `or dismiss this once they have what they need.`
+  );
+}
+
 /** What resolves an order's note, as the "Needs attention" page offers it. */
 export type NoteResolution =
-  'attach-or-reissue' | 'refund' | 'move-or-refund' | 'check-provider' | 'review';
+  'attach-or-reissue' | 'refund' | 'move-or-refund' | 'check-provider' | 'review' | 'resend-mail';
 
 export function resolutionOf(attention: string): NoteResolution {
   if (attention.includes('did not answer the request for this order')) return 'attach-or-reissue';
@@ -92,6 +155,7 @@ export function resolutionOf(attention: string): NoteResolution {
   if (attention.includes(PART_PAYMENT_MARK)) return 'check-provider';
   if (/Paid twice|Paid again/.test(attention)) return 'refund';
   if (attention.includes('could not be withdrawn')) return 'check-provider';
+  if (attention.includes(FAILED_MAIL_MARK)) return 'resend-mail';
   return 'review';
 }
 
@@ -104,6 +168,7 @@ export type Note =
   | { kind: 'refunded-unheard'; details: { partial: boolean } }
   | { kind: 'paid-twice'; details: { paymentIds: string; orderId: string; paidBy: string } }
   | { kind: 'paid-again'; details: { further: string; reference: string; paidBy: string } }
+  | { kind: 'mail-failed'; details: FailedMailDetails }
   /** What the provider said of a payment that does not match, or a note of unknown kind. */
   | { kind: 'mismatch' | 'note'; details: { text: string } };
 
@@ -127,6 +192,7 @@ const TEXTS: Texts = {
     `order ${orderId} was paid by ${paidBy}.`,
   'paid-again': ({ further, reference, paidBy }) =>
     `Paid again on this order (${further}, on ${reference}); it was paid by ${paidBy}: refund one.`,
+  'mail-failed': (mail) => failedMailNote(mail),
   mismatch: ({ text }) => text,
   note: ({ text }) => text,
 };

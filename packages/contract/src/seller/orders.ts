@@ -28,6 +28,8 @@ export const sellerOrderRoutes = {
   dismissAttention: '/api/seller/orders/:orderId/dismiss-attention',
   attach: '/api/seller/orders/:orderId/attach',
   reissue: '/api/seller/orders/:orderId/reissue',
+  /** Sends the order's e-mails the mail server refused (or that kept failing) again. */
+  resendMail: '/api/seller/orders/:orderId/resend-mail',
   attention: '/api/seller/attention',
   /** Cancels the unpaid orders of one cluster of holds (a "holds-clustered" item). */
   releaseHolds: '/api/seller/attention/release-holds',
@@ -190,6 +192,7 @@ export const sellerOrderDetailSchema = z.object({
     dismissAttention: actionStateSchema,
     attach: actionStateSchema,
     reissue: actionStateSchema,
+    resendMail: actionStateSchema,
   }),
   timeline: z.array(orderTimelineEntrySchema),
 });
@@ -246,6 +249,10 @@ export const orderReissueRequestSchema = z.strictObject({
   idempotencyKey: idempotencyKeySchema,
   note: z.optional(sellerNoteSchema),
 });
+export const orderResendMailRequestSchema = z.strictObject({
+  idempotencyKey: idempotencyKeySchema,
+  note: z.optional(sellerNoteSchema),
+});
 
 /** Every action answers the order as it now is, and a line for the seller. */
 /** POST /api/seller/orders/:orderId/seats/:seatId/{refund,cancel} (groupOrderRoutes.sellerSeat). */
@@ -279,6 +286,7 @@ export const sellerAttentionResolutionSchema = z.enum([
   'check-provider',
   'review',
   'release-holds',
+  'resend-mail',
 ]);
 export type SellerAttentionResolution = z.infer<typeof sellerAttentionResolutionSchema>;
 

@@ -210,6 +210,7 @@ export const validRequests: Record<string, unknown> = {
     note: 'Found in the dashboard',
   },
   orderReissueRequestSchema: { idempotencyKey: 'key-0009-reissue', note: 'Nothing at Zoho' },
+  orderResendMailRequestSchema: { idempotencyKey: 'key-0011-resend-mail', note: 'Address fixed' },
   releaseHoldsRequestSchema: {
     idempotencyKey: 'key-0010-release',
     batchId: 'B-JAN',

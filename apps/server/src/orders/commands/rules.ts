@@ -8,6 +8,7 @@ import { formatMoneyAmount, type SellerOrderActionName } from '@wifi7/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { portalHandoffs } from '../../db/schema';
+import { failedMailsOf } from '../../core/mail/outbox';
 import { orderAttention } from '../attention';
 import { balance, orderMoney } from '../money';
 import { UNKNOWN_REFUND_MARK } from '../notes';
@@ -18,6 +19,8 @@ export interface OrderFacts extends ReturnType<typeof balance> {
   undeliveredHandoffs: number;
   /** What the order asks of the seller now (attention.ts), or null. */
   attention: string | null;
+  /** The order's e-mails that failed for good and were not sent again yet. */
+  failedMails: number;
 }
 
 /** The contract names the seller's commands once: the order page lists them with their states. */
@@ -29,15 +32,21 @@ export type SellerActionName = SellerOrderActionName;
  * courses portal, and what it asks of the seller.
  */
 export async function orderFacts(db: Db, order: OrderRow): Promise<OrderFacts> {
-  const [money, handoffs, attention] = await Promise.all([
+  const [money, handoffs, attention, failedMails] = await Promise.all([
     orderMoney(db, order.id),
     db
       .select({ id: portalHandoffs.id })
       .from(portalHandoffs)
       .where(and(eq(portalHandoffs.orderId, order.id), isNull(portalHandoffs.deliveredAt))),
     orderAttention(db, order.id),
+    failedMailsOf(db, order.id),
   ]);
-  return { ...balance(order, money), undeliveredHandoffs: handoffs.length, attention };
+  return {
+    ...balance(order, money),
+    undeliveredHandoffs: handoffs.length,
+    attention,
+    failedMails: failedMails.length,
+  };
 }
 
 type Rule = (order: OrderRow, facts: OrderFacts) => string | null;
@@ -92,6 +101,9 @@ export const sellerRules: Record<SellerActionName, Rule> = {
 
   reissue: (order) =>
     lostCreate(order) ? null : 'Only after the provider’s answer to a create was lost.',
+
+  resendMail: (_order, facts) =>
+    facts.failedMails > 0 ? null : 'No e-mail of this order failed to go out.',
 };
 
 /** Every action's state for the order page. */
@@ -110,6 +122,7 @@ export function actionStates(order: OrderRow, facts: OrderFacts) {
     dismissAttention: state('dismissAttention'),
     attach: state('attach'),
     reissue: state('reissue'),
+    resendMail: state('resendMail'),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   orderRefundRequestSchema,
   orderReissueRequestSchema,
   orderResendRequestSchema,
+  orderResendMailRequestSchema,
   orderRetryHandoffRequestSchema,
   releaseHoldsRequestSchema,
   releaseHoldsResponseSchema,
@@ -51,6 +52,7 @@ import { refund } from '../../../orders/commands/refund';
 import { reissue } from '../../../orders/commands/reissue';
 import { releaseHolds } from '../../../orders/commands/release-holds';
 import { resendInvoice } from '../../../orders/commands/resend-invoice';
+import { resendMail } from '../../../orders/commands/resend-mail';
 import { retryHandoff } from '../../../orders/commands/retry-handoff';
 import { listAttentionItems } from '../../../orders/needs-attention';
 import { attentionView } from './attention-view';
@@ -155,6 +157,7 @@ export const sellerOrdersSection: FastifyPluginAsyncZod<{ db: Database }> = asyn
   action(sellerOrderRoutes.dismissAttention, orderDismissAttentionRequestSchema, dismissAttention);
   action(sellerOrderRoutes.attach, orderAttachRequestSchema, attachPayment);
   action(sellerOrderRoutes.reissue, orderReissueRequestSchema, reissue);
+  action(sellerOrderRoutes.resendMail, orderResendMailRequestSchema, resendMail);
 
   // One seat of a company order given back alone (refund or cancel).
   app.route({

@@ -22,6 +22,7 @@ import {
   providerCalls,
   auditLog,
 } from '../../../db/schema';
+import { failedDetails, failedMailWords } from '../../../orders/notes';
 import type { PaidOrderRecord } from './queries';
 import {
   noteTitle,
@@ -59,6 +60,7 @@ const SELLER_ACTIONS: Record<string, string> = {
   'order.dismiss-attention': 'Dismissed what the order asked',
   'order.attach': 'Attached the invoice or link found at the provider',
   'order.reissue': 'Asked for a new invoice or link',
+  'order.resend-mail': 'Sent the failed e-mail again',
   'order.seat-refund': 'Refunded one seat',
   'order.seat-cancel': 'Cancelled one seat',
 };
@@ -93,9 +95,13 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
     ofOrder(providerCalls),
     db
       .select({
+        kind: mailOutbox.kind,
         to: mailOutbox.to,
         subject: mailOutbox.subject,
         sentAt: mailOutbox.sentAt,
+        failedAt: mailOutbox.failedAt,
+        failure: mailOutbox.failure,
+        failureKind: mailOutbox.failureKind,
         createdAt: mailOutbox.createdAt,
         attempts: jobs.attempts,
         lastError: jobs.lastError,
@@ -172,6 +178,17 @@ export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<Ord
   }
   for (const mail of mails) {
     const to = mail.to.join(', ');
+    if (mail.failedAt) {
+      // Never sent: in words, with the mail server's answer.
+      add({
+        at: mail.failedAt,
+        kind: 'email',
+        title: `E-mail not delivered: ${mail.subject}`,
+        detail: failedMailWords(failedDetails(mail, mail.attempts ?? 1)),
+        tone: 'failed',
+      });
+      continue;
+    }
     add({
       at: mail.sentAt ?? mail.createdAt,
       kind: 'email',

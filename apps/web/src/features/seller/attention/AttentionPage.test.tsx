@@ -110,3 +110,49 @@ describe('clustered unpaid holds', () => {
     });
   });
 });
+
+describe('an e-mail the mail server refused', () => {
+  it('sends it again from the card, and offers dismissing it with a note', async () => {
+    const refused: SellerAttentionItem = {
+      key: 'order:ORDER3:abc',
+      kind: 'order-flagged',
+      title: 'Order ORDER3 (paid)',
+      detail:
+        'The enrolment confirmation to ada@exmaple.com was refused by the mail server: 550 5.1.1 user unknown. It has not reached them: check the address with the buyer.',
+      since: '2027-01-05T17:00:00.000Z',
+      orderId: 'ORDER3',
+      email: 'ada@exmaple.com',
+      resolution: 'resend-mail',
+      dismissible: true,
+    };
+    let sent: unknown;
+    scriptApi({
+      'GET /api/seller/attention': () => ({
+        status: 200,
+        data: { items: sent ? [] : [refused] },
+      }),
+      'POST /api/seller/orders/ORDER3/resend-mail': (request) => {
+        sent = request.body;
+        return { status: 200, data: { message: 'Sent to ada@example.com.', detail: {} } };
+      },
+    });
+    renderWithQuery(
+      <MemoryRouter initialEntries={['/seller/attention']}>
+        <AttentionListProvider>
+          <AttentionPage />
+        </AttentionListProvider>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: refused.title });
+    expect(card).toHaveTextContent('550 5.1.1 user unknown');
+    expect(within(card).getByRole('button', { name: 'Dismiss…' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Send again…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send the e-mail again?' });
+    expect(dialog).toHaveTextContent('goes to the same address again');
+    await user.type(within(dialog).getByRole('textbox'), 'Buyer fixed the address');
+    await user.click(within(dialog).getByRole('button', { name: 'Send it again' }));
+    await waitFor(() => expect(sent).toMatchObject({ note: 'Buyer fixed the address' }));
+    expect((sent as { idempotencyKey: string }).idempotencyKey).toBeTruthy();
+  });
+});

@@ -3,11 +3,13 @@
  * wrong amount, a lost provider answer), paid students the courses portal
  * has not acknowledged, refused webhooks in bulk, and unpaid holds that
  * cluster. Each item offers what resolves it: a button that does it here
- * (retry the hand-off, dismiss a note with a reason, release the holds) or
+ * (retry the hand-off, send a failed e-mail again, dismiss a note with a
+ * reason, release the holds) or
  * a link to the order with that action's dialog open.
  */
 import {
   orderDismissAttentionRequestSchema,
+  orderResendMailRequestSchema,
   orderRetryHandoffRequestSchema,
   releaseHoldsRequestSchema,
   type SellerAttentionItem,
@@ -15,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sellerOrderPath } from '../../../config/paths';
+import { RESEND_MAIL_DESCRIPTION } from '../orders/actions/NoteActionDialog';
 import type { OrderAction } from '../orders/api/order';
 import { formatDateTime } from '../shell/format';
 import { EmptyState, QueryStatus } from '../ui/Panel';
@@ -138,6 +141,15 @@ function AttentionCard({
               Retry hand-off
             </button>
           )}
+          {item.resolution === 'resend-mail' && item.orderId && (
+            <button
+              type="button"
+              className={sellerButton.primary}
+              onClick={() => onResolve('resendMail')}
+            >
+              Send again…
+            </button>
+          )}
           {item.resolution === 'release-holds' && item.holds && (
             <button
               type="button"
@@ -196,6 +208,12 @@ const DIALOG_WORDS: Record<Pending['action'], (item: SellerAttentionItem) => Not
     confirmLabel: 'Send it now',
     note: { label: 'Note for the audit log' },
   }),
+  resendMail: () => ({
+    title: 'Send the e-mail again?',
+    description: RESEND_MAIL_DESCRIPTION,
+    confirmLabel: 'Send it again',
+    note: { label: 'Note for the audit log' },
+  }),
   releaseHolds: () => ({
     title: 'Release these holds?',
     description:
@@ -209,6 +227,7 @@ const DIALOG_WORDS: Record<Pending['action'], (item: SellerAttentionItem) => Not
 const noteFormSchemas = {
   dismissAttention: orderDismissAttentionRequestSchema.shape.note,
   retryHandoff: orderRetryHandoffRequestSchema.shape.note,
+  resendMail: orderResendMailRequestSchema.shape.note,
   releaseHolds: releaseHoldsRequestSchema.shape.note,
 };
 

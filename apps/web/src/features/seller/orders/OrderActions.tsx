@@ -27,6 +27,7 @@ const BUTTONS: {
   Dialog: ComponentType<OrderActionDialogProps>;
 }[] = [
   { action: 'retryHandoff', label: 'Retry hand-off', Dialog: noteActionDialog('retryHandoff') },
+  { action: 'resendMail', label: 'Send the e-mail again', Dialog: noteActionDialog('resendMail') },
   { action: 'resend', label: 'Resend invoice / link', Dialog: noteActionDialog('resend') },
   { action: 'attach', label: 'Attach provider id', Dialog: AttachDialog },
   { action: 'reissue', label: 'Issue a new one', Dialog: noteActionDialog('reissue') },

@@ -105,6 +105,7 @@ const detail: SellerOrderDetail = {
     dismissAttention: allowed,
     attach: allowed,
     reissue: allowed,
+    resendMail: { allowed: false, reason: 'No e-mail of this order failed to go out.' },
   },
   timeline: [],
 };

@@ -18,7 +18,8 @@ export const useAttention = ({ fresh = false } = {}) =>
     refetchOnMount: fresh ? 'always' : true,
   });
 
-export type AttentionResolution = 'retryHandoff' | 'dismissAttention' | 'releaseHolds';
+export type AttentionResolution =
+  'retryHandoff' | 'dismissAttention' | 'releaseHolds' | 'resendMail';
 
 interface Resolve {
   item: SellerAttentionItem;
@@ -26,7 +27,7 @@ interface Resolve {
   body: { idempotencyKey: string; note?: string };
 }
 
-/** Retries a hand-off, dismisses a note or releases clustered holds; the lists follow. */
+/** Retries a hand-off, sends a failed e-mail again, dismisses a note or releases clustered holds; the lists follow. */
 export function useResolveAttention() {
   const refresh = useRefreshAfterOrderAction();
   return useMutation({

@@ -12,9 +12,15 @@ import {
 } from './use-order-action-dialog';
 
 export type NoteAction =
-  'resend' | 'markPaid' | 'cancel' | 'retryHandoff' | 'dismissAttention' | 'reissue';
+  'resend' | 'markPaid' | 'cancel' | 'retryHandoff' | 'dismissAttention' | 'reissue' | 'resendMail';
 
 const auditNote = { label: 'Note for the audit log' };
+
+/** What "Send again" does, on the order page and on "Needs attention" alike. */
+export const RESEND_MAIL_DESCRIPTION =
+  'The e-mail that did not arrive goes to the same address again, now. Send it once you know the ' +
+  'address works (the buyer fixed a typing mistake or cleared a full mailbox) or the mail ' +
+  'settings are put right; otherwise the mail server refuses it again.';
 
 const noteActionWords: Record<NoteAction, (detail: SellerOrderDetail) => NoteConfirmWords> = {
   /** Sends the courses portal the order's enrolment message again, now. */
@@ -27,6 +33,13 @@ const noteActionWords: Record<NoteAction, (detail: SellerOrderDetail) => NoteCon
       </p>
     ),
     confirmLabel: 'Send it now',
+    note: auditNote,
+  }),
+  /** Sends the order's e-mails that did not arrive again, from the site's outbox. */
+  resendMail: () => ({
+    title: 'Send the e-mail again?',
+    description: RESEND_MAIL_DESCRIPTION,
+    confirmLabel: 'Send it again',
     note: auditNote,
   }),
   /** Has the provider e-mail the invoice or payment link again. */

@@ -7,6 +7,7 @@ import {
   orderMoveBatchRequestSchema,
   orderRefundRequestSchema,
   orderReissueRequestSchema,
+  orderResendMailRequestSchema,
   orderResendRequestSchema,
   orderRetryHandoffRequestSchema,
   sellerActionResponseSchema,
@@ -41,6 +42,7 @@ export const orderActionRequestSchemas = {
   dismissAttention: orderDismissAttentionRequestSchema,
   attach: orderAttachRequestSchema,
   reissue: orderReissueRequestSchema,
+  resendMail: orderResendMailRequestSchema,
 } as const satisfies Record<OrderAction, z.ZodMiniType>;
 
 export type OrderActionRequest<A extends OrderAction> = z.output<
