@@ -51,6 +51,7 @@ import { HandoffDeliverer } from './enrolment/portal-handoff';
 import { EnrolmentMail } from './enrolment/enrolment-mail';
 import { JobQueue } from './core/jobs/queue';
 import { MailDeliverer } from './core/mail/outbox';
+import type { DnsLookups } from './core/mail/sender-domain';
 import { noteFailedMail } from './orders/mail-failures';
 import { SellerMail } from './enrolment/seller-mail';
 import { smtpTransport } from './core/mail/transport';
@@ -112,6 +113,8 @@ export interface AppDependencies {
   loggerInstance?: FastifyBaseLogger;
   /** Sees every route as it is registered, before any plugin does (tests walk them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The DNS the back office's sender-domain check asks; the system's by default. */
+  dns?: DnsLookups;
 }
 
 export async function buildApp(deps: AppDependencies) {
@@ -230,7 +233,17 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(buyerPolicyRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
-  await app.register(sellerRoutes, { db: database.db });
+  await app.register(sellerRoutes, {
+    db: database.db,
+    mail: {
+      settings: {
+        from: config.mail.from,
+        smtpUrl: config.mail.smtpUrl,
+        dkimSelector: config.mail.dkimSelector,
+      },
+      ...(deps.dns ? { dns: deps.dns } : {}),
+    },
+  });
   await app.register(paypalInvoiceRoute, { orders: services.orders });
   await app.register(appliedDiscountRoute, { db: database.db });
   await app.register(contactRoutes, {

@@ -216,6 +216,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...valid, SIGN_IN_MAIL: 'firebase' }).firebase.signInMail).toBe('firebase');
   });
 
+  it('reads MAIL_DKIM_SELECTOR, a selector only', () => {
+    expect(loadConfig({ ...valid, MAIL_DKIM_SELECTOR: ' 20240105pm ' }).mail.dkimSelector).toBe(
+      '20240105pm',
+    );
+    expect(loadConfig({ ...valid, MAIL_DKIM_SELECTOR: '' }).mail.dkimSelector).toBeUndefined();
+    for (const bad of ['s1._domainkey.example.com x', 'bad selector', '-s1', 's1.']) {
+      expect(problemsOf({ ...valid, MAIL_DKIM_SELECTOR: bad })).toEqual([
+        expect.stringMatching(/^MAIL_DKIM_SELECTOR: must be a DKIM selector/),
+      ]);
+    }
+  });
+
   it('explains a bad SMTP_URL, MAIL_FROM or digest hour without repeating the password', () => {
     const problems = problemsOf({
       ...valid,

@@ -191,6 +191,17 @@ export const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalString.pipe(mailbox.optional()),
+    /** The DKIM selector the back office's sender-domain check looks at (`<selector>._domainkey`). */
+    MAIL_DKIM_SELECTOR: optionalString.pipe(
+      z
+        .string()
+        .max(63)
+        .regex(
+          /^[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?)*$/,
+          'must be a DKIM selector: the part before ._domainkey, e.g. s1 or 20240105pm',
+        )
+        .optional(),
+    ),
     /** The Pacific hour from which the sellers' daily digest is sent. */
     MAIL_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     JOBS_ENABLED: z.stringbool().default(true),
@@ -375,6 +386,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       /** Production insists on an encrypted connection to the SMTP server. */
       requireTls: env.NODE_ENV === 'production',
       digestHour: env.MAIL_DIGEST_HOUR,
+      /** Where the sender-domain check looks for the DKIM key; unset, the provider's usual selectors. */
+      dkimSelector: env.MAIL_DKIM_SELECTOR,
     },
     jobs: { enabled: env.JOBS_ENABLED, intervalSeconds: env.JOBS_INTERVAL_SECONDS },
     rateLimitsEnabled: env.RATE_LIMITS_ENABLED,

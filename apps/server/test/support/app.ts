@@ -70,7 +70,12 @@ export class LogCapture {
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  options: { config?: Config; logs?: LogCapture; onRoute?: AppDependencies['onRoute'] } = {},
+  options: {
+    config?: Config;
+    logs?: LogCapture;
+    onRoute?: AppDependencies['onRoute'];
+    dns?: AppDependencies['dns'];
+  } = {},
 ) {
   const config = options.config ?? testConfig();
   const app = await buildApp({
@@ -79,6 +84,7 @@ export async function buildTestApp(
     verifier: createFirebaseVerifier(config.firebase),
     logger: options.logs ? options.logs.options() : false,
     onRoute: options.onRoute,
+    ...(options.dns ? { dns: options.dns } : {}),
   });
   return app;
 }

@@ -2,6 +2,7 @@
 export * from './common';
 export * from './content';
 export * from './content-routes';
+export * from './mail';
 export * from './orders';
 export * from './catalog';
 export * from './waitlist';

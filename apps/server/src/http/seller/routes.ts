@@ -12,8 +12,12 @@ import { listSellerActions } from '../../core/audit';
 import { sellerOrdersSection } from './orders/routes';
 import { sellerCatalogRoutesPlugin } from './catalog/routes';
 import { sellerWaitlistRoutesPlugin } from './waitlist/routes';
+import { sellerMailRoutesPlugin, type SellerMailOptions } from './mail/routes';
 
-export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const sellerRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mail: SellerMailOptions;
+}> = async (app, { db, mail }) => {
   app.addHook('onSend', async (_request, reply) => {
     // Nothing a seller sees is for a shared cache.
     reply.header('cache-control', 'no-store');
@@ -31,4 +35,5 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   await app.register(sellerOrdersSection, { db });
   await app.register(sellerCatalogRoutesPlugin, { db });
   await app.register(sellerWaitlistRoutesPlugin, { db });
+  await app.register(sellerMailRoutesPlugin, mail);
 };
