@@ -30,6 +30,8 @@ export const paths = {
   sellerAttention: '/seller/attention',
   sellerAudit: '/seller/audit',
   sellerWaitlist: '/seller/waitlist',
+  /** Whether the site's e-mail can be trusted: the sender domain's DNS records (beyond the spec). */
+  sellerEmail: '/seller/email',
 } as const;
 
 /** One order's page in the back office. */

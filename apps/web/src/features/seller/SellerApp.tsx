@@ -20,6 +20,7 @@ const BuyerPolicyPage = lazy(() => import('./policy/BuyerPolicyPage'));
 const GroupSalesPage = lazy(() => import('./group-sales/GroupSalesPage'));
 const ContentPage = lazy(() => import('./content/ContentPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
+const MailPage = lazy(() => import('./mail/MailPage'));
 const WaitlistPage = lazy(() => import('./waitlist/WaitlistPage'));
 const WaitlistBatchPage = lazy(() => import('./waitlist/WaitlistBatchPage'));
 
@@ -46,6 +47,7 @@ export default function SellerApp() {
               path={`${below(paths.sellerWaitlist)}/:batchId`}
               element={<WaitlistBatchPage />}
             />
+            <Route path={below(paths.sellerEmail)} element={<MailPage />} />
             <Route path={below(paths.sellerAudit)} element={<AuditPage />} />
             <Route path="*" element={<Navigate to={paths.sellerOrders} replace />} />
           </Routes>

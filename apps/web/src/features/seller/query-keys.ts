@@ -43,6 +43,7 @@ export const sellerKeys = {
   content: [...all, 'content'] as const,
   buyerPolicy: [...all, 'buyer-policy'] as const,
   groupSales: [...all, 'group-sales'] as const,
+  senderDomain: [...all, 'mail', 'sender-domain'] as const,
 };
 
 /** After a write: reads again what it changed, under each of these keys. */

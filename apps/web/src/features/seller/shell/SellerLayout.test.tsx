@@ -26,6 +26,7 @@ describe('the back-office menu', () => {
       'Buyer policy',
       'Company purchases',
       'Page content',
+      'E-mail delivery',
       'Audit log',
     ]);
     expect(within(menu).getByRole('link', { name: 'Prices and codes' })).toHaveAttribute(

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: paths.sellerBuyerPolicy, label: 'Buyer policy' },
   { to: paths.sellerGroupSales, label: 'Company purchases' },
   { to: paths.sellerContent, label: 'Page content' },
+  { to: paths.sellerEmail, label: 'E-mail delivery' },
   { to: paths.sellerAudit, label: 'Audit log' },
 ] as const;
 
