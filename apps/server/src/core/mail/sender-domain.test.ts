@@ -4,7 +4,11 @@ import { checkSenderDomain, type DnsLookups } from './sender-domain';
 /** What a fake DNS answers for a name: TXT records, a CNAME, an error code, or never. */
 type Zone = Record<string, string[] | { cname: string } | { error: string } | 'hang'>;
 
-/** A resolver over a fixed zone: a name not in it does not exist (ENOTFOUND). */
+/**
+ * A resolver over a fixed zone: a name not in it has no records (ENODATA)
+ * when a name below it is in the zone, else does not exist (ENOTFOUND).
+ * The root's servers answer, unless the zone says otherwise for '.'.
+ */
 function fakeDns(zone: Zone): DnsLookups & { asked: string[] } {
   const asked: string[] = [];
   const fail = (code: string) => Promise.reject(Object.assign(new Error(code), { code }));
@@ -16,7 +20,10 @@ function fakeDns(zone: Zone): DnsLookups & { asked: string[] } {
     asked,
     resolveTxt(name) {
       const found = entry(name);
-      if (found === undefined) return fail('ENOTFOUND');
+      if (found === undefined)
+        return fail(
+          Object.keys(zone).some((key) => key.endsWith(`.${name}`)) ? 'ENODATA' : 'ENOTFOUND',
+        );
       if (found === 'hang') return new Promise(() => {});
       if ('error' in found) return fail(found.error);
       if ('cname' in found) return fail('ENODATA');
@@ -29,8 +36,16 @@ function fakeDns(zone: Zone): DnsLookups & { asked: string[] } {
         return Promise.resolve([found.cname]);
       return fail('ENODATA');
     },
+    resolveNs(name) {
+      const root = zone[name];
+      if (root && typeof root === 'object' && 'error' in root) return fail(root.error);
+      return Promise.resolve(['a.root-servers.net']);
+    },
   };
 }
+
+/** The sender's domain exists, with no records of its own. */
+const EXISTS: Zone = { 'example.com': [] };
 
 const SES = 'smtp://user:secret@email-smtp.us-east-1.amazonaws.com:587';
 const POSTMARK = 'smtp://token:token@smtp.postmarkapp.com:587';
@@ -98,7 +113,7 @@ describe('the sender domain check', () => {
           'example.com has no SPF record, so receivers cannot tell which servers may send as it.',
         advice: 'Add a TXT record at example.com: "v=spf1 include:spf.mtasv.net ~all".',
       });
-      expect((await record('spf', {})).state).toBe('problem');
+      expect((await record('spf', EXISTS)).state).toBe('problem');
     });
 
     it('is a problem when it allows another provider only', async () => {
@@ -150,25 +165,28 @@ describe('the sender domain check', () => {
         lookedUp: ['s1._domainkey.example.com', 's2._domainkey.example.com'],
         summary: 'DKIM key published at s2._domainkey.example.com.',
       });
-      const missing = await record('dkim', {}, sendgrid);
+      const missing = await record('dkim', EXISTS, sendgrid);
       expect(missing).toMatchObject({ state: 'problem' });
       expect(missing.summary).toBe('No DKIM key at SendGrid’s usual selectors. Tried: s1, s2.');
     });
 
     it('cannot tell where the provider names its selectors itself', async () => {
-      const result = await record('dkim', {}, { smtpUrl: SES });
+      const result = await record('dkim', EXISTS, { smtpUrl: SES });
       expect(result.state).toBe('could-not-check');
       expect(result.summary).toContain('Tried: default, mail, dkim, selector1');
       expect(result.advice).toContain('MAIL_DKIM_SELECTOR');
     });
 
     it('reads a CNAME to a provider that has not published the key yet, and a revoked key', async () => {
-      const zone = { 's1._domainkey.example.com': { cname: 's1.domainkey.u1.wl.sendgrid.net' } };
+      const zone = {
+        ...EXISTS,
+        's1._domainkey.example.com': { cname: 's1.domainkey.u1.wl.sendgrid.net' },
+      };
       const sendgrid = { smtpUrl: 'smtp://apikey:key@smtp.sendgrid.net:587' };
       expect((await record('dkim', zone, sendgrid)).summary).toBe(
         's1._domainkey.example.com points to s1.domainkey.u1.wl.sendgrid.net, which has no DKIM key yet.',
       );
-      const revoked = { 'google._domainkey.example.com': ['v=DKIM1; p='] };
+      const revoked = { ...EXISTS, 'google._domainkey.example.com': ['v=DKIM1; p='] };
       const google = { smtpUrl: 'smtp://smtp-relay.gmail.com:587' };
       expect((await record('dkim', revoked, google)).summary).toContain('revoked');
     });
@@ -180,32 +198,60 @@ describe('the sender domain check', () => {
         state: 'ok',
         summary: 'DMARC policy p=quarantine: receivers put aside mail that fails.',
       });
-      const none = await record('dmarc', { '_dmarc.example.com': ['v=DMARC1; p=none'] });
+      const none = await record('dmarc', { ...EXISTS, '_dmarc.example.com': ['v=DMARC1; p=none'] });
       expect(none).toMatchObject({ state: 'ok' });
       expect(none.advice).toContain('p=quarantine');
-      const missing = await record('dmarc', {});
+      const missing = await record('dmarc', EXISTS);
       expect(missing.state).toBe('problem');
       expect(missing.advice).toContain('v=DMARC1; p=none');
-      const bad = await record('dmarc', { '_dmarc.example.com': ['v=DMARC1; rua=mailto:a@b.c'] });
+      const bad = await record('dmarc', {
+        ...EXISTS,
+        '_dmarc.example.com': ['v=DMARC1; rua=mailto:a@b.c'],
+      });
       expect(bad.summary).toBe('The DMARC record has no valid policy (p=).');
     });
   });
 
   describe('when DNS does not answer', () => {
-    it('says "could not check" with the reason, for each record, within the time-out', async () => {
+    it('says "could not check" for every record, within the time-out, when DNS is silent', async () => {
+      const started = Date.now();
+      const result = await run({ 'example.com': 'hang' });
+      expect(Date.now() - started).toBeLessThan(2000);
+      for (const each of result.records) {
+        expect(each).toMatchObject({
+          state: 'could-not-check',
+          summary: 'Could not look up example.com: DNS did not answer within 0.05 s.',
+        });
+      }
+    });
+
+    it('does not take a DNS that finds no domain at all for a domain that does not exist', async () => {
+      const cutOff = await run({ '.': { error: 'ENOTFOUND' } });
+      for (const each of cutOff.records) {
+        expect(each.state).toBe('could-not-check');
+        expect(each.summary).toBe(
+          'Could not look up example.com: this server’s DNS finds no domain at all, not even the root of DNS.',
+        );
+      }
+      // Where the root answers, the domain really is not there: MAIL_FROM is wrong.
+      const missing = await run({});
+      for (const each of missing.records) {
+        expect(each).toMatchObject({
+          state: 'problem',
+          summary: 'example.com does not exist in DNS, so no mailbox can trust e-mail from it.',
+        });
+      }
+    });
+
+    it('says "could not check" with the reason, for each record DNS fails on', async () => {
       const zone: Zone = {
-        'example.com': 'hang',
+        'example.com': ['v=spf1 include:mailgun.org ~all'],
         '_dmarc.example.com': { error: 'ESERVFAIL' },
         'k1._domainkey.example.com': { error: 'ECONNREFUSED' },
       };
-      const started = Date.now();
       const result = await run(zone, { smtpUrl: 'smtp://smtp.mailgun.org:587' });
-      expect(Date.now() - started).toBeLessThan(2000);
       const states = Object.fromEntries(result.records.map((each) => [each.record, each]));
-      expect(states.spf).toMatchObject({
-        state: 'could-not-check',
-        summary: 'Could not look up SPF: DNS did not answer within 0.05 s.',
-      });
+      expect(states.spf!.state).toBe('ok');
       expect(states.dmarc).toMatchObject({
         state: 'could-not-check',
         summary: 'Could not look up DMARC: the DNS server reported a failure (SERVFAIL).',

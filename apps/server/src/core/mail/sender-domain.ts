@@ -14,6 +14,8 @@ import { providerOf, type MailProvider } from './mail-providers';
 export interface DnsLookups {
   resolveTxt(name: string): Promise<string[][]>;
   resolveCname(name: string): Promise<string[]>;
+  /** Asked of the root ('.') only: whether this DNS can look anything up at all. */
+  resolveNs(name: string): Promise<string[]>;
 }
 
 export interface SenderDomainSettings {
@@ -77,7 +79,39 @@ class Lookups {
     );
   }
 
-  private async ask<T>(query: () => Promise<T>, read: (answer: T) => string[]): Promise<Answer> {
+  /**
+   * Whether the domain exists in DNS. A DNS that says no domain exists
+   * (not even the root's servers, as a machine cut off from DNS may) cannot
+   * tell: that is a failure, never "the domain does not exist".
+   */
+  async domainExists(domain: string): Promise<boolean | { failed: string }> {
+    // A name without TXT records (ENODATA) exists; only ENOTFOUND says it does not.
+    const answer = await this.ask(
+      () => this.dns.resolveTxt(domain),
+      () => ['exists'],
+      { ENODATA: ['exists'], ENOTFOUND: [] },
+    );
+    if ('failed' in answer) return answer;
+    if (answer.records.length > 0) return true;
+    const root = await this.ask(
+      () => this.dns.resolveNs('.'),
+      (rows) => rows,
+    );
+    if ('records' in root && root.records.length > 0) return false;
+    return {
+      failed:
+        'failed' in root
+          ? root.failed
+          : 'this server’s DNS finds no domain at all, not even the root of DNS',
+    };
+  }
+
+  private async ask<T>(
+    query: () => Promise<T>,
+    read: (answer: T) => string[],
+    /** What an answer of no records means, by code: none, for a name without them or none at all. */
+    none: Record<string, string[]> = { ENODATA: [], ENOTFOUND: [] },
+  ): Promise<Answer> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
@@ -90,7 +124,7 @@ class Lookups {
     } catch (error) {
       const code = (error as { code?: string }).code;
       // The name exists without such a record, or does not exist: none.
-      if (code === 'ENODATA' || code === 'ENOTFOUND') return { records: [] };
+      if (code && none[code]) return { records: none[code] };
       return { failed: dnsFailure(error, this.timeoutMs) };
     } finally {
       clearTimeout(timer);
@@ -120,11 +154,31 @@ export async function checkSenderDomain(
   const smtpHost = settings.smtpUrl ? new URL(settings.smtpUrl).hostname.toLowerCase() : null;
   const provider = smtpHost ? providerOf(smtpHost) : undefined;
   const lookups = new Lookups(dns, settings.timeoutMs ?? 3000);
-  const records = await Promise.all([
-    checkSpf(lookups, domain, smtpHost, provider),
-    checkDkim(lookups, domain, provider, settings.dkimSelector),
-    checkDmarc(lookups, domain),
-  ]);
+  const exists = await lookups.domainExists(domain);
+  const records =
+    exists === true
+      ? await Promise.all([
+          checkSpf(lookups, domain, smtpHost, provider),
+          checkDkim(lookups, domain, provider, settings.dkimSelector),
+          checkDmarc(lookups, domain),
+        ])
+      : (['spf', 'dkim', 'dmarc'] as const).map((record) =>
+          exists === false
+            ? check(
+                record,
+                'problem',
+                `${domain} does not exist in DNS, so no mailbox can trust e-mail from it.`,
+                'Set MAIL_FROM to an address at a domain you own, then publish its records.',
+                [domain],
+              )
+            : check(
+                record,
+                'could-not-check',
+                `Could not look up ${domain}: ${exists.failed}.`,
+                TRY_AGAIN,
+                [domain],
+              ),
+        );
   return {
     sender,
     domain,
