@@ -141,6 +141,10 @@ const check = (
   found: string[] = [],
 ): DnsRecordCheck => ({ record, state, summary, advice, lookedUp, found });
 
+/** When the server's own DNS fails, the seller's records are not the likely cause. */
+const DNS_UNREACHABLE =
+  'Your records may well be fine: the site’s server could not ask DNS. Open this page again later; if it stays so, whoever runs the server should check its DNS settings.';
+
 const TRY_AGAIN =
   'Open this page again in a few minutes; if it stays so, check the domain at your DNS host.';
 
@@ -175,7 +179,7 @@ export async function checkSenderDomain(
                 record,
                 'could-not-check',
                 `Could not look up ${domain}: ${exists.failed}.`,
-                TRY_AGAIN,
+                DNS_UNREACHABLE,
                 [domain],
               ),
         );

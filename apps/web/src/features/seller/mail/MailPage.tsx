@@ -71,8 +71,8 @@ function SenderDomain({ check }: { check: SenderDomainCheck }) {
           </Notice>
         ) : unknown > 0 ? (
           <Notice tone="info" title="Not everything could be checked">
-            Nothing wrong was found, but {unknown === 1 ? 'one record' : `${unknown} records`} could
-            not be checked. The reasons are below.
+            {unknown === 1 ? 'One record' : `${unknown} records`} could not be checked, so whether
+            mailboxes trust the site’s e-mail is not known yet. The reasons are below.
           </Notice>
         ) : (
           <Notice tone="success" title="All three records are in order">
