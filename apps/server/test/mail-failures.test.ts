@@ -7,7 +7,6 @@
  * "Send again" or a dismissal with a note resolves it.
  */
 import {
-  apiRoutes,
   sellerOrderPathOf,
   sellerOrderRoutes,
   type SellerActionResponse,
@@ -18,11 +17,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_ATTEMPTS } from '../src/core/mail/outbox';
 import { jobs, mailOutbox } from '../src/db/schema';
-import { findOrderWithAttention } from './support/attention';
-import { signedInBuyer, signInWithEmailLink } from './support/auth-emulator';
+import { signInWithEmailLink } from './support/auth-emulator';
 import { databaseKinds } from './support/databases';
-import { paypalInvoiceBody } from './support/request-bodies';
-import { control, until, useStack } from './support/stack';
+import { paidPaypalOrder, until, useStack } from './support/stack';
 
 describe.each(databaseKinds)('e-mail that does not arrive, on %s', (kind) => {
   const env = useStack(kind);
@@ -79,23 +76,10 @@ describe.each(databaseKinds)('e-mail that does not arrive, on %s', (kind) => {
       .set({ runAt: sql`now()` })
       .where(eq(jobs.kind, 'mail'));
 
-  /** A buyer named `prefix…` orders B-JAN and pays the PayPal invoice. */
+  /** A buyer named `prefix…` orders and pays the PayPal invoice. */
   async function buyAndPay(prefix: string): Promise<{ email: string; orderId: string }> {
-    const { email, idToken } = await signedInBuyer(prefix);
-    const response = await fetch(`${env.stack.appUrl}${apiRoutes.paypalInvoice}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(paypalInvoiceBody(email)),
-    });
-    expect(response.status).toBe(200);
-    const { orderId } = (await response.json()) as { orderId: string };
-    const order = (await findOrderWithAttention(db(), orderId))!;
-    await control(env.stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {});
-    await until(
-      async () => (await findOrderWithAttention(db(), orderId))?.status === 'paid',
-      'the order to be paid',
-    );
-    return { email, orderId };
+    const order = await paidPaypalOrder(env, prefix);
+    return { email: order.email, orderId: order.id };
   }
 
   it('a refused confirmation fails at once, is not retried, and asks the seller until dismissed', async () => {

@@ -6,17 +6,15 @@
  * with two instances sending at the same moment; the sellers hear of each
  * new "Needs attention" item once, and get one digest a day.
  */
-import { addDays, apiRoutes, pacificDate, pacificDayBounds, pacificInstant } from '@wifi7/contract';
+import { addDays, pacificDate, pacificDayBounds, pacificInstant } from '@wifi7/contract';
 import type { InboxMessage } from '@wifi7/emulators';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { batches, jobs, mailOutbox, orders } from '../src/db/schema';
 import { findOrderWithAttention, flagOrder } from './support/attention';
-import { signedInBuyer } from './support/auth-emulator';
 import { buildTestApp } from './support/app';
 import { databaseKinds } from './support/databases';
-import { paypalInvoiceBody } from './support/request-bodies';
-import { control, until, useStack } from './support/stack';
+import { paidPaypalOrder, until, useStack } from './support/stack';
 
 /** Tuesdays and Thursdays across the start of daylight saving (Sunday, March 14, 2027). */
 const SESSION_STARTS = [
@@ -69,21 +67,8 @@ describe.each(databaseKinds)('Our own e-mail on %s', (kind) => {
 
   /** A buyer orders B-JAN and pays the PayPal invoice; answers when the order is paid. */
   async function buyAndPay(): Promise<{ email: string; orderId: string }> {
-    const { email, idToken } = await signedInBuyer('mail');
-    const response = await fetch(`${env.stack.appUrl}${apiRoutes.paypalInvoice}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(paypalInvoiceBody(email, { discountCode: 'SAVE10' })),
-    });
-    expect(response.status).toBe(200);
-    const { orderId } = (await response.json()) as { orderId: string };
-    const order = (await findOrderWithAttention(db(), orderId))!;
-    await control(env.stack, `/paypal/_control/invoices/${order.providerReference}/pay`, {});
-    await until(
-      async () => (await findOrderWithAttention(db(), orderId))?.status === 'paid',
-      'the order to be paid',
-    );
-    return { email, orderId };
+    const order = await paidPaypalOrder(env, 'mail', { discountCode: 'SAVE10' });
+    return { email: order.email, orderId: order.id };
   }
 
   const calendarOf = async (message: InboxMessage) => {

@@ -214,16 +214,34 @@ export async function reconcileNow(context: StackContext, where: SQL | undefined
 }
 
 /** A new buyer (named after `label`) checks out by PayPal invoice; the order as placed and issued. */
-export async function placePaypalOrder(context: StackContext, label: string): Promise<OrderRow> {
+export async function placePaypalOrder(
+  context: StackContext,
+  label: string,
+  overrides: Parameters<typeof paypalInvoiceBody>[1] = {},
+): Promise<OrderRow> {
   const { email, idToken } = await signedInBuyer(label);
   const response = await fetch(`${context.stack.appUrl}${apiRoutes.paypalInvoice}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify(paypalInvoiceBody(email)),
+    body: JSON.stringify(paypalInvoiceBody(email, overrides)),
   });
   if (response.status !== 200) {
     throw new Error(`checkout answered ${response.status}: ${await response.text()}`);
   }
   const { orderId } = (await response.json()) as { orderId: string };
   return (await findOrder(context.database.handle.db, orderId))!;
+}
+
+/** The same, and the buyer pays the invoice at the PayPal emulator; the order once paid. */
+export async function paidPaypalOrder(
+  context: StackContext,
+  label: string,
+  overrides: Parameters<typeof paypalInvoiceBody>[1] = {},
+): Promise<OrderRow> {
+  const placed = await placePaypalOrder(context, label, overrides);
+  await control(context.stack, `/paypal/_control/invoices/${placed.providerReference}/pay`, {});
+  return until(async () => {
+    const order = await findOrder(context.database.handle.db, placed.id);
+    return order?.status === 'paid' ? order : undefined;
+  }, 'the order to be paid');
 }

@@ -145,6 +145,21 @@ const check = (
 const DNS_UNREACHABLE =
   'Your records may well be fine: the site’s server could not ask DNS. Open this page again later; if it stays so, whoever runs the server should check its DNS settings.';
 
+/** A record whose look-up DNS did not answer. */
+const unanswered = (
+  record: DnsRecordCheck['record'],
+  failed: string,
+  lookedUp: string[],
+  tried = '',
+) =>
+  check(
+    record,
+    'could-not-check',
+    `Could not look up ${record.toUpperCase()}: ${failed}.${tried && ` ${tried}`}`,
+    TRY_AGAIN,
+    lookedUp,
+  );
+
 const TRY_AGAIN =
   'Open this page again in a few minutes; if it stays so, check the domain at your DNS host.';
 
@@ -251,13 +266,7 @@ async function checkSpf(
   const at = [domain];
   const answer = await lookups.txt(domain);
   if ('failed' in answer) {
-    return check(
-      'spf',
-      'could-not-check',
-      `Could not look up SPF: ${answer.failed}.`,
-      TRY_AGAIN,
-      at,
-    );
+    return unanswered('spf', answer.failed, at);
   }
   const spf = answer.records.filter(isSpf);
   const include = provider ? `include:${provider.spf[0]}` : 'include:<your provider’s SPF domain>';
@@ -412,14 +421,7 @@ async function checkDkim(
   }
   const failed = answers.find((answer) => 'failed' in answer.txt);
   if (failed) {
-    const why = (failed.txt as { failed: string }).failed;
-    return check(
-      'dkim',
-      'could-not-check',
-      `Could not look up DKIM: ${why}. ${tried}`,
-      TRY_AGAIN,
-      at,
-    );
+    return unanswered('dkim', (failed.txt as { failed: string }).failed, at, tried);
   }
   if (configured) {
     return check(
@@ -454,13 +456,7 @@ async function checkDmarc(lookups: Lookups, domain: string): Promise<DnsRecordCh
   const name = `_dmarc.${domain}`;
   const answer = await lookups.txt(name);
   if ('failed' in answer) {
-    return check(
-      'dmarc',
-      'could-not-check',
-      `Could not look up DMARC: ${answer.failed}.`,
-      TRY_AGAIN,
-      [name],
-    );
+    return unanswered('dmarc', answer.failed, [name]);
   }
   const dmarc = answer.records.filter((text) => /^v=DMARC1\s*(;|$)/i.test(text.trim()));
   const add = `Add a TXT record at ${name}: "v=DMARC1; p=none; rua=mailto:<an address of yours>", and move to p=quarantine once the reports show your own mail passes.`;

@@ -27,6 +27,17 @@ beforeEach(async () => {
   await signIn('seller@example.com');
 });
 
+/** The page alone, with the list its menu count shares. */
+function renderPage() {
+  renderWithQuery(
+    <MemoryRouter initialEntries={['/seller/attention']}>
+      <AttentionListProvider>
+        <AttentionPage />
+      </AttentionListProvider>
+    </MemoryRouter>,
+  );
+}
+
 describe('needs attention', () => {
   it('counts its items in the menu, and the count follows the page', async () => {
     const answers = [[handoff('ORDER1'), handoff('ORDER2')], [handoff('ORDER2')]];
@@ -87,13 +98,7 @@ describe('clustered unpaid holds', () => {
         return { status: 200, data: { message: 'Released 5 holds.' } };
       },
     });
-    renderWithQuery(
-      <MemoryRouter initialEntries={['/seller/attention']}>
-        <AttentionListProvider>
-          <AttentionPage />
-        </AttentionListProvider>
-      </MemoryRouter>,
-    );
+    renderPage();
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: cluster.title });
     expect(card).toHaveTextContent('Unpaid holds');
@@ -136,13 +141,7 @@ describe('an e-mail the mail server refused', () => {
         return { status: 200, data: { message: 'Sent to ada@example.com.', detail: {} } };
       },
     });
-    renderWithQuery(
-      <MemoryRouter initialEntries={['/seller/attention']}>
-        <AttentionListProvider>
-          <AttentionPage />
-        </AttentionListProvider>
-      </MemoryRouter>,
-    );
+    renderPage();
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: refused.title });
     expect(card).toHaveTextContent('550 5.1.1 user unknown');
