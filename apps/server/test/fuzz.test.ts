@@ -318,6 +318,8 @@ const sellerRouteSpecs: Record<string, SellerRouteSpec> = {
   [`POST ${orderRoutes.dismissAttention}`]: orderAction('orderDismissAttentionRequestSchema'),
   [`POST ${orderRoutes.attach}`]: orderAction('orderAttachRequestSchema'),
   [`POST ${orderRoutes.reissue}`]: orderAction('orderReissueRequestSchema'),
+  [`POST ${orderRoutes.resendMail}`]: orderAction('orderResendMailRequestSchema'),
+  [`GET ${contract.sellerMailRoutes.senderDomain}`]: {},
   // Refused only by its schema, before anything is read or cancelled.
   [`POST ${orderRoutes.releaseHolds}`]: {
     body: 'releaseHoldsRequestSchema',

@@ -11,6 +11,7 @@ import { buildEmulators, type Emulators } from '@wifi7/emulators';
 import type { SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { DnsLookups } from '../../src/core/mail/sender-domain';
 import type { Config } from '../../src/config/env';
 import { testConfig, buildTestApp, type LogCapture } from './app';
 import { loadTestCatalog } from './catalog';
@@ -53,6 +54,16 @@ export interface Stack {
   config: Config;
   appUrl: string;
   close(): Promise<void>;
+}
+
+/** A DNS that cannot be reached, at once: tests never depend on the network's DNS. */
+const NO_DNS: DnsLookups = {
+  resolveTxt: unreachable,
+  resolveCname: unreachable,
+  resolveNs: unreachable,
+};
+function unreachable(): Promise<never> {
+  return Promise.reject(Object.assign(new Error('no DNS in tests'), { code: 'ECONNREFUSED' }));
 }
 
 export async function startStack(
@@ -103,7 +114,8 @@ export async function startStack(
     UNPAID_HOLDS_PER_NETWORK: '1000',
     ...options.env,
   });
-  const app = await buildTestApp(database.handle, { config, logs: options.logs });
+  // No suite asks the real DNS (the back office's sender-domain check): it answers at once, "unreachable".
+  const app = await buildTestApp(database.handle, { config, logs: options.logs, dns: NO_DNS });
   givesEachBuyerAnAddress(app);
   await app.listen({ host: '127.0.0.1', port: appPort });
   return {
