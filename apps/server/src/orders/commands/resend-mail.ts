@@ -9,7 +9,7 @@ import { enqueueFailedAgain } from '../../core/mail/outbox';
 import { mailOutbox } from '../../db/schema';
 import { resolveNotes } from '../attention';
 import { failedDetails, failedMailWords } from '../notes';
-import type { OrderAction, OrderCommand } from './command';
+import { SellerActionError, type OrderAction, type OrderCommand } from './command';
 
 export const resendMail: OrderAction = (command, orderId, actor, request) =>
   command.once(orderId, 'order.resend-mail', request, async () => {
@@ -28,13 +28,18 @@ export const resendMail: OrderAction = (command, orderId, actor, request) =>
     });
     if (!Array.isArray(copies)) return copies;
     for (const id of copies) await command.parts.enrolmentMail?.deliverNow(id);
-    const message = await mailServerAnswer(command, copies);
-    await command.recordOutcome(orderId, 'order.resend-mail', request, { message });
+    const { message, refused } = await mailServerAnswer(command, copies);
+    // Refused again: the seller is told so as a refusal, never as a success.
+    await command.recordOutcome(orderId, 'order.resend-mail', request, {
+      message,
+      ...(refused ? { refusedWith: 422 } : {}),
+    });
+    if (refused) throw new SellerActionError(422, message);
     return { message };
   });
 
 /** What became of the copies: taken by the mail server, refused again, or still waiting. */
-async function mailServerAnswer(command: OrderCommand, ids: string[]): Promise<string> {
+async function mailServerAnswer(command: OrderCommand, ids: string[]) {
   const rows = await command.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
   const lines = rows.map((mail) => {
     const to = mail.to.join(', ');
@@ -42,5 +47,8 @@ async function mailServerAnswer(command: OrderCommand, ids: string[]): Promise<s
     if (mail.failedAt) return failedMailWords(failedDetails(mail, 1));
     return `Queued for ${to}: the mail server did not take it yet, and the site keeps trying.`;
   });
-  return lines.join(' ');
+  return {
+    message: lines.join(' '),
+    refused: rows.length > 0 && rows.every((mail) => mail.failedAt !== null),
+  };
 }

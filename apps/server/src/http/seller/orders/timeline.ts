@@ -77,6 +77,7 @@ const BUYER_ACTIONS: Record<string, string> = {
 /** An action logged as it started and refused once its outcome was known. */
 const REFUSED_ACTIONS: Record<string, string> = {
   'order.move-batch': 'Not moved to another batch',
+  'order.resend-mail': 'Sent the failed e-mail again: refused again',
 };
 
 export async function orderTimeline(db: Db, order: PaidOrderRecord): Promise<OrderTimelineEntry[]> {
