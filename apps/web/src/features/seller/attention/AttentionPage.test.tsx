@@ -154,4 +154,52 @@ describe('an e-mail the mail server refused', () => {
     await waitFor(() => expect(sent).toMatchObject({ note: 'Buyer fixed the address' }));
     expect((sent as { idempotencyKey: string }).idempotencyKey).toBeTruthy();
   });
+
+  it('reads the item again when the mail server refuses the copy too', async () => {
+    const refused: SellerAttentionItem = {
+      key: 'order:ORDER4:abc',
+      kind: 'order-flagged',
+      title: 'Order ORDER4 (paid)',
+      detail: 'The enrolment confirmation to ada@exmaple.com was refused by the mail server.',
+      since: '2027-01-05T17:00:00.000Z',
+      orderId: 'ORDER4',
+      email: 'ada@exmaple.com',
+      resolution: 'resend-mail',
+      dismissible: true,
+    };
+    let refusedAgain = false;
+    scriptApi({
+      'GET /api/seller/attention': () => ({
+        status: 200,
+        data: {
+          items: [
+            refusedAgain
+              ? { ...refused, detail: 'Sent again and refused again: 550 5.1.1 user unknown.' }
+              : refused,
+          ],
+        },
+      }),
+      'POST /api/seller/orders/ORDER4/resend-mail': () => {
+        refusedAgain = true;
+        return {
+          status: 422,
+          data: {
+            statusCode: 422,
+            error: 'Unprocessable Entity',
+            message: '550 5.1.1 user unknown',
+          },
+        };
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: refused.title });
+    await user.click(within(card).getByRole('button', { name: 'Send again…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send the e-mail again?' });
+    await user.type(within(dialog).getByRole('textbox'), 'Tried once more');
+    await user.click(within(dialog).getByRole('button', { name: 'Send it again' }));
+    expect(
+      await screen.findByText('Sent again and refused again: 550 5.1.1 user unknown.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -39,6 +39,7 @@ export function useResolveAttention() {
             releaseHoldsResponseSchema,
           )
         : runOrderAction(action, item.orderId!, body),
-    onSuccess: refresh,
+    // After a refusal too: a refused Send again changes the item's words.
+    onSettled: refresh,
   });
 }

@@ -74,10 +74,13 @@ export interface OrderActionSend<A extends OrderAction = OrderAction> {
   body: OrderActionRequest<A>;
 }
 
-/** Sends the seller's actions on one order; what they change is read again. */
+/**
+ * Sends the seller's actions on one order; what they change is read again,
+ * after a refusal too (a refused Send again is itself a line on the timeline).
+ */
 export function useOrderAction(orderId: string) {
   return useMutation({
     mutationFn: ({ action, body }: OrderActionSend) => runOrderAction(action, orderId, body),
-    onSuccess: useRefreshAfterOrderAction(),
+    onSettled: useRefreshAfterOrderAction(),
   });
 }
