@@ -103,10 +103,12 @@ describe('SMTP receiver', () => {
     const html =
       '<p><a href="https://site.test/login?mode=signIn&amp;oobCode=abc" style="x"><span>Sign</span>\n in</a></p>' +
       '<p>Or copy <a href="https://site.test/login?mode=signIn&amp;oobCode=abc">https://site.test/login</a></p>' +
-      '<a href="mailto:help@example.com">Help</a><a href="https://site.test/orders"></a>';
+      '<a href="mailto:help@example.com">Help</a><a href="https://site.test/orders"></a>' +
+      '<a href="https://site.test/pay?a=1&#38;b=2"><span>&#8202;&#8202;Pay&#8202;</span>&#8203;</a>';
     expect(linksOf(html)).toEqual([
       { label: 'Sign in', href: 'https://site.test/login?mode=signIn&oobCode=abc' },
       { label: 'https://site.test/orders', href: 'https://site.test/orders' },
+      { label: 'Pay', href: 'https://site.test/pay?a=1&b=2' },
     ]);
   });
 });

@@ -124,9 +124,18 @@ export class SmtpReceiver {
 }
 
 const ANCHOR = /<a\b[^>]*?\bhref="(https?:[^"]+)"[^>]*>([\s\S]*?)<\/a>/gi;
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" };
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>' };
+/** HTML's character references: the named ones our messages use, and every numeric one. */
 const decode = (text: string) =>
-  text.replace(/&(amp|quot|lt|gt|#39);/g, (_, name: string) => ENTITIES[name]!);
+  text.replace(
+    /&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|lt|gt));/gi,
+    (_, decimal?: string, hex?: string, name?: string) =>
+      decimal
+        ? String.fromCodePoint(Number(decimal))
+        : hex
+          ? String.fromCodePoint(parseInt(hex, 16))
+          : ENTITIES[name!.toLowerCase()]!,
+  );
 
 /**
  * The web links of a message's HTML, each once, labelled by its first
@@ -137,12 +146,11 @@ export function linksOf(html: string): { label: string; href: string }[] {
   const links = new Map<string, string>();
   for (const [, href, inner] of html.matchAll(ANCHOR)) {
     const target = decode(href!);
-    const label = decode(
-      inner!
-        .replace(/<[^>]*>/g, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    );
+    // Mail buttons pad their label with hair and zero-width spaces for Outlook.
+    const label = decode(inner!.replace(/<[^>]*>/g, ''))
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!links.has(target)) links.set(target, label || target);
   }
   return [...links].map(([href, label]) => ({ label, href }));
