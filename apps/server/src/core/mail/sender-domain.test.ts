@@ -210,6 +210,43 @@ describe('the sender domain check', () => {
       });
       expect(bad.summary).toBe('The DMARC record has no valid policy (p=).');
     });
+
+    it('finds a subdomain sender under its organisational domain’s record, with its sp=', async () => {
+      const fromSubdomain = async (zone: Zone) =>
+        (
+          await checkSenderDomain(
+            fakeDns(zone),
+            {
+              from: '"Wi-Fi 7 Workshop" <workshop@mail.example.com>',
+              smtpUrl: POSTMARK,
+              dkimSelector: undefined,
+              timeoutMs: 50,
+            },
+            new Date('2027-01-05T10:00:00Z'),
+          )
+        ).records.find((each) => each.record === 'dmarc')!;
+      const inherited = await fromSubdomain({
+        'mail.example.com': [],
+        '_dmarc.example.com': ['v=DMARC1; p=none; sp=reject'],
+      });
+      expect(inherited).toMatchObject({
+        state: 'ok',
+        summary:
+          'mail.example.com follows the record of example.com. DMARC policy p=reject: receivers refuse mail that fails.',
+      });
+      expect(inherited.lookedUp).toEqual(['_dmarc.mail.example.com', '_dmarc.example.com']);
+      // Its own record wins over the parent's.
+      const own = await fromSubdomain({
+        'mail.example.com': [],
+        '_dmarc.mail.example.com': ['v=DMARC1; p=quarantine'],
+        '_dmarc.example.com': ['v=DMARC1; p=none; sp=reject'],
+      });
+      expect(own.summary).toBe('DMARC policy p=quarantine: receivers put aside mail that fails.');
+      // Neither: the subdomain is asked to have one.
+      const missing = await fromSubdomain({ 'mail.example.com': [], 'example.com': [] });
+      expect(missing).toMatchObject({ state: 'problem' });
+      expect(missing.advice).toContain('_dmarc.mail.example.com');
+    });
   });
 
   describe('when DNS does not answer', () => {

@@ -452,21 +452,49 @@ async function checkDkim(
 
 // ── DMARC ───────────────────────────────────────────────────────────────────
 
-async function checkDmarc(lookups: Lookups, domain: string): Promise<DnsRecordCheck> {
-  const name = `_dmarc.${domain}`;
-  const answer = await lookups.txt(name);
-  if ('failed' in answer) {
-    return unanswered('dmarc', answer.failed, [name]);
+const dmarcRecords = (records: string[]) =>
+  records.filter((text) => /^v=DMARC1\s*(;|$)/i.test(text.trim()));
+
+/**
+ * The DMARC record that governs `domain`: its own, or else, as receivers
+ * look for the organisational domain's, the nearest parent's (down to two
+ * labels; no public suffix has one). Answers the name it was found at, and
+ * every name asked.
+ */
+async function findDmarc(
+  lookups: Lookups,
+  domain: string,
+): Promise<
+  { name: string; records: string[]; asked: string[] } | { failed: string; asked: string[] }
+> {
+  const asked: string[] = [];
+  const labels = domain.split('.');
+  for (let start = 0; start === 0 || labels.length - start >= 2; start += 1) {
+    const name = `_dmarc.${labels.slice(start).join('.')}`;
+    asked.push(name);
+    const answer = await lookups.txt(name);
+    if ('failed' in answer) return { failed: answer.failed, asked };
+    const records = dmarcRecords(answer.records);
+    if (records.length > 0) return { name, records, asked };
   }
-  const dmarc = answer.records.filter((text) => /^v=DMARC1\s*(;|$)/i.test(text.trim()));
-  const add = `Add a TXT record at ${name}: "v=DMARC1; p=none; rua=mailto:<an address of yours>", and move to p=quarantine once the reports show your own mail passes.`;
+  return { name: `_dmarc.${domain}`, records: [], asked };
+}
+
+async function checkDmarc(lookups: Lookups, domain: string): Promise<DnsRecordCheck> {
+  const found = await findDmarc(lookups, domain);
+  if ('failed' in found) {
+    return unanswered('dmarc', found.failed, found.asked);
+  }
+  const { name, records: dmarc, asked } = found;
+  const own = name === `_dmarc.${domain}`;
+  const add = `Add a TXT record at _dmarc.${domain}: "v=DMARC1; p=none; rua=mailto:<an address of yours>", and move to p=quarantine once the reports show your own mail passes.`;
   if (dmarc.length === 0) {
     return check(
       'dmarc',
       'problem',
       `${domain} has no DMARC record; large mailbox providers such as Gmail and Yahoo ask senders for one.`,
       add,
-      [name],
+      asked,
     );
   }
   if (dmarc.length > 1) {
@@ -475,29 +503,34 @@ async function checkDmarc(lookups: Lookups, domain: string): Promise<DnsRecordCh
       'problem',
       `${name} has ${dmarc.length} DMARC records; receivers then ignore them all.`,
       'Keep one.',
-      [name],
+      asked,
       dmarc,
     );
   }
-  const policy = /(?:^|;)\s*p\s*=\s*([a-z]+)/i.exec(dmarc[0]!)?.[1]?.toLowerCase();
+  // A subdomain under its organisational domain's record follows its sp=, or else its p=.
+  const tag = (key: string) =>
+    new RegExp(`(?:^|;)\\s*${key}\\s*=\\s*([a-z]+)`, 'i').exec(dmarc[0]!)?.[1]?.toLowerCase();
+  const policy = (own ? undefined : tag('sp')) ?? tag('p');
   if (policy !== 'none' && policy !== 'quarantine' && policy !== 'reject') {
     return check(
       'dmarc',
       'problem',
       'The DMARC record has no valid policy (p=).',
       add,
-      [name],
+      asked,
       dmarc,
     );
   }
+  const from = own ? '' : `${domain} follows the record of ${name.slice('_dmarc.'.length)}. `;
   return check(
     'dmarc',
     'ok',
-    policy === 'none'
-      ? 'DMARC policy p=none: receivers report on mail that fails, but still deliver it.'
-      : `DMARC policy p=${policy}: receivers ${policy === 'reject' ? 'refuse' : 'put aside'} mail that fails.`,
+    from +
+      (policy === 'none'
+        ? 'DMARC policy p=none: receivers report on mail that fails, but still deliver it.'
+        : `DMARC policy p=${policy}: receivers ${policy === 'reject' ? 'refuse' : 'put aside'} mail that fails.`),
     policy === 'none' ? 'Once the reports show your own mail passes, consider p=quarantine.' : null,
-    [name],
+    asked,
     dmarc,
   );
 }
